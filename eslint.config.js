@@ -1,0 +1,135 @@
+// One flat config for the whole workspace. The dependency rules of ARCHITECTURE.md are enforced here
+// (no-restricted-imports / no-restricted-globals per package), so breaking one fails `pnpm lint`.
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+
+const workspace = (...except) => ({
+  group: ['@tougu/*', ...except.map((e) => `!${e}`)],
+  message: 'See ARCHITECTURE.md dependency rules: this package may not import that workspace package.',
+})
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/storybook-static/**',
+      '**/.data/**',
+      'reports/**',
+      'test-results/**',
+      'playwright-report/**',
+      'docs/**',
+      '**/*.d.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', 'examples/*/*.mjs'],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+      globals: { ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Named exports only (ARCHITECTURE.md).' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}', '**/*.config.ts', '**/.storybook/**', '**/*.stories.tsx'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // Config files and stories are consumed by tools that require a default export.
+    files: ['**/*.config.{ts,js,mjs}', 'eslint.config.js', '**/.storybook/**', '**/*.stories.tsx'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['packages/*/src/**/*.{ts,tsx}', 'examples/*/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // core: no React, no DOM, no other workspace package. Platform services are injected.
+    files: ['packages/core/src/**/*.ts'],
+    ignores: ['packages/core/src/**/*.test.ts'],
+    languageOptions: { globals: { ...globals.es2022 } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react', message: 'core is framework-agnostic: no React (ARCHITECTURE.md).' },
+            { name: 'react-dom', message: 'core is framework-agnostic: no React (ARCHITECTURE.md).' },
+          ],
+          patterns: [workspace(), { group: ['react/*', 'react-dom/*'], message: 'core: no React.' }],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location'].map((name) => ({
+          name,
+          message: 'core has no DOM: inject the platform service instead.',
+        })),
+      ],
+    },
+  },
+  {
+    // bridge: self-contained for native developers.
+    files: ['packages/bridge/src/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { 'no-restricted-imports': ['error', { patterns: [workspace()] }] },
+  },
+  {
+    // react-ui renders; no I/O, never the bridge or the app.
+    files: ['packages/react-ui/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'ky', message: 'react-ui does no I/O.' }],
+          patterns: [
+            { group: ['@tougu/bridge', '@tougu/bridge/*', '@tougu/app', '@tougu/app/*'], message: 'react-ui never imports bridge or app.' },
+            { group: ['@tougu/core/*'], message: 'No deep imports across packages.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'react-ui does no I/O.' }],
+    },
+  },
+  {
+    files: ['packages/app/src/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@tougu/*/src', '@tougu/*/src/*', '@tougu/core/*', '@tougu/react-ui/*'], message: 'No deep imports across packages.' }] },
+      ],
+    },
+  },
+  {
+    // examples use public entry points only.
+    files: ['examples/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@tougu/*/src', '@tougu/*/src/*', '**/packages/*/src/**', '@tougu/core/*'], message: 'Examples import packages through their public entry points only.' },
+          ],
+        },
+      ],
+    },
+  },
+)

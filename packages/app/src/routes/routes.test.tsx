@@ -1,0 +1,29 @@
+import { render, screen } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { routerBasename } from './basePath.js'
+import { routes } from './routes.js'
+
+describe('routerBasename', () => {
+  it('drops the trailing slash of the public base', () => {
+    expect(routerBasename('/tougu/')).toBe('/tougu')
+    expect(routerBasename('/a/b/')).toBe('/a/b')
+    expect(routerBasename('/')).toBe('/')
+  })
+})
+
+describe('routes', () => {
+  it('redirects {base}/ to {base}/index', async () => {
+    const router = createMemoryRouter(routes, { basename: '/tougu', initialEntries: ['/tougu/'] })
+    render(<RouterProvider router={router} />)
+    await screen.findAllByText('投顾社区')
+    expect(router.state.location.pathname).toBe('/tougu/index')
+  })
+
+  it('shows a 404 page with a way home for an unknown path', async () => {
+    const router = createMemoryRouter(routes, { basename: '/tougu', initialEntries: ['/tougu/nope'] })
+    render(<RouterProvider router={router} />)
+    expect(await screen.findByText('页面不存在')).toBeTruthy()
+    expect(screen.getByRole('button', { name: '返回首页' })).toBeTruthy()
+  })
+})

@@ -1,0 +1,20 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { workspaceAliases } from '../../tooling/workspaceAliases.js'
+
+/** The spec's `{base}`: the public path prefix every route sits under. */
+const base = normaliseBase(process.env.TOUGU_BASE ?? '/tougu')
+const apiTarget = process.env.TOUGU_API ?? 'http://127.0.0.1:8787'
+
+function normaliseBase(b: string): string {
+  const trimmed = b.replace(/\/+$/, '')
+  return `${trimmed.startsWith('/') ? '' : '/'}${trimmed}/`
+}
+
+export default defineConfig({
+  base,
+  plugins: [react()],
+  resolve: { alias: workspaceAliases },
+  server: { host: '127.0.0.1', port: 5173, proxy: { '/api': apiTarget } },
+  build: { outDir: 'dist', sourcemap: true, target: 'es2020' },
+})

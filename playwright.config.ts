@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test'
+import { chromiumPath } from './scripts/chromium.mjs'
+
+const port = Number(process.env.E2E_PORT ?? 4318)
+const base = '/tougu'
+const executablePath = chromiumPath()
+
+// Flags for Chromium as root on a closed network (see ARCHITECTURE.md gotchas).
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+  '--disable-dev-shm-usage',
+]
+
+const mobile = { viewport: { width: 375, height: 667 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 30_000,
+  retries: process.env.CI ? 1 : 0,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: { executablePath, args },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'iphone',
+      use: { ...mobile, userAgent: devices['iPhone 13'].userAgent, browserName: 'chromium' },
+    },
+    {
+      name: 'android',
+      use: { ...mobile, userAgent: devices['Pixel 7'].userAgent, browserName: 'chromium' },
+    },
+  ],
+  webServer: {
+    command: `pnpm --filter @tougu/api-server start`,
+    env: { PORT: String(port), TOUGU_BASE: base },
+    url: `http://127.0.0.1:${port}${base}/index`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+})

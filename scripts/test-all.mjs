@@ -1,0 +1,75 @@
+// `pnpm test`: every check the project has, in order, then one closing line `N passed, N failed`
+// that totals every suite (unit + component + server + e2e). lint, typecheck and build count as one
+// check each. A failing step does not stop the later ones, so one run shows everything that is wrong.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+
+import { pnpmCommand } from './pnpm.mjs'
+
+const [pn, pnArgs] = pnpmCommand()
+
+mkdirSync('reports', { recursive: true })
+const results = []
+
+function run(name, cmd, args, env = {}) {
+  console.log(`\n▶ ${name}: ${[cmd, ...args].join(' ')}`)
+  const started = Date.now()
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  const ok = r.status === 0
+  console.log(`${ok ? '✔' : '✖'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+  return ok
+}
+
+function check(name, cmd, args) {
+  const ok = run(name, cmd, args)
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 })
+  return ok
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'))
+  } catch {
+    return null
+  }
+}
+
+check('lint', pn, [...pnArgs, 'lint'])
+check('typecheck', pn, [...pnArgs, 'typecheck'])
+const built = check('build', pn, [...pnArgs, 'build'])
+
+rmSync('reports/unit.json', { force: true })
+const unitOk = run('unit, component and server tests (vitest)', pn, [
+  ...pnArgs, 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=reports/unit.json',
+])
+const unit = readJson('reports/unit.json')
+if (unit) {
+  const loadFailures = (unit.testResults ?? []).filter((f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0).length
+  results.push({ name: 'vitest', passed: unit.numPassedTests, failed: unit.numFailedTests + loadFailures })
+} else {
+  results.push({ name: 'vitest', passed: 0, failed: 1 })
+}
+if (!unitOk && unit && unit.numFailedTests === 0) results.push({ name: 'vitest exit', passed: 0, failed: 1 })
+
+rmSync('reports/e2e.json', { force: true })
+if (!built) {
+  results.push({ name: 'e2e (skipped: build failed)', passed: 0, failed: 1 })
+} else if (!run('chromium', process.execPath, ['scripts/ensure-chromium.mjs'])) {
+  results.push({ name: 'e2e (no chromium)', passed: 0, failed: 1 })
+} else {
+  const e2eOk = run('end-to-end tests (playwright)', pn, [...pnArgs, 'exec', 'playwright', 'test'])
+  const e2e = readJson('reports/e2e.json')
+  if (e2e?.stats) {
+    results.push({ name: 'e2e', passed: e2e.stats.expected + e2e.stats.flaky, failed: e2e.stats.unexpected })
+    if (!e2eOk && e2e.stats.unexpected === 0) results.push({ name: 'e2e exit', passed: 0, failed: 1 })
+  } else {
+    results.push({ name: 'e2e', passed: 0, failed: 1 })
+  }
+}
+
+console.log('\nSummary')
+for (const r of results) console.log(`  ${r.name.padEnd(28)} ${r.passed} passed, ${r.failed} failed`)
+const passed = results.reduce((n, r) => n + r.passed, 0)
+const failed = results.reduce((n, r) => n + r.failed, 0)
+console.log(`${passed} passed, ${failed} failed`)
+process.exit(failed === 0 && existsSync('reports') ? 0 : 1)

@@ -1,31 +1,18 @@
-// `pnpm bench`: size report of what users download (gzip), written to reports/bench.json.
-// Later benchmarks (API load, route chunks) add their sections here.
-import { readdirSync, readFileSync, statSync, existsSync, mkdirSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
+// `pnpm bench`: runs every benchmark in scripts/bench/ in name order (builds first). Each one prints its
+// figures and writes reports/<name>.json. Targets are checked here, never by timed assertions in tests.
+import { spawnSync } from 'node:child_process'
+import { readdirSync } from 'node:fs'
+import { pnpmCommand } from './pnpm.mjs'
 
-const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length
-const kb = (n) => `${(n / 1024).toFixed(1)} kB`
-
-function files(dir, ext) {
-  if (!existsSync(dir)) return []
-  return readdirSync(dir).flatMap((name) => {
-    const p = join(dir, name)
-    if (statSync(p).isDirectory()) return files(p, ext)
-    return ext.some((e) => p.endsWith(e)) ? [p] : []
-  })
+const [pn, pnArgs] = pnpmCommand()
+if (!process.argv.includes('--no-build')) {
+  const b = spawnSync(pn, [...pnArgs, 'build'], { stdio: 'inherit' })
+  if (b.status !== 0) process.exit(b.status ?? 1)
 }
-
-const report = { packages: {}, app: {} }
-for (const pkg of ['core', 'bridge', 'react-ui']) {
-  const list = files(`packages/${pkg}/dist`, ['.js', '.css'])
-  report.packages[pkg] = list.reduce((n, f) => n + gz(f), 0)
+let failed = 0
+for (const file of readdirSync('scripts/bench').filter((f) => f.endsWith('.mjs')).sort()) {
+  console.log(`\n▶ bench: ${file}`)
+  const r = spawnSync(process.execPath, [`scripts/bench/${file}`], { stdio: 'inherit' })
+  if (r.status !== 0) failed++
 }
-const appFiles = files('packages/app/dist/assets', ['.js', '.css'])
-for (const f of appFiles) report.app[f.replace('packages/app/dist/assets/', '')] = gz(f)
-
-console.log('Bundle sizes (gzip)')
-for (const [k, v] of Object.entries(report.packages)) console.log(`  @tougu/${k.padEnd(10)} ${kb(v)}`)
-for (const [k, v] of Object.entries(report.app)) console.log(`  app/${k.padEnd(40)} ${kb(v)}`)
-mkdirSync('reports', { recursive: true })
-writeFileSync('reports/bench.json', JSON.stringify(report, null, 2))
+process.exit(failed ? 1 : 0)

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { ROUTE_META, routeMetaFor } from './routeMeta.js'
+
+// The route list of spec §2, copied from the spec's table.
+const SPEC_ROUTES = `/index /search /live/list /live/detail /live/history /view/list /view/detail /view/share
+/view/preview /view/list/hot48 /view/package /view/pkgDetail /usercenter/index /usercenter/order /tips/list
+/tips/brief /tips/detail /tips/update /tips/atList /commission/list /commission/brief /commission/detail
+/commission/update /commission/rules /tougu/list /tougu/home /tougu/detail /sign/notice /sign/purchase
+/sign/risk /sign/attachRisk /sign/attachService /sign/attachCommissionService /sign/done
+/sign/purchaseCommission /sign/commissionDone /coupon/index /coupon/product /coupon/tg /coupon/exchange
+/coupon/exchangeSuccess /coupon/exchangeFail /quiz/index /quiz/tgList /quiz/list /quiz/detail /quiz/submit
+/quiz/myList /quiz/tgPick /test`.split(/\s+/)
+
+describe('route meta', () => {
+  it('covers exactly the routes of spec §2, each with a Chinese title', () => {
+    expect(ROUTE_META.map((m) => m.path).sort()).toEqual([...SPEC_ROUTES].sort())
+    for (const m of ROUTE_META) expect(m.title).toMatch(/[\u4e00-\u9fa5]/)
+  })
+
+  it('enables pull-down on home, adviser list and tips list, pull-up only on the two lists', () => {
+    const withDown = ROUTE_META.filter((m) => m.pullRefresh.down).map((m) => m.path).sort()
+    const withUp = ROUTE_META.filter((m) => m.pullRefresh.up).map((m) => m.path).sort()
+    expect(withDown).toEqual(['/index', '/tips/list', '/tougu/list'])
+    expect(withUp).toEqual(['/tips/list', '/tougu/list'])
+  })
+
+  it('answers unknown paths with the 404 title and trailing slashes with the route', () => {
+    expect(routeMetaFor('/nope')).toEqual({ path: '/nope', title: '页面不存在', pullRefresh: { down: false, up: false } })
+    expect(routeMetaFor('/tips/list/').title).toBe('锦囊')
+  })
+})

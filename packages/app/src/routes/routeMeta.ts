@@ -1,0 +1,89 @@
+/**
+ * Every route of spec §2 with its Chinese page title and its native pull-refresh behaviour.
+ * This table is the single source for titles (native title bar, document title, WeChat share title)
+ * and for which pages enable pull-down / pull-up refresh inside the native app.
+ * A route is only *registered* in the router once its screen is built (see routes.tsx).
+ */
+export interface RouteMeta {
+  path: string
+  title: string
+  /** Native pull-refresh: Home, adviser list and tips list pull down; adviser list and tips list also pull up. */
+  pullRefresh: { down: boolean; up: boolean }
+}
+
+const none = { down: false, up: false }
+const downOnly = { down: true, up: false }
+const both = { down: true, up: true }
+
+const table: Array<[string, string, RouteMeta['pullRefresh']?]> = [
+  ['/index', '投顾社区', downOnly],
+  ['/search', '搜索'],
+  ['/live/list', '直播'],
+  ['/live/detail', '直播详情'],
+  ['/live/history', '历史直播'],
+  ['/view/list', '观点'],
+  ['/view/detail', '观点详情'],
+  ['/view/share', '观点分享'],
+  ['/view/preview', '观点预览'],
+  ['/view/list/hot48', '48小时热门观点'],
+  ['/view/package', '观点包'],
+  ['/view/pkgDetail', '观点包详情'],
+  ['/usercenter/index', '我的'],
+  ['/usercenter/order', '我的订单'],
+  ['/tips/list', '锦囊', both],
+  ['/tips/brief', '锦囊简介'],
+  ['/tips/detail', '锦囊详情'],
+  ['/tips/update', '锦囊更新'],
+  ['/tips/atList', '活动列表'],
+  ['/commission/list', '佣金产品'],
+  ['/commission/brief', '产品简介'],
+  ['/commission/detail', '产品详情'],
+  ['/commission/update', '产品策略详情'],
+  ['/commission/rules', '收费规则'],
+  ['/tougu/list', '投顾列表', both],
+  ['/tougu/home', '投顾主页'],
+  ['/tougu/detail', '投顾详情'],
+  ['/sign/notice', '购买须知'],
+  ['/sign/purchase', '产品签约'],
+  ['/sign/risk', '适当性评估结果确认'],
+  ['/sign/attachRisk', '风险揭示书'],
+  ['/sign/attachService', '服务协议'],
+  ['/sign/attachCommissionService', '服务协议'],
+  ['/sign/done', '订阅结果'],
+  ['/sign/purchaseCommission', '佣金产品购买'],
+  ['/sign/commissionDone', '购买结果'],
+  ['/coupon/index', '优惠券'],
+  ['/coupon/product', '可用产品'],
+  ['/coupon/tg', '指定投顾'],
+  ['/coupon/exchange', '体验券兑换'],
+  ['/coupon/exchangeSuccess', '兑换成功'],
+  ['/coupon/exchangeFail', '兑换失败'],
+  ['/quiz/index', '问答'],
+  ['/quiz/tgList', '投顾列表'],
+  ['/quiz/list', '问答列表'],
+  ['/quiz/detail', '问答详情'],
+  ['/quiz/submit', '向投顾提问'],
+  ['/quiz/myList', '我的提问'],
+  ['/quiz/tgPick', '选择投顾'],
+  ['/test', 'SDK测试'],
+]
+
+export const ROUTE_META: readonly RouteMeta[] = table.map(([path, title, pullRefresh]) => ({
+  path,
+  title,
+  pullRefresh: pullRefresh ?? none,
+}))
+
+const byPath = new Map(ROUTE_META.map((m) => [m.path, m]))
+
+/** Title shown for a path no route claims (the 404 page). */
+export const NOT_FOUND_TITLE = '页面不存在'
+
+/**
+ * Meta of a router pathname (without the base). Unknown paths get the 404 title and no refresh.
+ * @example routeMetaFor('/tips/list').pullRefresh // { down: true, up: true }
+ */
+export function routeMetaFor(pathname: string): RouteMeta {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  return byPath.get(clean) ?? { path: clean, title: NOT_FOUND_TITLE, pullRefresh: none }
+}

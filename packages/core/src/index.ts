@@ -1,3 +1,55 @@
 // Public API of @tougu/core. Named exports only; types with `export type`.
 export { PERIOD_UNITS, LIMITED_FREE_PERIOD, periodUnitLabel } from './pricing/periodUnit.js'
 export type { PeriodUnit } from './pricing/periodUnit.js'
+
+// ── Domain model (spec §3): zod/mini schemas, inferred types, lenient parsers returning ParseResult ──
+export { parseWith } from './model/parseResult.js'
+export type { ParseResult } from './model/parseResult.js'
+export { lenientNumber, lenientString, lenientBoolean, semicolonNumbers } from './model/lenient.js'
+export {
+  PAPER_TYPES,
+  QUESTION_TYPES,
+  FollowupOptionSchema,
+  FollowupQuestionSchema,
+  FollowupPaperSchema,
+  parseFollowupPaper,
+  parseFollowupQuestion,
+  parseFollowupOption,
+} from './model/followupPaper.js'
+export type { PaperType, FollowupOption, FollowupQuestion, FollowupPaper } from './model/followupPaper.js'
+export { PaperAnswerSchema, AnswerSubmissionSchema, parseAnswerSubmission } from './model/answerSubmission.js'
+export type { PaperAnswer, AnswerSubmission } from './model/answerSubmission.js'
+export { UserInfoSchema, parseUserInfo, isLoggedIn } from './model/userInfo.js'
+export type { UserInfo } from './model/userInfo.js'
+export {
+  ShareDataSchema,
+  PullRefreshSchema,
+  ClientStoreSchema,
+  initialClientStore,
+  parseClientStore,
+} from './model/clientStore.js'
+export type { NewUserState, ShareData, PullRefresh, ClientStoreFields } from './model/clientStore.js'
+export {
+  ORDER_STATUS_FILTER,
+  REFUND_ORDER_STATUSES,
+  REFUND_ORDER_LIST_SIZE,
+  OrderListItemSchema,
+  RefundProductSchema,
+  parseOrderListItem,
+  parseOrderList,
+  parseRefundProduct,
+  toRefundProducts,
+} from './model/order.js'
+export type { OrderListItem, RefundProduct } from './model/order.js'
+export { PriceItemSchema, parsePriceItem, parsePriceList } from './model/priceItem.js'
+export type { PriceItem } from './model/priceItem.js'
+export { AdviserSchema, parseAdviser, adviserDisplayName } from './model/adviser.js'
+export type { Adviser } from './model/adviser.js'
+export {
+  DISCLOSURE_CONTENT_TYPES,
+  RiskDisclosureRecordSchema,
+  parseRiskDisclosureRecord,
+} from './model/riskDisclosureRecord.js'
+export type { DisclosureKind, RiskDisclosureRecord } from './model/riskDisclosureRecord.js'
+export { SORT_MENUS, sortMenuOptions } from './model/sortMenu.js'
+export type { SortMenu } from './model/sortMenu.js'

@@ -53,3 +53,131 @@ export {
 export type { DisclosureKind, RiskDisclosureRecord } from './model/riskDisclosureRecord.js'
 export { SORT_MENUS, sortMenuOptions } from './model/sortMenu.js'
 export type { SortMenu } from './model/sortMenu.js'
+
+// ── Rules (spec §4, §5, §9): pure functions with clock and storage injected, plus RxJS sessions/stores ──
+export { messages } from './messages.js'
+export type { FollowupAnswers, QuestionKind } from './followup/followupQuestions.js'
+export { deriveFollowupView } from './followup/deriveFollowupView.js'
+export type {
+  FollowupContext,
+  FollowupView,
+  FollowupQuestionView,
+  FollowupOptionView,
+} from './followup/deriveFollowupView.js'
+export { validateFollowup, limitMessageOnAnswer } from './followup/validateFollowup.js'
+export { needsRefundSelection } from './followup/needsRefundSelection.js'
+export { buildFollowupSubmission } from './followup/buildFollowupSubmission.js'
+export type { FollowupSubmission } from './followup/buildFollowupSubmission.js'
+export { initialFollowupAnswers } from './followup/initialFollowupAnswers.js'
+export { validateRefundSelection, refundSelectAllState, toggleAllRefunds } from './followup/refundSelection.js'
+export { createFollowupSession } from './followup/followupSession.js'
+export type {
+  FollowupSession,
+  FollowupSessionDeps,
+  FollowupSessionState,
+  FollowupSessionStatus,
+  FollowupSubmitResult,
+  FollowupSubmitOutcome,
+  StateStream,
+} from './followup/followupSession.js'
+
+// API contract, clients and stores (spec §7, §8; docs/api.md)
+export { API_CODES, API_MESSAGES, REMOTE_TIMEOUT_PATTERN, apiFailure, isApiFailure } from './api/apiErrors.js'
+export type { ApiFailure, ApiIssue, SecondaryTimeout } from './api/apiErrors.js'
+export {
+  BasicInfoSchema,
+  IdSchema,
+  MoneySchema,
+  DecimalSchema,
+  TimestampSchema,
+  DaySchema,
+  ProductRiskSchema,
+  pageFields,
+  envelopeFields,
+  OkResponseSchema,
+  EnvelopeSchema,
+  FailureEnvelopeSchema,
+  listResponse,
+  dataResponse,
+  apiOk,
+  apiError,
+} from './api/envelope.js'
+export {
+  BannerSchema,
+  AdviserCardSchema,
+  AdviserDetailSchema,
+  ProductTypeSchema,
+  ProductSummarySchema,
+  ProductInfoSchema,
+  ProductHoldingSchema,
+  PrivilegeSchema,
+  OrderSchema,
+  LiveStatusSchema,
+  LiveRoomSchema,
+  LiveRoomDetailSchema,
+  LiveHistoryItemSchema,
+  OpinionSchema,
+  OpinionDetailSchema,
+  OpinionPackageSchema,
+  OpinionPackageDetailSchema,
+  TipsPackSchema,
+  TipsBriefSchema,
+  TipsDetailSchema,
+  TipsUpdateSchema,
+  ActivitySchema,
+  CommissionProductSchema,
+  CommissionBriefSchema,
+  CommissionDetailSchema,
+  StrategyUpdateSchema,
+  ChargingRulesSchema,
+  CouponTypeSchema,
+  CouponStatusSchema,
+  CouponSchema,
+  QuizThreadSchema,
+  QuizIndexSchema,
+  QuoteSchema,
+} from './api/resourceSchemas.js'
+export type {
+  Banner,
+  AdviserCard,
+  AdviserDetail,
+  ProductSummary,
+  ProductInfo,
+  ProductHolding,
+  Privilege,
+  Order,
+  LiveRoom,
+  LiveRoomDetail,
+  LiveHistoryItem,
+  Opinion,
+  OpinionDetail,
+  OpinionPackage,
+  OpinionPackageDetail,
+  TipsPack,
+  TipsBrief,
+  TipsDetail,
+  TipsUpdate,
+  Activity,
+  CommissionProduct,
+  CommissionBrief,
+  CommissionDetail,
+  StrategyUpdate,
+  ChargingRules,
+  Coupon,
+  QuizThread,
+  QuizIndex,
+  Quote,
+} from './api/resourceSchemas.js'
+export {
+  apiContract,
+  apiEndpoints,
+  findEndpoint,
+  PayTypeSchema,
+  PayStatusSchema,
+  QueryUserOrderRequestSchema,
+  WxShareConfResponseSchema,
+  LoginResultSchema,
+  PhoneSchema,
+} from './api/apiContract.js'
+export type { ApiContract, ApiArea, ApiEndpoint, EndpointDef, EndpointRequest, EndpointResponse, HttpMethod } from './api/apiContract.js'
+// end: API contract, clients and stores

@@ -1,0 +1,446 @@
+import * as z from 'zod'
+import { AnswerSubmissionSchema } from '../model/answerSubmission.js'
+import { FollowupPaperSchema } from '../model/followupPaper.js'
+import { OrderListItemSchema } from '../model/order.js'
+import { UserInfoSchema } from '../model/userInfo.js'
+import {
+  DaySchema,
+  IdSchema,
+  MoneySchema,
+  OkResponseSchema,
+  dataResponse,
+  envelopeFields,
+  listResponse,
+  pageFields,
+} from './envelope.js'
+import {
+  ActivitySchema,
+  AdviserCardSchema,
+  AdviserDetailSchema,
+  BannerSchema,
+  ChargingRulesSchema,
+  CommissionBriefSchema,
+  CommissionDetailSchema,
+  CommissionProductSchema,
+  CouponSchema,
+  CouponStatusSchema,
+  LiveHistoryItemSchema,
+  LiveRoomDetailSchema,
+  LiveRoomSchema,
+  LiveStatusSchema,
+  OpinionDetailSchema,
+  OpinionPackageDetailSchema,
+  OpinionPackageSchema,
+  OpinionSchema,
+  OrderSchema,
+  PrivilegeSchema,
+  ProductHoldingSchema,
+  ProductInfoSchema,
+  ProductSummarySchema,
+  QuizIndexSchema,
+  QuizThreadSchema,
+  QuoteSchema,
+  StrategyUpdateSchema,
+  TipsBriefSchema,
+  TipsDetailSchema,
+  TipsPackSchema,
+  TipsUpdateSchema,
+} from './resourceSchemas.js'
+
+/** HTTP method of an endpoint: POST with a JSON body unless stated (spec §7). */
+export type HttpMethod = 'GET' | 'POST'
+
+/**
+ * One endpoint of the contract. `request` validates the JSON body (POST) or the query string (GET, so
+ * numbers there are coerced from text); `response` validates the success envelope. `userScoped`
+ * endpoints need `Authorization: Bearer <token>` and only ever see the token owner's data.
+ */
+export interface EndpointDef<Req extends z.core.$ZodType = z.core.$ZodType, Res extends z.core.$ZodType = z.core.$ZodType> {
+  readonly path: string
+  readonly method: HttpMethod
+  readonly request: Req
+  readonly response: Res
+  readonly userScoped: boolean
+  /** One line for docs/api.md. */
+  readonly summary: string
+  /** True when spec §7 names the endpoint; false for the ones designed for the screens. */
+  readonly inSpec: boolean
+}
+
+function post<Req extends z.core.$ZodType, Res extends z.core.$ZodType>(
+  path: string,
+  request: Req,
+  response: Res,
+  meta: { userScoped: boolean; summary: string; inSpec: boolean },
+): EndpointDef<Req, Res> {
+  return { path, method: 'POST', request, response, ...meta }
+}
+
+function get<Req extends z.core.$ZodType, Res extends z.core.$ZodType>(
+  path: string,
+  request: Req,
+  response: Res,
+  meta: { userScoped: boolean; summary: string; inSpec: boolean },
+): EndpointDef<Req, Res> {
+  return { path, method: 'GET', request, response, ...meta }
+}
+
+const empty = z.object({})
+const byId = z.object({ id: IdSchema })
+const byProduct = z.object({ productId: IdSchema })
+const byOrder = z.object({ orderId: IdSchema })
+const page = z.object(pageFields)
+const stStatusList = z.array(z.number().int()).describe('Order status codes (spec §4: 80, 90, 95, 105, 180, 220)')
+
+const spec = (summary: string, userScoped = true) => ({ userScoped, summary, inSpec: true })
+const screen = (summary: string, userScoped = false) => ({ userScoped, summary, inSpec: false })
+
+/** Payment methods (spec §6): 1 WeChat pay, 2 Alipay (not offered on the WeChat variant). */
+export const PayTypeSchema = z.union([z.literal(1), z.literal(2)])
+
+/** Order payment states. */
+export const PayStatusSchema = z.enum(['unpaid', 'paid', 'failed', 'cancelled'])
+
+/** Request of /api/queryUserOrder (spec §7). `cxlx` 1 asks for cancellable orders only. */
+export const QueryUserOrderRequestSchema = z.object({
+  iStatus: z.number().int().optional(),
+  stStatus: stStatusList.optional(),
+  ...pageFields,
+  iIsTY: z.number().int().optional().describe('1: experience (体验) orders only'),
+  sProductId: IdSchema.optional(),
+  cxlx: z.number().int().optional().describe('查询类型: 1 = cancellable (refund list)'),
+})
+
+/** Answer of /api/view/getWxShareConf: flat fields, as spec §7 shows them. */
+export const WxShareConfResponseSchema = z.object({
+  ...envelopeFields,
+  appid: z.string(),
+  timestamp: z.number().int(),
+  nonceStr: z.string(),
+  signature: z.string(),
+})
+
+/** Session issued by the demo login. */
+export const LoginResultSchema = z.object({ token: z.string().min(16), expiresAt: z.iso.datetime({ offset: true }), user: UserInfoSchema })
+
+/** Mainland mobile number. */
+export const PhoneSchema = z.string().regex(/^1\d{10}$/, '请输入正确的手机号')
+
+/**
+ * The whole API contract, grouped by area: `apiContract.orders.queryUserOrder` is the definition
+ * (path, method, request and response zod schemas, user scope) of POST /api/queryUserOrder. The app's
+ * typed client (`createApiClient(...).orders.queryUserOrder(req)`) and the reference server are both
+ * built from this one object, so they cannot drift apart.
+ *
+ * @example
+ * // a server route validating with the contract
+ * const def = apiContract.orders.queryUserOrder
+ * const req = z.safeParse(def.request, body)       // 400 with req.error.issues when !req.success
+ * const res = z.parse(def.response, apiOk({ list, total }))
+ */
+export const apiContract = {
+  orders: {
+    queryUserOrder: post('/api/queryUserOrder', QueryUserOrderRequestSchema, listResponse(OrderSchema), spec('Orders of the user, filtered by status; paged')),
+    queryCrmOrder: post(
+      '/api/queryCrmOrder',
+      z.object({ iStatus: z.number().int().optional(), stStatus: stStatusList.optional(), ...pageFields, iIsTY: z.number().int().optional() }),
+      listResponse(OrderSchema),
+      spec('Orders of the user as recorded in the CRM; paged'),
+    ),
+    queryUserOrderById: post(
+      '/api/queryUserOrderById',
+      z.object({ iStatus: z.number().int().optional(), authorityId: IdSchema, ...pageFields }),
+      listResponse(OrderSchema),
+      spec('Orders of the user for one authority (privilege) id'),
+    ),
+    queryCrmOrderByProductName: post(
+      '/api/queryCrmOrderByProductName',
+      z.object({ sProduName: z.string().min(1) }),
+      listResponse(OrderListItemSchema),
+      spec('CRM orders of the user whose product name contains the text'),
+    ),
+    getUserPrivilegeList: post('/api/getUserPrivilegeList', empty, listResponse(PrivilegeSchema), spec('Privileges (paid content access) of the user')),
+    getUserProductList: post('/api/getUserProductList', page, listResponse(ProductHoldingSchema), spec('Products the user holds; paged')),
+    createContract: post(
+      '/api/createContract',
+      z.object({ productId: IdSchema, periodId: z.number().int(), couponId: IdSchema.optional() }),
+      dataResponse(z.object({ contractId: IdSchema, productId: IdSchema, periodId: z.number().int(), amount: MoneySchema, payAmount: MoneySchema })),
+      spec('Signs the service contract for a product and period (after suitability checks)'),
+    ),
+    createOrder: post(
+      '/api/createOrder',
+      z.object({
+        contractId: IdSchema,
+        payType: PayTypeSchema,
+        clientKey: z.string().min(8).max(64).describe('Idempotency key: the same key returns the same order'),
+      }),
+      dataResponse(z.object({ orderId: IdSchema, amount: MoneySchema, payAmount: MoneySchema, stStatus: z.number().int(), payStatus: PayStatusSchema })),
+      spec('Creates the order of a signed contract; idempotent on clientKey'),
+    ),
+    queryOrderPayStatus: post(
+      '/api/queryOrderPayStatus',
+      byOrder,
+      dataResponse(z.object({ orderId: IdSchema, payStatus: PayStatusSchema, stStatus: z.number().int() })),
+      spec('Payment state of an order'),
+    ),
+    cancelOrder: post('/api/cancelOrder', byOrder, OkResponseSchema, spec('Cancels an unpaid order')),
+    refundOrder: post(
+      '/api/refundOrder',
+      z.object({ orderIds: z.array(IdSchema).min(1) }),
+      dataResponse(z.object({ refundedOrderIds: z.array(IdSchema) })),
+      spec('Cancels (解约) paid in-transit orders and refunds them'),
+    ),
+    checkSubscribeLimit: post(
+      '/api/checkSubscribeLimit',
+      byProduct,
+      dataResponse(z.object({ allowed: z.boolean(), message: z.string() })),
+      spec('Whether the user may subscribe to the product (limits, duplicates)'),
+    ),
+    payCommission: post(
+      '/api/payCommission',
+      z.object({ productId: IdSchema, clientKey: z.string().min(8).max(64) }),
+      dataResponse(z.object({ orderId: IdSchema, stStatus: z.number().int() })),
+      spec('Subscribes to the commission product (paid through trading commission, no payment step)'),
+    ),
+    getUserRenewCount: post('/api/getUserRenewCount', empty, dataResponse(z.object({ count: z.number().int().min(0) })), spec('Number of the user\'s orders due for renewal')),
+    saveOrderCallback: post(
+      '/api/saveOrderCallback',
+      z.object({ orderId: IdSchema, paperId: IdSchema, result: z.number().int() }),
+      OkResponseSchema,
+      spec('Records the follow-up (回访) result of an order'),
+    ),
+    queryOrderCallback: post(
+      '/api/queryOrderCallback',
+      byOrder,
+      dataResponse(z.object({ orderId: IdSchema, done: z.boolean() })),
+      spec('Whether the follow-up of an order is done'),
+    ),
+  },
+  products: {
+    queryProductInfo: post('/api/queryProductInfo', byProduct, dataResponse(ProductInfoSchema), spec('Product information with prices and agreements', false)),
+    getSubProduct: post('/api/getSubProduct', byProduct, listResponse(ProductSummarySchema), spec('Sub-products of a product', false)),
+    getProductTransfer: post(
+      '/api/getProductTransfer',
+      byProduct,
+      dataResponse(z.object({ productId: IdSchema, transferable: z.boolean(), targetProductId: IdSchema.nullable() })),
+      spec('Whether a held product can be transferred to a successor product'),
+    ),
+    changeMessasgNotice: post(
+      '/api/changeMessasgNotice',
+      z.object({ productId: IdSchema, enabled: z.boolean() }),
+      OkResponseSchema,
+      spec('Turns update notifications of a product on or off (path spelled as in the spec)'),
+    ),
+    queryMessasgNotice: post(
+      '/api/queryMessasgNotice',
+      byProduct,
+      dataResponse(z.object({ productId: IdSchema, enabled: z.boolean() })),
+      spec('Whether update notifications of a product are on'),
+    ),
+    getTradeDay: post(
+      '/api/getTradeDay',
+      z.object({ date: DaySchema.optional() }),
+      dataResponse(z.object({ date: DaySchema, isTradeDay: z.boolean(), nextTradeDay: DaySchema })),
+      spec('Whether a day (default today, Asia/Shanghai) is a trading day, and the next one', false),
+    ),
+    queryBasicHq: post('/api/queryBasicHq', z.object({ codes: z.array(z.string().min(1)).min(1).max(50) }), listResponse(QuoteSchema), spec('Basic quotes of securities', false)),
+  },
+  customer: {
+    getCustomerPhone: post('/api/getCustomerPhone', empty, dataResponse(z.object({ phone: z.string() })), spec('The user\'s phone number, masked')),
+    saveCustomerPhone: post('/api/saveCustomerPhone', z.object({ phone: PhoneSchema }), OkResponseSchema, spec('Saves the user\'s phone number')),
+  },
+  home: {
+    getTgIndexBanners: post('/api/getTgIndexBanners', empty, listResponse(BannerSchema), spec('Banners of the community home page', false)),
+    searchAdviserApp: post(
+      '/api/searchAdviserApp',
+      z.object({ keyword: z.string().trim().min(1), ...pageFields }),
+      listResponse(AdviserCardSchema),
+      spec('Adviser search', false),
+    ),
+  },
+  user: {
+    getFollowupPaper: get(
+      '/api/user/getFollowupPaper',
+      z.object({ paperType: z.coerce.number().int().pipe(z.union([z.literal(1), z.literal(2)])) }),
+      listResponse(FollowupPaperSchema),
+      spec('Follow-up papers of a type for the user (GET, params paperType)'),
+    ),
+    submitFollowupPaper: post(
+      '/api/user/submitFollowupPaper',
+      // The model's submission fields, in a classic zod object so every endpoint schema has the same methods.
+      z.object(AnswerSubmissionSchema.shape),
+      listResponse(z.union([z.string(), z.number()])),
+      spec('Submits follow-up answers and the orders to cancel; list[0] is the result code for type 1'),
+    ),
+    getUserInfo: get(
+      '/api/user/getUserInfo',
+      empty,
+      dataResponse(z.nullable(UserInfoSchema)),
+      spec('The session\'s user info; data is null when not signed in (no 401: fetched without forcing login)', false),
+    ),
+  },
+  common: {
+    getBatchTgInfoList: post('/api/getBatchTgInfoList', z.object({ ids: z.array(IdSchema).max(100) }), listResponse(AdviserCardSchema), spec('Advisers by ids', false)),
+    getWxShareConf: post('/api/view/getWxShareConf', z.object({ url: z.string().min(1) }), WxShareConfResponseSchema, spec('WeChat JS-SDK signature for a page URL', false)),
+    searchProduct: post(
+      '/api/common/searchProduct',
+      z.object({ keyword: z.string().trim().min(1), ...pageFields }),
+      listResponse(ProductSummarySchema),
+      spec('Product search', false),
+    ),
+    validateManager: post(
+      '/api/common/validateManager',
+      z.object({ managerNo: z.string().min(1) }),
+      dataResponse(z.object({ valid: z.boolean(), managerName: z.string().nullable() })),
+      spec('Checks a customer-manager (referrer) number', false),
+    ),
+    checkCustomerAssets: post(
+      '/api/common/checkCustomerAssets',
+      byProduct,
+      dataResponse(z.object({ enough: z.boolean(), required: MoneySchema, available: MoneySchema })),
+      spec('Whether the user\'s assets meet the product\'s minimum'),
+    ),
+    checkCustomerArrears: post('/api/common/checkCustomerArrears', empty, dataResponse(z.object({ inArrears: z.boolean() })), spec('Whether the user owes fees')),
+    getCustomerAssets: post(
+      '/api/common/getCustomerAssets',
+      empty,
+      dataResponse(z.object({ totalAssets: MoneySchema, available: MoneySchema })),
+      spec('The user\'s assets'),
+    ),
+  },
+  advisers: {
+    list: post('/api/adviser/list', z.object({ ...pageFields }), listResponse(AdviserCardSchema), screen('Adviser list; paged')),
+    detail: post('/api/adviser/detail', byId, dataResponse(AdviserDetailSchema), screen('Adviser page')),
+  },
+  live: {
+    list: post('/api/live/list', z.object({ status: LiveStatusSchema.optional(), ...pageFields }), listResponse(LiveRoomSchema), screen('Live rooms, live first; paged')),
+    detail: post('/api/live/detail', byId, dataResponse(LiveRoomDetailSchema), screen('Live room; locked without privilege')),
+    history: post(
+      '/api/live/history',
+      z.object({ roomId: IdSchema.optional(), ...pageFields }),
+      listResponse(LiveHistoryItemSchema),
+      screen('Past broadcasts, newest first; paged'),
+    ),
+  },
+  opinions: {
+    list: post('/api/view/list', z.object({ adviserId: IdSchema.optional(), ...pageFields }), listResponse(OpinionSchema), screen('Opinions, newest first; paged')),
+    detail: post('/api/view/detail', byId, dataResponse(OpinionDetailSchema), screen('Opinion page; locked without privilege')),
+    hot48: post('/api/view/hot48', z.object({ ...pageFields }), listResponse(OpinionSchema), screen('Hot opinions of the last 48 hours; paged')),
+    packages: post('/api/view/packageList', z.object({ ...pageFields }), listResponse(OpinionPackageSchema), screen('Opinion packages; paged')),
+    packageDetail: post('/api/view/packageDetail', byId, dataResponse(OpinionPackageDetailSchema), screen('Opinion package page')),
+  },
+  tips: {
+    list: post(
+      '/api/tips/list',
+      z.object({ sort: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).default(1).describe('Sort menu (spec §3): 1 综合, 2 销量, 3 价格, 4 胜率'), ...pageFields }),
+      listResponse(TipsPackSchema),
+      screen('Tips packs sorted by the sort menu; paged'),
+    ),
+    brief: post('/api/tips/brief', byId, dataResponse(TipsBriefSchema), screen('Tips introduction')),
+    detail: post('/api/tips/detail', byId, dataResponse(TipsDetailSchema), screen('Tips content; locked without privilege')),
+    updates: post('/api/tips/updates', z.object({ id: IdSchema, ...pageFields }), listResponse(TipsUpdateSchema), screen('Updates of a tips pack, newest first; paged')),
+    activityList: post('/api/tips/activityList', z.object({ ...pageFields }), listResponse(ActivitySchema), screen('Activity list; paged')),
+  },
+  commission: {
+    list: post('/api/commission/list', z.object({ ...pageFields }), listResponse(CommissionProductSchema), screen('Commission products; paged')),
+    brief: post('/api/commission/brief', byId, dataResponse(CommissionBriefSchema), screen('Commission product introduction')),
+    detail: post('/api/commission/detail', byId, dataResponse(CommissionDetailSchema), screen('Commission product content; locked without privilege')),
+    strategyUpdates: post(
+      '/api/commission/strategyUpdates',
+      z.object({ id: IdSchema, ...pageFields }),
+      listResponse(StrategyUpdateSchema),
+      screen('Strategy updates of the commission product; paged'),
+    ),
+    chargingRules: post('/api/commission/chargingRules', byId, dataResponse(ChargingRulesSchema), screen('Charging rules of the commission product')),
+  },
+  coupons: {
+    list: post('/api/coupon/list', z.object({ status: CouponStatusSchema.default('usable'), ...pageFields }), listResponse(CouponSchema), screen('Coupons of the user by state; paged', true)),
+    usableProducts: post(
+      '/api/coupon/usableProducts',
+      z.object({ couponId: IdSchema, ...pageFields }),
+      listResponse(ProductSummarySchema),
+      screen('Products a coupon applies to', true),
+    ),
+    specifiedAdvisers: post(
+      '/api/coupon/specifiedAdvisers',
+      z.object({ couponId: IdSchema, ...pageFields }),
+      listResponse(AdviserCardSchema),
+      screen('Advisers a coupon is restricted to', true),
+    ),
+    exchange: post(
+      '/api/coupon/exchange',
+      z.object({ code: z.string().trim().min(4).max(32) }),
+      dataResponse(CouponSchema),
+      screen('Exchanges an experience-coupon code; business failure when the code is unknown or used', true),
+    ),
+  },
+  quiz: {
+    index: post('/api/quiz/index', empty, dataResponse(QuizIndexSchema), screen('Q&A home: hot threads and advisers taking questions')),
+    adviserList: post('/api/quiz/adviserList', z.object({ ...pageFields }), listResponse(AdviserCardSchema), screen('Advisers taking questions; paged')),
+    list: post('/api/quiz/list', z.object({ adviserId: IdSchema.optional(), ...pageFields }), listResponse(QuizThreadSchema), screen('Answered threads, newest first; paged')),
+    detail: post('/api/quiz/detail', byId, dataResponse(QuizThreadSchema), screen('One thread')),
+    submit: post(
+      '/api/quiz/submit',
+      z.object({ adviserId: IdSchema, question: z.string().trim().min(5).max(500) }),
+      dataResponse(QuizThreadSchema),
+      screen('Asks an adviser a question', true),
+    ),
+    myList: post('/api/quiz/myList', z.object({ ...pageFields }), listResponse(QuizThreadSchema), screen('Threads the user asked; paged', true)),
+  },
+  auth: {
+    sendSmsCode: post(
+      '/api/auth/sendSmsCode',
+      z.object({ phone: PhoneSchema }),
+      dataResponse(z.object({ expiresInSeconds: z.number().int().min(1) })),
+      screen('Sends a login SMS code (demo mode: printed to the server log)'),
+    ),
+    login: post('/api/auth/login', z.object({ phone: PhoneSchema, code: z.string().regex(/^\d{6}$/, '请输入6位验证码') }), dataResponse(LoginResultSchema), screen('Browser demo login: phone + SMS code → token')),
+    logout: post('/api/auth/logout', empty, OkResponseSchema, screen('Revokes the token', true)),
+  },
+  demo: {
+    pay: post(
+      '/api/demo/pay',
+      z.object({ orderId: IdSchema, payType: PayTypeSchema, outcome: z.enum(['success', 'fail']).default('success') }),
+      dataResponse(z.object({ orderId: IdSchema, payStatus: PayStatusSchema })),
+      screen('Reference server only: simulates the payment of an order (native host / browser pay page)', true),
+    ),
+  },
+} as const satisfies Record<string, Record<string, EndpointDef>>
+
+/** The contract type. */
+export type ApiContract = typeof apiContract
+/** Area names (`orders`, `user`, …). */
+export type ApiArea = keyof ApiContract
+
+/** One row of the flat endpoint list. */
+export interface ApiEndpoint extends EndpointDef {
+  /** `area.name`, e.g. `orders.queryUserOrder`. */
+  readonly id: string
+  readonly area: string
+  readonly name: string
+}
+
+/**
+ * Every endpoint as a flat list, in contract order, for servers and docs.
+ *
+ * @example
+ * for (const ep of apiEndpoints) app.on(ep.method, ep.path, handlers[ep.id])
+ */
+export const apiEndpoints: readonly ApiEndpoint[] = Object.entries(apiContract).flatMap(([area, group]) =>
+  Object.entries(group as Record<string, EndpointDef>).map(([name, def]) => ({ ...def, id: `${area}.${name}`, area, name })),
+)
+
+/**
+ * Finds the endpoint of a method and path, or undefined.
+ *
+ * @example
+ * findEndpoint('POST', '/api/queryUserOrder')?.id // 'orders.queryUserOrder'
+ */
+export function findEndpoint(method: string, path: string): ApiEndpoint | undefined {
+  return apiEndpoints.find((ep) => ep.method === method.toUpperCase() && ep.path === path)
+}
+
+/** Request type (what a caller passes) of an endpoint. */
+export type EndpointRequest<E extends EndpointDef> = z.input<E['request']>
+/** Parsed success answer of an endpoint. */
+export type EndpointResponse<E extends EndpointDef> = z.output<E['response']>

@@ -1,0 +1,100 @@
+import * as z from 'zod'
+
+/**
+ * Building blocks of the wire format shared by every endpoint (docs/api.md "Conventions"):
+ * - every body is a JSON object; the main client adds `basicInfo: { platform }` to every POST body;
+ * - every answer is an envelope `{ iRet, message, …payload }`: `iRet` 0 is success;
+ * - lists come as `{ list, total }`, single objects as `{ data }`;
+ * - paging is `offset`/`size`; ids are strings; money is a decimal string (`"99.00"`);
+ *   timestamps are ISO 8601 with offset (`2026-11-22T09:30:00+08:00`), calendar days `YYYY-MM-DD`.
+ */
+
+/** `basicInfo` the main client adds to every POST body. */
+export const BasicInfoSchema = z.object({ platform: z.string().optional() }).describe('Added by the main client to every POST body')
+
+/** A non-empty string id. */
+export const IdSchema = z.string().min(1).describe('Opaque id (string)')
+
+/** A decimal amount of money as text, at most 2 decimals, e.g. `"99.00"`. */
+export const MoneySchema = z
+  .string()
+  .regex(/^-?\d+(\.\d{1,2})?$/, 'expected a decimal amount such as "99.00"')
+  .describe('Money as a decimal string, yuan')
+
+/** A percentage or ratio as decimal text, e.g. `"62.5"` (percent) or `"-1.23"`. */
+export const DecimalSchema = z.string().regex(/^-?\d+(\.\d+)?$/, 'expected a decimal number as text').describe('Decimal as text')
+
+/** ISO 8601 timestamp with offset. */
+export const TimestampSchema = z.iso.datetime({ offset: true }).describe('ISO 8601 timestamp with offset')
+
+/** A calendar day `YYYY-MM-DD`. */
+export const DaySchema = z.iso.date().describe('Calendar day YYYY-MM-DD')
+
+/** Product risk level R1 (lowest) … R5. */
+export const ProductRiskSchema = z.enum(['R1', 'R2', 'R3', 'R4', 'R5'])
+
+/** Paging of list requests: `offset` rows skipped, `size` rows wanted (max 10000, the refund list size). */
+export const pageFields = {
+  offset: z.number().int().min(0).default(0),
+  size: z.number().int().min(1).max(10_000).default(20),
+}
+
+/** The fields every answer carries. */
+export const envelopeFields = {
+  iRet: z.number().int().describe('0 success; other values are failures (docs/decisions.md api-4)'),
+  message: z.string().optional(),
+}
+
+/** An answer that carries nothing beyond success or failure. */
+export const OkResponseSchema = z.object(envelopeFields)
+
+/** Any envelope, success or failure: what a server may always answer. */
+export const EnvelopeSchema = z.looseObject(envelopeFields)
+
+/** A failure envelope: non-zero `iRet`, non-empty `message`. */
+export const FailureEnvelopeSchema = z.looseObject({
+  iRet: z.number().int().refine((n) => n !== 0, 'a failure has a non-zero iRet'),
+  message: z.string().min(1),
+})
+
+/**
+ * A list answer `{ iRet, message, list, total }`. `list` defaults to `[]` so the empty result of a
+ * remote-call timeout parses; `total` is the row count over all pages when the endpoint pages.
+ *
+ * @example
+ * const AdviserListResponse = listResponse(AdviserCardSchema)
+ */
+export function listResponse<T extends z.core.SomeType>(item: T) {
+  return z.object({ ...envelopeFields, list: z.array(item).default([]), total: z.number().int().min(0).optional() })
+}
+
+/**
+ * A single-object answer `{ iRet, message, data }`.
+ *
+ * @example
+ * const DetailResponse = dataResponse(LiveRoomDetailSchema)
+ */
+export function dataResponse<T extends z.core.SomeType>(data: T) {
+  return z.object({ ...envelopeFields, data })
+}
+
+/**
+ * Builds a success body for a server or a test: `{ iRet: 0, message: '', ...payload }`.
+ *
+ * @example
+ * c.json(apiOk({ list: advisers, total: 12 }))
+ */
+export function apiOk<P extends Record<string, unknown>>(payload: P): { iRet: 0; message: string } & P {
+  return { iRet: 0, message: '', ...payload }
+}
+
+/**
+ * Builds a failure body: `{ iRet, message }` with a non-zero code.
+ *
+ * @example
+ * c.json(apiError(1001, '验证码错误'))
+ */
+export function apiError(iRet: number, message: string): { iRet: number; message: string } {
+  if (iRet === 0) throw new RangeError('apiError needs a non-zero iRet')
+  return { iRet, message }
+}

@@ -180,4 +180,10 @@ export {
   PhoneSchema,
 } from './api/apiContract.js'
 export type { ApiContract, ApiArea, ApiEndpoint, EndpointDef, EndpointRequest, EndpointResponse, HttpMethod } from './api/apiContract.js'
+export { createApiClient } from './api/createApiClient.js'
+export type { ApiClient, ApiClientOptions, ApiResult, CallOptions, EndpointFn, TypedApi } from './api/createApiClient.js'
+export { createSecondaryClient, SecondaryNetworkError } from './api/createSecondaryClient.js'
+export type { SecondaryClient, SecondaryClientOptions, SecondaryResult } from './api/createSecondaryClient.js'
+export type { ApiEnvelope } from './api/parseEnvelope.js'
+export type { AbortSignalLike, FetchLike, QueryParams, TokenSource } from './api/httpTransport.js'
 // end: API contract, clients and stores

@@ -80,6 +80,18 @@ export type {
   FollowupSubmitOutcome,
   StateStream,
 } from './followup/followupSession.js'
+export { filterPriceItems } from './pricing/filterPriceItems.js'
+export { createPrivilegeCache } from './privilege/privilegeCache.js'
+export type { PrivilegeCache, PrivilegeCacheOptions, PrivilegeCacheState } from './privilege/privilegeCache.js'
+export { createRiskDisclosureStore, disclosureKindOf } from './disclosure/riskDisclosureStore.js'
+export type { KeyValueStorage, RiskDisclosureStore, RiskDisclosureStoreOptions } from './disclosure/riskDisclosureStore.js'
+export { deriveIsNewUser } from './orders/deriveIsNewUser.js'
+export { formatRelativeTime } from './format/formatRelativeTime.js'
+export { formatDuration } from './format/formatDuration.js'
+export { toDate, dayKey } from './format/calendarDay.js'
+export type { DateInput } from './format/calendarDay.js'
+export { checkSuitability, riskAssessmentMessage } from './suitability/checkSuitability.js'
+export type { SuitabilityResult } from './suitability/checkSuitability.js'
 
 // API contract, clients and stores (spec §7, §8; docs/api.md)
 export { API_CODES, API_MESSAGES, REMOTE_TIMEOUT_PATTERN, apiFailure, isApiFailure } from './api/apiErrors.js'

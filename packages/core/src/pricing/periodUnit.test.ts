@@ -17,7 +17,11 @@ describe('periodUnitLabel', () => {
       [24, '限时免费'],
     ]
     for (const [code, label] of expected) expect(periodUnitLabel(code)).toBe(label)
-    expect(Object.keys(PERIOD_UNITS).map(Number).sort((a, b) => a - b)).toEqual(expected.map(([c]) => c))
+    expect(
+      Object.keys(PERIOD_UNITS)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual(expected.map(([c]) => c))
   })
 
   it('accepts numeric strings from the server and rejects unknown codes', () => {

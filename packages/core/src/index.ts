@@ -198,4 +198,5 @@ export { createSecondaryClient, SecondaryNetworkError } from './api/createSecond
 export type { SecondaryClient, SecondaryClientOptions, SecondaryResult } from './api/createSecondaryClient.js'
 export type { ApiEnvelope } from './api/parseEnvelope.js'
 export type { AbortSignalLike, FetchLike, QueryParams, TokenSource } from './api/httpTransport.js'
+export { buildOpenApiDocument, renderApiMarkdown, wireSchema } from './api/openApiDocument.js'
 // end: API contract, clients and stores

@@ -1,6 +1,7 @@
 import * as z from 'zod'
 import { describe, expect, it } from 'vitest'
 import { apiContract, apiEndpoints, findEndpoint } from './apiContract.js'
+import { createApiClient } from './createApiClient.js'
 import { apiOk } from './envelope.js'
 
 // Copied from spec §7 "The calls it makes" (method POST unless the spec says GET).
@@ -63,6 +64,12 @@ describe('apiContract', () => {
     expect(ep?.inSpec).toBe(true)
     expect(ep?.request).toBeInstanceOf(z.ZodType)
     expect(ep?.response).toBeInstanceOf(z.ZodType)
+  })
+
+  it.each(SPEC_ENDPOINTS)('gives %s %s a typed function on the client', (method, path) => {
+    const ep = findEndpoint(method, path)
+    const api = createApiClient({ baseUrl: 'http://127.0.0.1:9' }) as unknown as Record<string, Record<string, unknown>>
+    expect(typeof api[ep?.area ?? '']?.[ep?.name ?? '']).toBe('function')
   })
 
   it('marks exactly the spec §7 endpoints as inSpec', () => {

@@ -1,0 +1,12 @@
+// The app's services layer: one place where core, bridge and React meet. Screens import from here.
+export { createAppServices } from './createAppServices.js'
+export type { AppServices, AppServicesOptions } from './createAppServices.js'
+export { AppServicesProvider, useServices } from './AppServicesProvider.js'
+export { useApiQuery } from './useApiQuery.js'
+export type { ApiQuery, ApiLoader, QueryStatus } from './useApiQuery.js'
+export { usePagedList } from './usePagedList.js'
+export type { PagedList, PageLoader, PageRequest, PagedListOptions } from './usePagedList.js'
+export { createSessionStore } from './sessionStore.js'
+export type { SessionStore } from './sessionStore.js'
+export { createClientStore } from './clientStore.js'
+export type { ClientStore, ClientState } from './clientStore.js'

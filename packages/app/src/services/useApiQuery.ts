@@ -1,0 +1,77 @@
+import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react'
+import { isApiFailure, type ApiResult } from '@tougu/core'
+
+/** Where a query is: the first load, a failure to show with a retry, or data. */
+export type QueryStatus = 'loading' | 'error' | 'success'
+
+export interface ApiQuery<T> {
+  status: QueryStatus
+  /** The last successful answer (kept while a refresh runs). */
+  data: T | undefined
+  /** The failure's message (spec §8 texts), null unless status is 'error'. */
+  error: string | null
+  /** After an error: load again, showing the loading state. */
+  retry: () => void
+  /** Reload in the background, keeping the shown data (pull-down refresh). Resolves when done. */
+  refresh: () => Promise<void>
+}
+
+/** Loads one API result for a screen: `(signal) => api.area.endpoint(request, { signal })`. */
+export type ApiLoader<T> = (signal: AbortSignal) => Promise<ApiResult<T>>
+
+interface State<T> {
+  status: QueryStatus
+  data: T | undefined
+  error: string | null
+}
+
+/**
+ * The one data hook of the screens: runs `load` when `deps` change, aborts it on unmount or when deps change,
+ * and turns the API client's `{ iRet ≠ 0, message }` failures into `status: 'error'` with the message.
+ *
+ * @example
+ * const { api } = useServices()
+ * const q = useApiQuery((signal) => api.live.detail({ id }, { signal }), [id])
+ * if (q.status === 'loading') return <ListSkeleton />
+ * if (q.status === 'error') return <ErrorRetryBlock description={q.error} onRetry={q.retry} />
+ * return <h1>{q.data.data.title}</h1>
+ */
+export function useApiQuery<T>(load: ApiLoader<T>, deps: DependencyList): ApiQuery<T> {
+  const [state, setState] = useState<State<T>>({ status: 'loading', data: undefined, error: null })
+  const [attempt, setAttempt] = useState(0)
+  const loadRef = useRef(load)
+  loadRef.current = load
+  const refreshController = useRef<AbortController | null>(null)
+
+  useEffect(() => {
+    const controller = new AbortController()
+    setState((s) => (s.status === 'loading' && s.data === undefined ? s : { status: 'loading', data: undefined, error: null }))
+    loadRef.current(controller.signal).then(
+      (res) => {
+        if (controller.signal.aborted) return
+        setState(isApiFailure(res) ? { status: 'error', data: undefined, error: res.message } : { status: 'success', data: res, error: null })
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return
+        setState({ status: 'error', data: undefined, error: error instanceof Error ? error.message : String(error) })
+      },
+    )
+    return () => controller.abort()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps decide when to reload, like useEffect
+  }, [...deps, attempt])
+
+  useEffect(() => () => refreshController.current?.abort(), [])
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), [])
+  const refresh = useCallback(async () => {
+    refreshController.current?.abort()
+    const controller = new AbortController()
+    refreshController.current = controller
+    const res = await loadRef.current(controller.signal).catch((error: unknown) => ({ iRet: 500, message: error instanceof Error ? error.message : String(error) }))
+    if (controller.signal.aborted) return
+    if (isApiFailure(res)) setState((s) => (s.data === undefined ? { status: 'error', data: undefined, error: res.message } : s))
+    else setState({ status: 'success', data: res as T, error: null })
+  }, [])
+
+  return { ...state, retry, refresh }
+}

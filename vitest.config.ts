@@ -9,6 +9,7 @@ export default defineConfig({
       'packages/react-ui',
       'packages/app',
       'examples/api-server',
+      'examples/core-node',
       'tooling',
     ],
   },

@@ -199,4 +199,10 @@ export type { SecondaryClient, SecondaryClientOptions, SecondaryResult } from '.
 export type { ApiEnvelope } from './api/parseEnvelope.js'
 export type { AbortSignalLike, FetchLike, QueryParams, TokenSource } from './api/httpTransport.js'
 export { buildOpenApiDocument, renderApiMarkdown, wireSchema } from './api/openApiDocument.js'
+export { createSessionStore, SESSION_MESSAGES } from './stores/sessionStore.js'
+export type { SessionStore, SessionStoreOptions, SessionState, UserInfoBridge } from './stores/sessionStore.js'
+export { createClientStore, PERSISTED_CLIENT_FIELDS } from './stores/clientStore.js'
+export type { ClientStore, ClientStoreOptions, ClientState } from './stores/clientStore.js'
+export { startFollowupPaperLoader } from './stores/followupPaperLoader.js'
+export type { FollowupPaperLoader, FollowupPaperLoaderOptions } from './stores/followupPaperLoader.js'
 // end: API contract, clients and stores

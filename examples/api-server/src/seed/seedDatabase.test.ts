@@ -1,0 +1,77 @@
+import { count, gte, sql } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../db/database.js'
+import { openTestDatabase } from '../testing/testDatabase.js'
+import * as t from '../db/schema.js'
+import { buildSeed, seedDatabase } from './seedDatabase.js'
+
+const now = new Date('2026-11-22T04:00:00Z')
+let database: Database
+
+beforeAll(async () => {
+  database = await openTestDatabase()
+  expect(await seedDatabase(database.db, { now })).toBe(true)
+})
+afterAll(() => database.close())
+
+const rows = async (table: PgTable) =>
+  (await database.db.select({ n: count() }).from(table))[0]?.n
+
+describe('seed data', () => {
+  it('has what every screen needs, in the amounts the issue asks for', async () => {
+    const { db } = database
+    expect(await rows(t.advisers)).toBeGreaterThanOrEqual(12)
+    const advisers = await db.select().from(t.advisers)
+    expect(advisers.every((a) => a.teamName && /^S\d{13}$/.test(a.qualificationNo))).toBe(true)
+    expect(await rows(t.liveRooms)).toBe(20)
+    expect(await rows(t.opinions)).toBe(200)
+    expect(await rows(t.opinionPackages)).toBe(10)
+    expect(await rows(t.tipsPacks)).toBe(15)
+    expect(await rows(t.commissionProducts)).toBe(1)
+    expect(await rows(t.strategyUpdates)).toBeGreaterThan(0)
+
+    const recent = await db.select({ n: count() }).from(t.opinions).where(gte(t.opinions.publishedAt, new Date(now.getTime() - 48 * 3600_000)))
+    expect(recent[0]?.n).toBeGreaterThan(0)
+    const oldest = await db.select({ at: sql<string>`min(${t.opinions.publishedAt})` }).from(t.opinions)
+    expect(new Date(oldest[0]!.at).getTime()).toBeGreaterThanOrEqual(now.getTime() - 10 * 24 * 3600_000)
+    expect((await db.select().from(t.opinions)).some((o) => o.hot)).toBe(true)
+
+    const periods = new Set((await db.select().from(t.priceItems)).map((p) => p.periodId))
+    expect([...periods].sort((a, b) => a - b)).toEqual([0, 1, 2, 7, 11, 14, 15, 16, 19, 20, 24])
+
+    const statuses = new Set((await db.select().from(t.orders)).map((o) => o.status))
+    expect([...statuses].sort((a, b) => a - b)).toEqual([80, 90, 95, 105, 180, 220])
+
+    const users = await db.select().from(t.users)
+    expect(users.some((u) => u.riskEndDate === null)).toBe(true)
+    expect(users.some((u) => u.riskEndDate !== null && u.riskEndDate < now.toISOString().slice(0, 10))).toBe(true)
+    expect(new Set(users.map((u) => u.riskLevel)).size).toBeGreaterThanOrEqual(4)
+
+    const coupons = await db.select().from(t.coupons)
+    expect(coupons.some((c) => c.usedAt)).toBe(true)
+    expect(coupons.some((c) => c.validTo < now)).toBe(true)
+    expect(coupons.some((c) => !c.usedAt && c.validTo > now)).toBe(true)
+    expect(coupons.some((c) => c.kind === 'experience')).toBe(true)
+    expect((await db.select().from(t.exchangeCodes)).some((c) => !c.redeemedBy && c.expiresAt > now)).toBe(true)
+    expect(await rows(t.quizThreads)).toBeGreaterThan(0)
+
+    const papers = await db.select().from(t.followupPapers)
+    expect(papers.map((p) => p.type).sort()).toEqual([1, 2])
+    const questions = papers.flatMap((p) => p.questions)
+    expect(questions.some((q) => q.isExceptionQuestion)).toBe(true)
+    expect(questions.some((q) => q.isWaiverQuestion)).toBe(true)
+    expect(questions.some((q) => q.isIntervene || q.intervene !== '')).toBe(true)
+    expect(questions.some((q) => q.limit !== '')).toBe(true)
+  })
+
+  it('is idempotent: a second run changes nothing', async () => {
+    const before = await rows(t.opinions)
+    expect(await seedDatabase(database.db, { now: new Date(now.getTime() + 3600_000) })).toBe(false)
+    expect(await rows(t.opinions)).toBe(before)
+  })
+
+  it('is deterministic: the same clock gives the same rows', () => {
+    expect(JSON.stringify(buildSeed(now).map(([, r]) => r))).toBe(JSON.stringify(buildSeed(now).map(([, r]) => r)))
+  })
+})

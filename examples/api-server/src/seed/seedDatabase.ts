@@ -1,0 +1,472 @@
+// Demo data that makes every screen meaningful (issue 6). Deterministic: a fixed PRNG seed and times
+// relative to the `now` of the first start; idempotent: a `meta` row records the seed version, rows
+// have fixed ids and inserts skip conflicts, so running it again changes nothing.
+import { eq } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
+import type { Db } from '../db/database.js'
+import * as t from '../db/schema.js'
+import type { SeedQuestion } from '../db/schema.js'
+import { ORDER_STATUS, serviceEnd, COOLING_OFF_MS } from '../orders/servicePeriod.js'
+import { createRandom } from './random.js'
+
+export const SEED_VERSION = '1'
+export const SEED = 20260601
+
+const HOUR = 60 * 60 * 1000
+const DAY = 24 * HOUR
+
+/** The demo investors (the login phone numbers are printed at start and listed in the README). */
+export const DEMO_USERS = [
+  { id: 'C1001', phone: '13800000001', cid: '880010001', userName: '张伟', riskLevel: 4, levelName: '积极型', riskEndInDays: 365, customerClass: '普通投资者', assets: 350000, inArrears: false },
+  { id: 'C1002', phone: '13800000002', cid: '880010002', userName: '李娜', riskLevel: 2, levelName: '稳健型', riskEndInDays: 200, customerClass: '普通投资者', assets: 52000, inArrears: false },
+  { id: 'C1003', phone: '13800000003', cid: '880010003', userName: '王芳', riskLevel: 3, levelName: '平衡型', riskEndInDays: -30, customerClass: '普通投资者', assets: 18000, inArrears: true },
+  { id: 'C1004', phone: '13800000004', cid: '880010004', userName: '刘洋', riskLevel: null, levelName: null, riskEndInDays: null, customerClass: '普通投资者', assets: 5000, inArrears: false },
+  { id: 'C1005', phone: '13800000005', cid: '880010005', userName: '陈静', riskLevel: 5, levelName: '激进型', riskEndInDays: 500, customerClass: '专业投资者', assets: 1200000, inArrears: false },
+] as const
+
+/** The main demo investor: has orders in every status, coupons of every kind and Q&A threads. */
+export const DEMO_PHONE = DEMO_USERS[0].phone
+
+const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', '周', '吴', '徐', '孙', '马', '朱']
+const GIVEN = ['明远', '思涵', '子轩', '雨桐', '浩然', '欣怡', '俊杰', '诗琪', '宇航', '梓萱', '文博', '嘉怡', '志强', '慧敏']
+const TEAMS = ['金牛投研团队', '价值发现团队', '量化先锋团队', '趋势跟踪团队']
+const SPECIALTIES = ['价值投资', '短线交易', '行业轮动', '量化选股', '宏观策略', '技术分析']
+const SECTORS = ['新能源', '半导体', '医药', '消费', '银行', '券商', '军工', '光伏', '白酒', '人工智能']
+const STOCKS = [
+  ['600519', '贵州茅台'], ['300750', '宁德时代'], ['601318', '中国平安'], ['000858', '五粮液'], ['600036', '招商银行'],
+  ['002594', '比亚迪'], ['688981', '中芯国际'], ['601012', '隆基绿能'], ['600276', '恒瑞医药'], ['000333', '美的集团'],
+] as const
+/** Every period unit of spec §3, so every price label renders somewhere. */
+const PERIODS = [0, 1, 2, 7, 11, 14, 15, 16, 19, 20, 24] as const
+const BASE_PRICE: Record<number, number> = { 0: 9800, 1: 19.9, 2: 36, 7: 99, 11: 180, 14: 298, 15: 560, 16: 798, 19: 1500, 20: 2800, 24: 0 }
+
+const day = (d: Date): string => d.toISOString().slice(0, 10)
+
+/**
+ * Seed the database once. Returns false when it was already seeded.
+ *
+ * @example
+ * const { db } = await openDatabase({ dataDir: ':memory:' })
+ * await seedDatabase(db, { now: new Date() }) // true
+ * await seedDatabase(db, { now: new Date() }) // false: nothing changes
+ */
+export async function seedDatabase(db: Db, { now }: { now: Date }): Promise<boolean> {
+  const done = await db.select().from(t.meta).where(eq(t.meta.key, 'seed'))
+  if (done.length > 0) return false
+  const rows = buildSeed(now)
+  await db.transaction(async (tx) => {
+    for (const [table, values] of rows) {
+      for (let i = 0; i < values.length; i += 200) {
+        await tx.insert(table).values(values.slice(i, i + 200)).onConflictDoNothing()
+      }
+    }
+    await tx.insert(t.meta).values({ key: 'seed', value: `${SEED_VERSION}@${now.toISOString()}` }).onConflictDoNothing()
+  })
+  return true
+}
+
+type Row<T extends PgTable> = T['$inferInsert']
+/** One table and its rows; the list is heterogeneous, so the rows are typed where they are built. */
+type Batch = [PgTable, object[]]
+
+/** All seed rows in insertion order (parents first). Pure: same `now` → same rows. */
+export function buildSeed(now: Date): Batch[] {
+  const r = createRandom(SEED)
+  const at = (offsetMs: number) => new Date(now.getTime() + offsetMs)
+  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
+
+  const users: Row<typeof t.users>[] = DEMO_USERS.map((u) => ({
+    id: u.id,
+    phone: u.phone,
+    cid: u.cid,
+    userName: u.userName,
+    riskLevel: u.riskLevel,
+    levelName: u.levelName,
+    riskEndDate: u.riskEndInDays === null ? null : day(new Date(today.getTime() + u.riskEndInDays * DAY)),
+    customerClass: u.customerClass,
+    singleFlag: 0,
+    unionid: `wx_union_${u.id}`,
+    contactPhone: u.phone,
+    totalAssets: u.assets.toFixed(2),
+    availableAssets: (u.assets * 0.4).toFixed(2),
+    inArrears: u.inArrears,
+  }))
+
+  const advisers: Row<typeof t.advisers>[] = Array.from({ length: 14 }, (_, i) => {
+    const name = `${SURNAMES[i % SURNAMES.length]}${GIVEN[(i * 5) % GIVEN.length]}`
+    const specialty = r.pick(SPECIALTIES)
+    const sector = r.pick(SECTORS)
+    const years = r.int(5, 18)
+    return {
+      id: `TG${String(i + 1).padStart(3, '0')}`,
+      name,
+      tgName: name,
+      teamName: TEAMS[i % TEAMS.length] as string,
+      qualificationNo: `S0${r.int(100, 999)}5${r.int(10000000, 99999999)}`,
+      title: r.pick(['首席投资顾问', '资深投资顾问', '投资顾问', '高级投资顾问']),
+      avatar: `/avatars/tg${(i % 8) + 1}.png`,
+      intro: `${years}年证券从业经验，擅长${specialty}与${sector}板块研究。`,
+      specialty,
+      tags: [specialty, sector, TEAMS[i % TEAMS.length]?.slice(0, 4) ?? ''],
+      bio: `${name}，${years}年证券从业经验，${TEAMS[i % TEAMS.length]}核心成员。长期跟踪${sector}产业链，投资风格以${specialty}为主，注重风险控制与仓位管理。`,
+      followers: r.int(800, 120000),
+      winRate: (r.int(5200, 7800) / 100).toFixed(2),
+      sort: i + 1,
+    }
+  })
+  const tg = (i: number) => (advisers[i % advisers.length] as { id: string }).id
+
+  const products: Row<typeof t.products>[] = []
+  const priceItems: Row<typeof t.priceItems>[] = []
+  const addProduct = (
+    id: string,
+    name: string,
+    kind: string,
+    adviserIndex: number,
+    periods: readonly number[],
+    more: Partial<Row<typeof t.products>> = {},
+  ) => {
+    products.push({
+      id,
+      name,
+      kind,
+      adviserId: tg(adviserIndex),
+      riskLevel: r.int(1, 4),
+      intro: `${name}：由${(advisers[adviserIndex % advisers.length] as { name: string }).name}提供的${kind === 'tips' ? '锦囊' : kind === 'commission' ? '按佣金收费投顾服务' : kind === 'live' ? '付费直播' : '观点包'}服务。`,
+      sales: r.int(20, 5000),
+      winRate: (r.int(5000, 8200) / 100).toFixed(2),
+      subscribeLimit: 1,
+      onSale: true,
+      ...more,
+    })
+    for (const periodId of periods) {
+      const base = BASE_PRICE[periodId] ?? 99
+      const price = periodId === 24 ? 0 : Math.round(base * (0.8 + r.next() * 0.4) * 100) / 100
+      const windowed = periodId !== 24
+      priceItems.push({
+        productId: id,
+        periodId,
+        price: price.toFixed(2),
+        oldPrice: (periodId === 24 ? 99 : price * 1.25).toFixed(2),
+        // A few items sit outside their sales window, so the app's price blanking shows up.
+        startDate: windowed ? day(new Date(today.getTime() - (r.chance(0.1) ? -10 : 30) * DAY)) : null,
+        endDate: windowed ? day(new Date(today.getTime() + 180 * DAY)) : null,
+        moduleEndTime: periodId === 24 ? at(14 * DAY) : null,
+        type: periodId === 24 ? 2 : 1,
+      })
+    }
+  }
+  // Every product offers month/quarter/year; across products, every period unit of spec §3 appears.
+  const extra = (i: number): number[] => [PERIODS[i % PERIODS.length] as number, PERIODS[(i + 4) % PERIODS.length] as number]
+  const periodsFor = (i: number) => [...new Set([14, 16, 20, ...extra(i)])].sort((a, b) => a - b)
+
+  const opinionPackages: Row<typeof t.opinionPackages>[] = Array.from({ length: 10 }, (_, i) => {
+    const name = `${r.pick(SECTORS)}${r.pick(['掘金', '精选', '前瞻', '深度'])}观点包`
+    // The last package is being retired in favour of the ninth (getProductTransfer).
+    addProduct(`PKG${i + 1}`, name, 'package', i, periodsFor(i), i === 9 ? { successorId: 'PKG9' } : {})
+    return {
+      id: `VP${String(i + 1).padStart(3, '0')}`,
+      adviserId: tg(i),
+      productId: `PKG${i + 1}`,
+      name,
+      intro: `每日盘前盘后解读${name.slice(0, 2)}产业链机会，附仓位建议。`,
+      cover: `/covers/package${(i % 5) + 1}.jpg`,
+      subscribers: r.int(30, 3000),
+    }
+  })
+
+  const tipsPacks: Row<typeof t.tipsPacks>[] = []
+  const tipsUpdates: Row<typeof t.tipsUpdates>[] = []
+  for (let i = 0; i < 15; i++) {
+    const name = `${r.pick(['金股', '波段', '龙头', '题材', '价值'])}锦囊·${r.pick(SECTORS)}`
+    // The last three packs form a series under the first one (getSubProduct).
+    addProduct(`TIP${i + 1}`, name, 'tips', i + 3, periodsFor(i + 10), i >= 12 ? { parentId: 'TIP1' } : {})
+    const id = `TP${String(i + 1).padStart(3, '0')}`
+    tipsPacks.push({
+      id,
+      adviserId: tg(i + 3),
+      productId: `TIP${i + 1}`,
+      name,
+      intro: `${name}：精选标的，明确买卖点与止损位。`,
+      serviceDescription: `服务期内每个交易日盘前推送不超过${r.int(1, 3)}只标的，附买入区间、目标价与止损位；盘中异动即时提醒。`,
+      content: `<p>当前持仓：${r.pick(STOCKS)[1]}、${r.pick(STOCKS)[1]}。</p><p>操作纪律：单只标的仓位不超过${r.int(10, 30)}%，跌破止损位坚决离场。</p>`,
+    })
+    const updates = r.int(3, 6)
+    for (let j = 0; j < updates; j++) {
+      const [code, stock] = r.pick(STOCKS)
+      tipsUpdates.push({
+        id: `${id}-U${j + 1}`,
+        packId: id,
+        title: `${stock}：${r.pick(['建议关注', '逢低吸纳', '减仓观望', '止盈离场'])}`,
+        content: `${stock}（${code}）${r.pick(['放量突破平台', '回踩20日均线', '业绩超预期', '估值处于历史低位'])}，建议仓位不超过${r.int(1, 3)}成，止损${r.int(3, 8)}%。`,
+        stockCode: code,
+        stockName: stock,
+        publishedAt: at(-(j * 2 + r.next()) * DAY),
+      })
+    }
+  }
+
+  addProduct('COM1', '佣金宝·智能投顾', 'commission', 0, [20], { minAssets: '100000.00', riskLevel: 3 })
+  const commissionProducts: Row<typeof t.commissionProducts>[] = [
+    {
+      id: 'CM001',
+      adviserId: tg(0),
+      productId: 'COM1',
+      name: '佣金宝·智能投顾',
+      intro: '按交易佣金收费的投顾服务：无需预付服务费，签约后享受策略推送与调仓提醒。',
+      serviceDescription: '签约账户资产不低于10万元；服务内容包括组合策略、调仓提醒与每周策略报告。',
+      strategy: '以沪深300成分股为主，结合行业景气度与估值分位进行轮动，单一标的仓位不超过20%。',
+      rateDescription: '万分之8',
+      chargingNotice: `服务费随交易佣金收取，签约后${COOLING_OFF_MS / DAY}日冷静期内解约不收取任何费用。`,
+      chargingRules: [
+        { title: '股票、基金交易', description: '按签约账户实际成交金额收取，含在交易佣金中', rate: '0.0008' },
+        { title: '最低收费', description: '单笔最低5元，不足5元按5元收取', rate: '0' },
+        { title: '债券交易', description: '按实际成交金额收取', rate: '0.0001' },
+      ],
+    },
+  ]
+  const strategyUpdates: Row<typeof t.strategyUpdates>[] = Array.from({ length: 6 }, (_, i) => ({
+    id: `CM001-S${i + 1}`,
+    commissionId: 'CM001',
+    title: `${r.pick(['调仓', '加仓', '减仓', '策略观点'])}：${r.pick(SECTORS)}`,
+    content: `本周${r.pick(SECTORS)}板块景气度${r.pick(['回升', '分化', '走弱'])}，组合${r.pick(['提高', '降低'])}该板块权重至${r.int(5, 25)}%。`,
+    publishedAt: at(-(i * 3 + 1) * DAY),
+  }))
+
+  // Paid live rooms share four products.
+  for (let i = 0; i < 4; i++) addProduct(`LIVE${i + 1}`, `${r.pick(SECTORS)}直播特训营`, 'live', i + 5, periodsFor(i + 20))
+
+  const liveRooms: Row<typeof t.liveRooms>[] = Array.from({ length: 20 }, (_, i) => {
+    // 0–3 live now, 4–9 upcoming, 10–19 history.
+    const startsAt = i < 4 ? at(-(i + 1) * 20 * 60 * 1000) : i < 10 ? at((i - 3) * 6 * HOUR) : at(-(i - 9) * 20 * HOUR)
+    return {
+      id: `LV${String(i + 1).padStart(3, '0')}`,
+      adviserId: tg(i),
+      title: `${r.pick(['早盘', '午间', '收评', '周末'])}${r.pick(['策略', '复盘', '热点', '答疑'])}：${r.pick(SECTORS)}怎么看`,
+      intro: `${r.pick(SECTORS)}板块${r.pick(['机会', '风险', '轮动'])}分析与互动答疑。`,
+      cover: `/covers/live${(i % 6) + 1}.jpg`,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 90 * 60 * 1000),
+      viewers: r.int(100, 20000),
+      productId: i % 5 === 0 ? `LIVE${i / 5 + 1}` : null,
+      streamUrl: `https://live.tougu.example/stream/LV${String(i + 1).padStart(3, '0')}.m3u8`,
+      replayUrl: i >= 10 ? `https://live.tougu.example/replay/LV${String(i + 1).padStart(3, '0')}.mp4` : null,
+    }
+  })
+
+  const opinions: Row<typeof t.opinions>[] = Array.from({ length: 200 }, (_, i) => {
+    // The first 40 fall in the last 48 hours; the rest spread over ten days.
+    const age = i < 40 ? r.next() * 47 * HOUR : 48 * HOUR + r.next() * 8 * DAY
+    const sector = r.pick(SECTORS)
+    const pkg = r.chance(0.3) ? (opinionPackages[r.int(0, 9)] as { id: string; adviserId: string }) : null
+    const reads = r.int(50, 30000)
+    return {
+      id: `OP${String(i + 1).padStart(4, '0')}`,
+      adviserId: pkg ? pkg.adviserId : tg(r.int(0, 13)),
+      packageId: pkg ? pkg.id : null,
+      title: `${sector}${r.pick(['迎来拐点？', '短期震荡不改趋势', '资金持续流入', '估值修复进行时', '政策催化不断'])}`,
+      summary: `${sector}板块${r.pick(['今日放量上涨', '午后回落', '持续走强', '缩量整理'])}，我们的看法与应对策略。`,
+      content: `<p>${sector}板块${r.pick(['基本面改善明显', '筹码结构良好', '短期涨幅较大'])}。</p><p>操作上建议${r.pick(['逢低布局', '持股待涨', '控制仓位', '高抛低吸'])}，注意${r.pick(['止损', '仓位', '节奏'])}。</p>`,
+      publishedAt: at(-age),
+      reads,
+      likes: Math.floor(reads / r.int(8, 30)),
+      hot: reads > 18000 || i % 7 === 0,
+    }
+  })
+
+  const banners: Row<typeof t.banners>[] = [
+    { id: 'B1', title: '新客专享：观点包首月体验', image: '/banners/b1.jpg', link: '/view/package', sort: 1 },
+    { id: 'B2', title: '今日直播：早盘策略', image: '/banners/b2.jpg', link: '/live/list', sort: 2 },
+    { id: 'B3', title: '佣金宝·智能投顾', image: '/banners/b3.jpg', link: '/commission/list', sort: 3 },
+    { id: 'B4', title: '锦囊限时免费', image: '/banners/b4.jpg', link: '/tips/list', sort: 4 },
+  ]
+
+  const main = DEMO_USERS[0].id
+  const second = DEMO_USERS[1].id
+  const contracts: Row<typeof t.contracts>[] = []
+  const orders: Row<typeof t.orders>[] = []
+  const priceOf = (productId: string, periodId: number) =>
+    priceItems.find((p) => p.productId === productId && p.periodId === periodId)?.price ?? '0.00'
+  const addOrder = (n: number, userId: string, productId: string, periodId: number, status: number, createdAgo: number) => {
+    const createdAt = at(-createdAgo)
+    const paid = status !== ORDER_STATUS.unpaid && status !== ORDER_STATUS.cancelled
+    const paidAt = paid ? new Date(createdAt.getTime() + 5 * 60 * 1000) : null
+    const end = paidAt ? serviceEnd(periodId, paidAt, null) : null
+    const amount = priceOf(productId, periodId)
+    contracts.push({ id: `CT${n}`, userId, productId, periodId, price: amount, couponId: null, payAmount: amount, signedAt: createdAt })
+    orders.push({
+      id: `OD${n}`,
+      userId,
+      productId,
+      contractId: `CT${n}`,
+      clientKey: `seed-${n}`,
+      periodId,
+      amount,
+      payAmount: amount,
+      status,
+      payStatus: paid ? 'paid' : status === ORDER_STATUS.cancelled ? 'cancelled' : 'unpaid',
+      payType: paid ? (n % 2) + 1 : null,
+      createdAt,
+      paidAt,
+      serviceStart: paidAt,
+      serviceEnd: end,
+      closedAt: status === ORDER_STATUS.cancelled || status === ORDER_STATUS.refunded ? at(-createdAgo / 2) : null,
+      refundAmount: status === ORDER_STATUS.refunded ? amount : null,
+      isTrial: false,
+    })
+  }
+  // The main investor holds an order in every status; the in-service and cooling-off ones feed the
+  // cancellation dialog (stStatus 105/220).
+  addOrder(100001, main, 'PKG1', 14, ORDER_STATUS.inService, 20 * DAY)
+  addOrder(100002, main, 'TIP1', 16, ORDER_STATUS.coolingOff, 1 * DAY)
+  addOrder(100003, main, 'PKG2', 14, ORDER_STATUS.unpaid, 2 * HOUR)
+  addOrder(100004, main, 'TIP2', 7, ORDER_STATUS.finished, 40 * DAY)
+  addOrder(100005, main, 'PKG3', 14, ORDER_STATUS.cancelled, 6 * DAY)
+  addOrder(100006, main, 'TIP3', 14, ORDER_STATUS.refunded, 12 * DAY)
+  addOrder(100007, main, 'LIVE1', 20, ORDER_STATUS.inService, 30 * DAY)
+  addOrder(100008, second, 'PKG4', 14, ORDER_STATUS.inService, 15 * DAY)
+  addOrder(100009, second, 'TIP4', 16, ORDER_STATUS.coolingOff, 2 * DAY)
+  addOrder(100010, DEMO_USERS[2].id, 'PKG5', 14, ORDER_STATUS.inService, 25 * DAY)
+
+  const coupons: Row<typeof t.coupons>[] = []
+  const coupon = (id: string, userId: string, name: string, extra: Partial<Row<typeof t.coupons>>) =>
+    coupons.push({
+      id,
+      userId,
+      name,
+      kind: 'cash',
+      amount: '50.00',
+      threshold: '200.00',
+      experienceDays: 0,
+      productId: null,
+      adviserId: null,
+      validFrom: at(-10 * DAY),
+      validTo: at(30 * DAY),
+      usedAt: null,
+      usedOrderId: null,
+      ...extra,
+    })
+  coupon('CP001', main, '全场通用50元券', {})
+  coupon('CP002', main, '观点包专享30元券', { amount: '30.00', threshold: '100.00', productId: 'PKG1' })
+  coupon('CP003', main, '指定投顾20元券', { amount: '20.00', threshold: '0.00', adviserId: tg(3) })
+  coupon('CP004', main, '新客100元券', { amount: '100.00', threshold: '500.00', usedAt: at(-12 * DAY), usedOrderId: 'OD100006' })
+  coupon('CP005', main, '周年庆80元券', { amount: '80.00', validFrom: at(-60 * DAY), validTo: at(-5 * DAY) })
+  coupon('CP006', main, '锦囊7天体验券', { kind: 'experience', amount: '0.00', threshold: '0.00', experienceDays: 7, productId: 'TIP5' })
+  coupon('CP009', main, '锦囊9折券', { kind: 'discount', amount: '10.00', threshold: '0.00' })
+  coupon('CP007', second, '全场通用30元券', { amount: '30.00', threshold: '100.00' })
+  coupon('CP008', DEMO_USERS[2].id, '观点包专享30元券', { amount: '30.00', threshold: '100.00', productId: 'PKG5' })
+
+  const exchangeCodes: Row<typeof t.exchangeCodes>[] = [
+    { code: 'TGVIP2026', productId: 'PKG6', couponName: '观点包7天体验券', experienceDays: 7, expiresAt: at(60 * DAY), redeemedBy: null, redeemedAt: null },
+    { code: 'TIPS7DAY', productId: 'TIP6', couponName: '锦囊7天体验券', experienceDays: 7, expiresAt: at(60 * DAY), redeemedBy: null, redeemedAt: null },
+    { code: 'LIVE3DAY', productId: 'LIVE2', couponName: '直播3天体验券', experienceDays: 3, expiresAt: at(60 * DAY), redeemedBy: null, redeemedAt: null },
+    { code: 'USED0001', productId: 'TIP5', couponName: '锦囊7天体验券', experienceDays: 7, expiresAt: at(60 * DAY), redeemedBy: main, redeemedAt: at(-3 * DAY) },
+    { code: 'EXPIRED1', productId: 'PKG7', couponName: '观点包7天体验券', experienceDays: 7, expiresAt: at(-1 * DAY), redeemedBy: null, redeemedAt: null },
+  ]
+
+  const quizThreads: Row<typeof t.quizThreads>[] = Array.from({ length: 30 }, (_, i) => {
+    const [, stock] = r.pick(STOCKS)
+    const answered = i % 4 !== 3
+    const askedAt = at(-(i * 7 + r.int(1, 6)) * HOUR)
+    return {
+      id: `QZ${String(i + 1).padStart(3, '0')}`,
+      userId: DEMO_USERS[i % 3]?.id ?? main,
+      adviserId: tg(i % 6),
+      question: `${stock}${r.pick(['现在还能买吗？', '被套了怎么办？', '后市怎么看？', '要不要止盈？'])}`,
+      answer: answered ? `${stock}${r.pick(['短期震荡，建议轻仓观望', '中长期逻辑未变，可分批布局', '已到压力位，可适当减仓'])}，仅供参考，投资有风险。` : null,
+      askedAt,
+      answeredAt: answered ? new Date(askedAt.getTime() + r.int(1, 5) * HOUR) : null,
+      isPublic: answered && i % 5 !== 0,
+    }
+  })
+
+  const q = (no: number, topic: string, options: string[], extra: Partial<SeedQuestion> = {}): SeedQuestion => ({
+    no,
+    _no: no,
+    topic,
+    type: options.length ? 1 : 3,
+    options: options.map((answer, k) => ({ no: k + 1, answer })),
+    isWaiverQuestion: false,
+    isIntervene: false,
+    isExceptionQuestion: false,
+    intervene: '',
+    limit: '',
+    ...extra,
+  })
+  const followupPapers: Row<typeof t.followupPapers>[] = [
+    {
+      id: 'PAPER-2',
+      type: 2,
+      title: '投顾产品回访问卷',
+      exceptionNos: '1;2',
+      waiverNo: 6,
+      questions: [
+        q(1, '您是否本人签署了投顾服务协议？', ['是', '否'], { isExceptionQuestion: true }),
+        q(2, '签约前工作人员是否向您充分揭示了产品风险？', ['是', '否'], { isExceptionQuestion: true }),
+        q(3, '是否有工作人员向您承诺收益或保本？', ['是', '否'], { intervene: '1' }),
+        q(4, '您了解投资顾问服务不代客理财吗？', ['了解', '不了解'], { isIntervene: true }),
+        q(5, '您对本次服务还有什么意见或建议？', []),
+        q(6, '您是否申请解除已签约的投顾服务？', ['是', '否'], { isWaiverQuestion: true }),
+      ],
+    },
+    {
+      id: 'PAPER-1',
+      type: 1,
+      title: '购买前回访问卷',
+      exceptionNos: '',
+      waiverNo: null,
+      questions: [
+        q(1, '您是否已阅读并理解产品服务协议与风险揭示书？', ['是', '否'], { limit: '2' }),
+        q(2, '您购买本产品的资金来源是？', ['自有资金', '借入资金'], { limit: '2' }),
+        q(3, '您可接受的最大亏损是？', ['10%以内', '10%-30%', '30%以上'], { intervene: '3' }),
+        q(4, '您关注以下哪些服务内容？（可多选）', ['观点资讯', '锦囊', '直播', '问答'], { type: 2 }),
+      ],
+    },
+  ]
+
+  const activities: Row<typeof t.activities>[] = [
+    { id: 'AT1', title: '锦囊限时免费体验', imageUrl: '/banners/at1.jpg', link: '/tips/brief?id=TP001', startDate: day(at(-5 * DAY)), endDate: day(at(25 * DAY)) },
+    { id: 'AT2', title: '新客首单立减50元', imageUrl: '/banners/at2.jpg', link: '/coupon/index', startDate: day(at(-20 * DAY)), endDate: day(at(10 * DAY)) },
+    { id: 'AT3', title: '龙头锦囊季度特惠', imageUrl: '/banners/at3.jpg', link: '/tips/brief?id=TP004', startDate: day(at(-2 * DAY)), endDate: day(at(60 * DAY)) },
+  ]
+  const managers: Row<typeof t.managers>[] = [
+    { no: 'M0001', name: '赵经理' },
+    { no: 'M0002', name: '钱经理' },
+    { no: 'M0003', name: '孙经理' },
+  ]
+  const quotes: Row<typeof t.quotes>[] = STOCKS.map(([code, name]) => {
+    const prevClose = r.int(800, 200000) / 100
+    const price = Math.round(prevClose * (1 + (r.next() - 0.5) * 0.08) * 100) / 100
+    return { code, name, price: price.toFixed(2), prevClose: prevClose.toFixed(2) }
+  })
+
+  const messageNotices: Row<typeof t.messageNotices>[] = [
+    { userId: main, productId: 'PKG1', enabled: true },
+    { userId: main, productId: 'LIVE1', enabled: false },
+  ]
+
+  return [
+    [t.users, users],
+    [t.advisers, advisers],
+    [t.products, products],
+    [t.priceItems, priceItems],
+    [t.opinionPackages, opinionPackages],
+    [t.opinions, opinions],
+    [t.tipsPacks, tipsPacks],
+    [t.tipsUpdates, tipsUpdates],
+    [t.commissionProducts, commissionProducts],
+    [t.strategyUpdates, strategyUpdates],
+    [t.liveRooms, liveRooms],
+    [t.banners, banners],
+    [t.contracts, contracts],
+    [t.orders, orders],
+    [t.coupons, coupons],
+    [t.exchangeCodes, exchangeCodes],
+    [t.quizThreads, quizThreads],
+    [t.followupPapers, followupPapers],
+    [t.messageNotices, messageNotices],
+    [t.activities, activities],
+    [t.managers, managers],
+    [t.quotes, quotes],
+  ]
+}

@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import pg from 'pg'
+import { inject } from 'vitest'
+import { openDatabase, type Database } from '../db/database.js'
+
+/**
+ * A fresh, migrated, empty database for one test file: an in-memory PGlite copied from the run's
+ * template, or, when DATABASE_URL is set (the CI's real-PostgreSQL run), a new database on that server
+ * that is dropped on close.
+ *
+ * @example
+ * const database = await openTestDatabase()
+ * afterAll(() => database.close())
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL
+  if (!url) {
+    const template = inject('pgTemplate')
+    return openDatabase({ dataDir: ':memory:', template: new Blob([await readFile(template)]) })
+  }
+  const name = `tougu_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const target = new URL(url)
+  target.pathname = `/${name}`
+  const database = await openDatabase({ url: target.toString() })
+  return {
+    ...database,
+    close: async () => {
+      await database.close()
+      const dropper = new pg.Client({ connectionString: url })
+      await dropper.connect()
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await dropper.end()
+    },
+  }
+}

@@ -45,7 +45,21 @@ export const ClientStoreSchema = z.object({
     optional(ShareDataSchema),
     z.transform((v): ShareData | null => v ?? null),
   ),
-  audioUrls: withDefault(z.record(z.string(), lenientString), () => ({})),
+  /** Audio URLs by content id. */
+  audioUrls: withDefault(
+    z.pipe(
+      z.unknown(),
+      z.transform((v, ctx): Record<string, string> => {
+        if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
+          const entries = Object.entries(v)
+          if (entries.every(([, url]) => typeof url === 'string')) return Object.fromEntries(entries)
+        }
+        ctx.issues.push({ code: 'custom', message: 'expected audio URLs by id', input: v })
+        return z.NEVER
+      }),
+    ),
+    () => ({}),
+  ),
   isNewUser: withDefault(newUserState, (): NewUserState => -1),
   userQuiz: z.pipe(
     z.optional(z.unknown()),

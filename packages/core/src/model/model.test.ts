@@ -144,6 +144,7 @@ describe('other entities', () => {
       value: { timestamp: 1760000000000, list: ['Live12'] },
     })
     expect(parseRiskDisclosureRecord({ list: 'Live12' }).ok).toBe(false)
+    expect(parseAnswerSubmission({ paperId: { x: 1 }, paperType: 1, paperAnswer: [] }).ok).toBe(false)
   })
 
   it('client store: missing fields take the initial values', () => {
@@ -152,6 +153,9 @@ describe('other entities', () => {
     expect(r.ok && r.value.isNewUser).toBe(1)
     expect(r.ok && r.value.pullRefresh).toEqual({ pullDown: true, pullUp: false })
     expect(parseClientStore({ isNewUser: 7 }).ok).toBe(false)
+    expect(parseClientStore({ audioUrls: { 12: 'https://cdn.example/a.mp3' } }).ok).toBe(true)
+    expect(parseClientStore({ audioUrls: { 12: 5 } }).ok).toBe(false)
+    expect(parseClientStore({ audioUrls: ['x'] }).ok).toBe(false)
   })
 
   it('sort menus in order', () => {

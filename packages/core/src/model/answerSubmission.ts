@@ -8,14 +8,8 @@ export type PaperAnswer = z.output<typeof PaperAnswerSchema>
 
 /** Body of POST /api/user/submitFollowupPaper (spec §7). */
 export const AnswerSubmissionSchema = z.object({
-  paperId: z.pipe(
-    z.unknown(),
-    z.transform((v, ctx): string | number => {
-      if (typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v))) return v
-      ctx.issues.push({ code: 'custom', message: 'expected a paper id (string or number)', input: v })
-      return z.NEVER
-    }),
-  ),
+  // A real union (not a transform) so the generated OpenAPI document shows string | number.
+  paperId: z.union([z.string(), z.number()]),
   paperType: lenientNumber,
   paperAnswer: z.array(PaperAnswerSchema),
   refundOrders: withDefault(z.array(z.object({ orderId: lenientString })), () => []),

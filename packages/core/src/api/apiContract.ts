@@ -261,7 +261,10 @@ export const apiContract = {
   user: {
     getFollowupPaper: get(
       '/api/user/getFollowupPaper',
-      z.object({ paperType: z.coerce.number().int().pipe(z.union([z.literal(1), z.literal(2)])) }),
+      z.object({
+        // Query strings carry text: '1' and '2' are accepted and read as numbers.
+        paperType: z.union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2')]).transform((v) => (Number(v) === 1 ? 1 : 2)),
+      }),
       listResponse(FollowupPaperSchema),
       spec('Follow-up papers of a type for the user (GET, params paperType)'),
     ),

@@ -8,7 +8,12 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   async viteFinal(cfg) {
     const existing = cfg.resolve?.alias
-    const aliases = Array.isArray(existing) ? existing : Object.entries(existing ?? {}).map(([find, replacement]) => ({ find, replacement: String(replacement) }))
+    const aliases = Array.isArray(existing)
+      ? existing
+      : Object.entries(existing ?? {}).map(([find, replacement]) => ({
+          find,
+          replacement: String(replacement),
+        }))
     cfg.resolve = { ...cfg.resolve, alias: [...workspaceAliases, ...aliases] }
     return cfg
   },

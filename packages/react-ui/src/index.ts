@@ -1,6 +1,78 @@
 // Public API of @tougu/react-ui. Presentation only: renders core state, does no I/O.
+// The theme stylesheet: tsup emits it as dist/index.css, exported as `@tougu/react-ui/style.css`.
+import './theme/theme.css'
+
+export { theme } from './theme/theme.js'
+export {
+  installLayout,
+  computeRootFontSize,
+  DESIGN_WIDTH,
+  LAYOUT_DEBOUNCE_MS,
+} from './layout/installLayout.js'
+export type { InstallLayoutOptions } from './layout/installLayout.js'
+export { installReactUi, TOAST_DURATION_MS } from './setup/installReactUi.js'
+export { showAlert, showConfirm, showToast, showLoading } from './feedback/feedback.js'
+export type { AlertOptions, ConfirmOptions } from './feedback/feedback.js'
 export { useObservable } from './observable/useObservable.js'
 export type { ObservableWithValue } from './observable/useObservable.js'
+export { messages } from './messages.js'
+
 export { CountedTextArea } from './components/counted-text-area/index.js'
 export type { CountedTextAreaProps } from './components/counted-text-area/index.js'
-export { messages } from './messages.js'
+export { Checklist, toggleChecklist, selectAllState } from './components/checklist/index.js'
+export type {
+  ChecklistProps,
+  ChecklistOption,
+  ChecklistBounds,
+  SelectAllState,
+} from './components/checklist/index.js'
+export { CancellationDialog, RefundProductDialog } from './components/cancellation-dialog/index.js'
+export type {
+  CancellationDialogProps,
+  RefundProductDialogProps,
+  CancellableProduct,
+} from './components/cancellation-dialog/index.js'
+export { RiskWarningDialog } from './components/risk-warning-dialog/index.js'
+export type { RiskWarningDialogProps } from './components/risk-warning-dialog/index.js'
+export { RiskDisclosurePrompt } from './components/risk-disclosure-prompt/index.js'
+export type {
+  RiskDisclosurePromptProps,
+  RiskDisclosureKind,
+} from './components/risk-disclosure-prompt/index.js'
+export { RichContent, sanitizeHtml } from './components/rich-content/index.js'
+export type { RichContentProps } from './components/rich-content/index.js'
+
+export { AdviserCard } from './components/adviser-card/index.js'
+export type { AdviserCardProps } from './components/adviser-card/index.js'
+export { LiveRoomCard } from './components/live-room-card/index.js'
+export type { LiveRoomCardProps, LiveRoomStatus } from './components/live-room-card/index.js'
+export { OpinionCard } from './components/opinion-card/index.js'
+export type { OpinionCardProps } from './components/opinion-card/index.js'
+export { QaItem } from './components/qa-item/index.js'
+export type { QaItemProps } from './components/qa-item/index.js'
+export { OpinionPackageCard } from './components/opinion-package-card/index.js'
+export type { OpinionPackageCardProps } from './components/opinion-package-card/index.js'
+export { TipsPackCard } from './components/tips-pack-card/index.js'
+export type { TipsPackCardProps } from './components/tips-pack-card/index.js'
+export { CommissionProductCard } from './components/commission-product-card/index.js'
+export type { CommissionProductCardProps } from './components/commission-product-card/index.js'
+export { CouponCard } from './components/coupon-card/index.js'
+export type { CouponCardProps, CouponStatus } from './components/coupon-card/index.js'
+export { OrderItem } from './components/order-item/index.js'
+export type { OrderItemProps } from './components/order-item/index.js'
+export { PriceList } from './components/price-list/index.js'
+export type { PriceListProps, PriceListItem } from './components/price-list/index.js'
+export { SortMenu } from './components/sort-menu/index.js'
+export type { SortMenuProps } from './components/sort-menu/index.js'
+export { SearchBar } from './components/search-bar/index.js'
+export type { SearchBarProps } from './components/search-bar/index.js'
+export { TabBar } from './components/tab-bar/index.js'
+export type { TabBarProps, TabBarItem } from './components/tab-bar/index.js'
+export { EmptyBlock } from './components/empty-block/index.js'
+export type { EmptyBlockProps } from './components/empty-block/index.js'
+export { ErrorRetryBlock } from './components/error-retry-block/index.js'
+export type { ErrorRetryBlockProps } from './components/error-retry-block/index.js'
+export { ListSkeleton } from './components/list-skeleton/index.js'
+export type { ListSkeletonProps } from './components/list-skeleton/index.js'
+export { ContentList } from './components/content-list/index.js'
+export type { ContentListProps, ContentListStatus } from './components/content-list/index.js'

@@ -6,4 +6,48 @@ export const messages = {
   cancel: '取消',
   submitting: '提交中...',
   loading: '加载中...',
+
+  // Cancellation / refund-product dialog (spec §2, §5, §8)
+  cancellationTitle: '投顾产品解约确认',
+  cancellationConfirm: '确认解约',
+  cancellationWarning: '解约后将立即终止该产品的投顾服务，且解约操作不可撤销，请谨慎操作。',
+  cancellationIntro: '请选择需要解约的在途投顾产品：',
+  selectAll: '全选',
+
+  // Risk warning (spec §8) and risk disclosure (spec §1, §4)
+  riskWarningTitle: '风险提示',
+  riskWarningText: '本内容仅供参考，不构成任何投资建议。投资者据此操作，风险自担，盈亏自负。',
+  riskWarningButton: '知道了',
+  riskDisclosureTitle: '风险揭示',
+  riskDisclosureLive: '直播内容仅代表投资顾问个人观点，仅供参考，不构成投资建议。股市有风险，投资需谨慎。',
+  riskDisclosureTips: '锦囊内容仅代表投资顾问个人观点，仅供参考，不构成投资建议。股市有风险，投资需谨慎。',
+  riskDisclosureAcknowledge: '我已知晓',
+
+  // Follow-up questionnaire (spec §2)
+  followupTextPlaceholder: '请填写该题的答案',
+
+  // Lists and blocks
+  emptyTitle: '暂无数据',
+  errorTitle: '加载失败',
+  errorDescription: '网络开小差了，请稍后重试',
+  retry: '重新加载',
+  searchPlaceholder: '搜索投顾、观点、产品',
+  search: '搜索',
+  locked: '订阅后可查看完整内容',
+  lockedBadge: '付费',
+  viewers: (n: number) => `${n >= 10000 ? `${(n / 10000).toFixed(1)}万` : n}人观看`,
+  qualificationNo: (no: string) => `执业编号：${no}`,
+  liveStatus: { live: '直播中', upcoming: '预告', ended: '已结束' },
+  couponStatus: { usable: '立即使用', used: '已使用', expired: '已过期' },
+  couponValidUntil: (date: string) => `有效期至${date}`,
+  qaAnswered: '已回答',
+  qaPending: '待回答',
+  orderNo: (id: string) => `订单号：${id}`,
+  priceUnavailable: '--',
+  subscribers: (n: number) => `${n}人订阅`,
+  commissionRate: (rate: string) => `按收益提成 ${rate}`,
+  sortMenu: '排序',
+  priceList: '选择订阅周期',
+  yuan: (price: number) => `¥${price}`,
+  oldPrice: '原价',
 } as const

@@ -3,7 +3,13 @@ import { BehaviorSubject } from 'rxjs'
 import { describe, expect, it } from 'vitest'
 import { useObservable } from '../index.js'
 
-function Counter({ source, onRender }: { source: BehaviorSubject<{ n: number; other: string }>; onRender: () => void }) {
+function Counter({
+  source,
+  onRender,
+}: {
+  source: BehaviorSubject<{ n: number; other: string }>
+  onRender: () => void
+}) {
   onRender()
   const n = useObservable(source, selectN)
   return <span data-testid="n">{n}</span>

@@ -4,7 +4,9 @@ import { CountedTextArea } from './counted-text-area.js'
 
 function Stateful(props: { initial: string; maxLength: number; placeholder?: string }) {
   const [v, setV] = useState(props.initial)
-  return <CountedTextArea value={v} onChange={setV} maxLength={props.maxLength} placeholder={props.placeholder} />
+  return (
+    <CountedTextArea value={v} onChange={setV} maxLength={props.maxLength} placeholder={props.placeholder} />
+  )
 }
 
 const meta = {

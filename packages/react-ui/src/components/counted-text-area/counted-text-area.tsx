@@ -15,7 +15,14 @@ export interface CountedTextAreaProps {
  * A text area that truncates at `maxLength` and shows a `n/max` counter.
  * @example <CountedTextArea value={v} onChange={setV} maxLength={100} placeholder="请填写该题的答案" />
  */
-export function CountedTextArea({ value, onChange, maxLength, placeholder, rows = 3, label }: CountedTextAreaProps) {
+export function CountedTextArea({
+  value,
+  onChange,
+  maxLength,
+  placeholder,
+  rows = 3,
+  label,
+}: CountedTextAreaProps) {
   return (
     <TextArea
       className="tg-counted-text-area"

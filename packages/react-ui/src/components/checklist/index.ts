@@ -1,0 +1,2 @@
+export { Checklist, toggleChecklist, selectAllState } from './checklist.js'
+export type { ChecklistProps, ChecklistOption, ChecklistBounds, SelectAllState } from './checklist.js'

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { ContentList } from '../content-list/content-list.js'
+import { CommissionProductCard, type CommissionProductCardProps } from './commission-product-card.js'
+
+const product: CommissionProductCardProps = {
+  name: '稳健提成宝',
+  adviserName: '张三',
+  description: '盈利才收费，按实际收益的一定比例提成。',
+  rate: '10%',
+}
+const many = Array.from({ length: 12 }, (_, i) => ({
+  ...product,
+  name: `提成产品${i + 1}`,
+  rate: `${5 + i}%`,
+}))
+
+const meta = {
+  title: 'Cards/CommissionProductCard',
+  component: CommissionProductCard,
+  args: product,
+} satisfies Meta<typeof CommissionProductCard>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {}
+export const LongText: Story = {
+  args: { name: '稳健提成宝：'.repeat(8), description: '盈利才收费。'.repeat(20) },
+}
+const list = (status: 'loading' | 'error' | 'ready', items: CommissionProductCardProps[]) => () => (
+  <ContentList
+    status={status}
+    items={items}
+    label="提成产品列表"
+    getKey={(p) => p.name}
+    renderItem={(p) => <CommissionProductCard {...p} onClick={() => undefined} />}
+    onRetry={() => undefined}
+  />
+)
+export const Loading: Story = { render: list('loading', []) }
+export const Empty: Story = { render: list('ready', []) }
+export const Error: Story = { render: list('error', []) }
+export const ManyItems: Story = { render: list('ready', many) }

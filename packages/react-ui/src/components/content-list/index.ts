@@ -1,0 +1,2 @@
+export { ContentList } from './content-list.js'
+export type { ContentListProps, ContentListStatus } from './content-list.js'

@@ -1,0 +1,31 @@
+import { Button, ErrorBlock } from 'antd-mobile'
+import type { ReactNode } from 'react'
+import { messages } from '../../messages.js'
+
+export interface ErrorRetryBlockProps {
+  title?: ReactNode
+  /** The reason, typically the API error message; defaults to a generic network notice. */
+  description?: ReactNode
+  /** Offered as a `重新加载` button when given. */
+  onRetry?: () => void
+}
+
+/**
+ * What a screen shows when loading failed, with a retry.
+ * @example <ErrorRetryBlock description={error.message} onRetry={reload} />
+ */
+export function ErrorRetryBlock({
+  title = messages.errorTitle,
+  description = messages.errorDescription,
+  onRetry,
+}: ErrorRetryBlockProps) {
+  return (
+    <ErrorBlock status="default" title={title} description={description} className="tg-error-block">
+      {onRetry && (
+        <Button color="primary" fill="outline" size="small" onClick={onRetry}>
+          {messages.retry}
+        </Button>
+      )}
+    </ErrorBlock>
+  )
+}

@@ -1,0 +1,2 @@
+export { ErrorRetryBlock } from './error-retry-block.js'
+export type { ErrorRetryBlockProps } from './error-retry-block.js'

@@ -1,0 +1,2 @@
+export { OrderItem } from './order-item.js'
+export type { OrderItemProps } from './order-item.js'

@@ -1,0 +1,2 @@
+export { QaItem } from './qa-item.js'
+export type { QaItemProps } from './qa-item.js'

@@ -1,0 +1,90 @@
+import DOMPurify from 'dompurify'
+import { useMemo } from 'react'
+
+type Purifier = ReturnType<typeof DOMPurify>
+
+// URL schemes allowed in href/src; everything else (javascript:, vbscript:, data: except images…) is dropped.
+const SAFE_URL = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i
+const SAFE_IMAGE_DATA = /^data:image\/(?:png|gif|jpe?g|webp);base64,/i
+
+let purifier: Purifier | undefined
+
+/** One configured DOMPurify instance per page, so our hooks never leak into other users of DOMPurify. */
+function getPurifier(): Purifier {
+  if (purifier) return purifier
+  const p = DOMPurify(window)
+  p.addHook('uponSanitizeAttribute', (_node, data) => {
+    const name = data.attrName.toLowerCase()
+    if (name.startsWith('on')) data.keepAttr = false
+    if (['href', 'src', 'xlink:href', 'action', 'formaction', 'poster', 'background'].includes(name)) {
+      // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:"), so strip them first.
+      // eslint-disable-next-line no-control-regex
+      const url = data.attrValue.replace(/[\u0000-\u0020\u007f-\u009f]/g, '')
+      const ok = SAFE_URL.test(url) || (name === 'src' && SAFE_IMAGE_DATA.test(url))
+      if (!ok) data.keepAttr = false
+    }
+  })
+  p.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'IMG') {
+      node.setAttribute('loading', 'lazy')
+      node.setAttribute('decoding', 'async')
+      if (!node.hasAttribute('alt')) node.setAttribute('alt', '')
+    }
+    if (node.tagName === 'A' && node.getAttribute('target') === '_blank')
+      node.setAttribute('rel', 'noopener noreferrer')
+  })
+  purifier = p
+  return p
+}
+
+/**
+ * Cleans server HTML for display: no script, style, frames, forms or embedded objects; no event-handler
+ * attributes; no javascript:/vbscript:/data: URLs (except inline images); images lazy-loaded.
+ * @example sanitizeHtml('<img src=x onerror=alert(1)>') // '<img src="x" loading="lazy" decoding="async" alt="">'
+ */
+export function sanitizeHtml(html: string): string {
+  return getPurifier().sanitize(html, {
+    FORBID_TAGS: [
+      'script',
+      'style',
+      'iframe',
+      'frame',
+      'frameset',
+      'object',
+      'embed',
+      'form',
+      'input',
+      'button',
+      'textarea',
+      'select',
+      'link',
+      'meta',
+      'base',
+      'svg',
+      'math',
+      'template',
+    ],
+    FORBID_ATTR: ['style', 'srcset', 'formaction', 'action'],
+    ALLOW_DATA_ATTR: false,
+  })
+}
+
+export interface RichContentProps {
+  /** HTML from the server (opinion or tips body). Never trusted: always sanitised. */
+  html: string
+  className?: string
+}
+
+/**
+ * Renders server HTML for opinions and tips, sanitised by `sanitizeHtml`.
+ * @example <RichContent html={opinion.content} />
+ */
+export function RichContent({ html, className }: RichContentProps) {
+  const clean = useMemo(() => sanitizeHtml(html), [html])
+  return (
+    <div
+      className={className ? `tg-rich-content ${className}` : 'tg-rich-content'}
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  )
+}

@@ -1,0 +1,2 @@
+export { RiskDisclosurePrompt } from './risk-disclosure-prompt.js'
+export type { RiskDisclosurePromptProps, RiskDisclosureKind } from './risk-disclosure-prompt.js'

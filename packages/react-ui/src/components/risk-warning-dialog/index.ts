@@ -1,0 +1,2 @@
+export { RiskWarningDialog } from './risk-warning-dialog.js'
+export type { RiskWarningDialogProps } from './risk-warning-dialog.js'

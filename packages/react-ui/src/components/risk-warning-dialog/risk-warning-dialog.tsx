@@ -1,0 +1,25 @@
+import { Dialog } from 'antd-mobile'
+import { messages } from '../../messages.js'
+
+export interface RiskWarningDialogProps {
+  visible: boolean
+  onClose: () => void
+}
+
+/**
+ * `风险提示`: the content is for reference only and investors bear their own gains and losses; `知道了`.
+ * @example <RiskWarningDialog visible={open} onClose={() => setOpen(false)} />
+ */
+export function RiskWarningDialog({ visible, onClose }: RiskWarningDialogProps) {
+  return (
+    <Dialog
+      visible={visible}
+      title={messages.riskWarningTitle}
+      aria-label={messages.riskWarningTitle}
+      content={<p className="tg-card-text">{messages.riskWarningText}</p>}
+      closeOnAction
+      onClose={onClose}
+      actions={[{ key: 'ok', text: messages.riskWarningButton, bold: true }]}
+    />
+  )
+}

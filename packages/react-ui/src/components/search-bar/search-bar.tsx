@@ -1,0 +1,47 @@
+import { SearchBar as AdmSearchBar } from 'antd-mobile'
+import { messages } from '../../messages.js'
+
+export interface SearchBarProps {
+  value: string
+  onChange: (value: string) => void
+  /** Enter or the 搜索 button, with the trimmed text; empty text does not search. */
+  onSearch: (keyword: string) => void
+  placeholder?: string
+}
+
+/**
+ * The search bar of the search page: antd-mobile's SearchBar in the house style, with a 搜索 button.
+ * @example <SearchBar value={q} onChange={setQ} onSearch={(k) => navigate(`/search?k=${k}`)} />
+ */
+export function SearchBar({
+  value,
+  onChange,
+  onSearch,
+  placeholder = messages.searchPlaceholder,
+}: SearchBarProps) {
+  const submit = (text: string) => {
+    const keyword = text.trim()
+    if (keyword) onSearch(keyword)
+  }
+  return (
+    <div className="tg-row tg-search-bar" role="search" style={{ padding: '8px 12px', background: '#fff' }}>
+      <div style={{ flex: 1 }}>
+        <AdmSearchBar
+          value={value}
+          onChange={onChange}
+          onSearch={submit}
+          placeholder={placeholder}
+          aria-label={placeholder}
+          clearable={false}
+        />
+      </div>
+      <button
+        type="button"
+        onClick={() => submit(value)}
+        style={{ border: 0, background: 'none', color: 'var(--tg-color-primary)', fontSize: 15 }}
+      >
+        {messages.search}
+      </button>
+    </div>
+  )
+}

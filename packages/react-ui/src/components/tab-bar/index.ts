@@ -1,0 +1,2 @@
+export { TabBar } from './tab-bar.js'
+export type { TabBarProps, TabBarItem } from './tab-bar.js'

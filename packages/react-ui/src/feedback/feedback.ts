@@ -1,0 +1,63 @@
+import { Dialog, Toast } from 'antd-mobile'
+import type { ReactNode } from 'react'
+import { messages } from '../messages.js'
+import { TOAST_DURATION_MS } from '../setup/installReactUi.js'
+
+export interface AlertOptions {
+  content: ReactNode
+  title?: ReactNode
+  confirmText?: ReactNode
+}
+
+/**
+ * An alert with the house defaults: title `温馨提示`, button `确定`. Resolves when dismissed.
+ * @example await showAlert({ content: '您没有可解约的订单！' })
+ */
+export function showAlert({
+  content,
+  title = messages.dialogTitle,
+  confirmText = messages.ok,
+}: AlertOptions): Promise<void> {
+  return Dialog.alert({ title, content, confirmText })
+}
+
+export interface ConfirmOptions extends AlertOptions {
+  cancelText?: ReactNode
+}
+
+/**
+ * A confirm with the house defaults: title `温馨提示`, buttons `确认` / `取消`. Resolves true on confirm.
+ * @example if (await showConfirm({ content: '确定取消订单吗？' })) cancelOrder()
+ */
+export function showConfirm({
+  content,
+  title = messages.dialogTitle,
+  confirmText = messages.confirm,
+  cancelText = messages.cancel,
+}: ConfirmOptions): Promise<boolean> {
+  return Dialog.confirm({ title, content, confirmText, cancelText })
+}
+
+/**
+ * A text toast: 2 s, middle of the screen (spec §9).
+ * @example showToast('请选择需要解约的产品')
+ */
+export function showToast(content: ReactNode): void {
+  Toast.show({ content, duration: TOAST_DURATION_MS, position: 'center' })
+}
+
+/**
+ * A loading toast that stays until the returned function is called. Text defaults to `加载中...`;
+ * pass `messages.submitting` (`提交中...`) while submitting.
+ * @example const hide = showLoading(messages.submitting); await submit(); hide()
+ */
+export function showLoading(text: string = messages.loading): () => void {
+  const handler = Toast.show({
+    icon: 'loading',
+    content: text,
+    duration: 0,
+    maskClickable: false,
+    position: 'center',
+  })
+  return () => handler.close()
+}

@@ -1,0 +1,9 @@
+/**
+ * The firm's theme values (spec §9). The same values are CSS variables in `theme.css`
+ * (`--tg-color-primary`, `--tg-color-title-text`), mapped onto antd-mobile's `--adm-color-*`.
+ * @example <NavBar style={{ background: theme.primary, color: theme.titleText }} />
+ */
+export const theme = {
+  primary: '#E8302E',
+  titleText: '#FFFFFF',
+} as const

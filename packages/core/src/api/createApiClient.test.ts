@@ -81,6 +81,14 @@ describe('createApiClient: requests', () => {
     expect(srv.seen[0]?.headers.authorization).toBeUndefined()
   })
 
+  it('generic helpers send a bare name to /api/{name}', async () => {
+    const srv = await startServer({ '/api/getTradeDay': json({ iRet: 0, data: { date: '2026-11-23', isTradeDay: true, nextTradeDay: '2026-11-24' } }) })
+    const api = createApiClient({ baseUrl: srv.url })
+    expect(await api.post('getTradeDay', { date: '2026-11-23' })).toMatchObject({ iRet: 0, data: { isTradeDay: true } })
+    await api.get('getTradeDay')
+    expect(srv.seen.map((s) => `${s.method} ${s.url}`)).toEqual(['POST /api/getTradeDay', 'GET /api/getTradeDay'])
+  })
+
   it('uses the injected fetch', async () => {
     const srv = await startServer({ '/api/getTgIndexBanners': json({ iRet: 0, list: [] }) })
     const urls: string[] = []

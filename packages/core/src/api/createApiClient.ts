@@ -49,9 +49,12 @@ export type TypedApi = {
 
 /** The main client: raw helpers, one typed function per contract endpoint, and the order queries of spec §7. */
 export interface ApiClient extends TypedApi {
-  /** Generic helper: POST `/api/{name}` style paths with a JSON body; resolves, never rejects. */
+  /**
+   * Generic helper (spec §7: "post to /api/{name}"): a bare name is sent to `/api/{name}`, a path starting
+   * with `/` as is. JSON body; resolves, never rejects.
+   */
   post(path: string, body?: Record<string, unknown>, options?: CallOptions): Promise<ApiEnvelope | ApiFailure>
-  /** Generic helper: GET with query params; identical concurrent GETs share one request. */
+  /** Generic helper: GET with query params (bare names go to `/api/{name}`); identical concurrent GETs share one request. */
   get(path: string, params?: QueryParams, options?: CallOptions): Promise<ApiEnvelope | ApiFailure>
   /** Calls any endpoint definition (the typed functions are built on this). */
   call<E extends EndpointDef>(endpoint: E, request?: EndpointRequest<E>, options?: CallOptions): Promise<ApiResult<EndpointResponse<E>>>
@@ -131,10 +134,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ]),
   ) as unknown as TypedApi
 
+  // Spec §7: generic helpers post to /api/{name}.
+  const helperPath = (path: string): string => (/^(https?:\/\/|\/)/i.test(path) ? path : `/api/${path}`)
+
   const client: ApiClient = {
     ...typed,
-    post: async (path, body, callOptions) => mainResult(await transport('POST', path, body, callOptions?.signal)),
-    get: async (path, params, callOptions) => mainResult(await transport('GET', path, params, callOptions?.signal)),
+    post: async (path, body, callOptions) => mainResult(await transport('POST', helperPath(path), body, callOptions?.signal)),
+    get: async (path, params, callOptions) => mainResult(await transport('GET', helperPath(path), params, callOptions?.signal)),
     call,
     queryRefundableOrders: (callOptions) =>
       call(apiContract.orders.queryUserOrder, { stStatus: [...REFUND_ORDER_STATUSES], offset: 0, size: REFUND_ORDER_LIST_SIZE, cxlx: 1 }, callOptions),

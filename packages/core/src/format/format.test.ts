@@ -33,6 +33,8 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime('20260301', now)).toBe('3月1号')
     expect(formatRelativeTime(now.getTime() - 2 * HOUR, now.getTime())).toBe('2小时前')
     expect(formatRelativeTime(String(Math.floor((now.getTime() - 3 * HOUR) / 1000)), now)).toBe('3小时前')
+    expect(formatRelativeTime(new Date(now.getTime() - 30 * MIN).toISOString(), now)).toBe('30分钟前')
+    expect(formatRelativeTime('2026-05-10T11:00:00', now)).toBe('1小时前')
     expect(formatRelativeTime('yesterday', now)).toBe('')
   })
 

@@ -50,6 +50,8 @@ export interface FakeNativeHostOptions {
   answerHello?: boolean
   /** 'refuse' answers unknown methods with UNIMPLEMENTED (default); 'ignore' never answers them. */
   unknownMethods?: 'refuse' | 'ignore'
+  /** Sees every message: 'in' from the page, 'out' to the page (for logs). */
+  onMessage?: (direction: 'in' | 'out', message: unknown) => void
 }
 
 interface LiveCall {
@@ -79,6 +81,7 @@ export class FakeNativeHost {
   private answerHello: boolean
   private readonly unknownMethods: 'refuse' | 'ignore'
   private win: Window | null = null
+  private readonly onMessage: FakeNativeHostOptions['onMessage']
 
   constructor(options: FakeNativeHostOptions) {
     this.platform = options.platform
@@ -86,6 +89,7 @@ export class FakeNativeHost {
     this.advertised = options.methods
     this.answerHello = options.answerHello ?? true
     this.unknownMethods = options.unknownMethods ?? 'refuse'
+    this.onMessage = options.onMessage
     for (const [name, handler] of Object.entries(options.handlers ?? {})) this.handlers.set(name, handler)
   }
 
@@ -154,6 +158,7 @@ export class FakeNativeHost {
   deliver(message: unknown): void {
     const receiver = (this.win as unknown as BridgeHostWindow | null)?.__touguBridge
     if (!receiver) return
+    this.onMessage?.('out', message)
     // iOS evaluates an object literal; Android commonly passes a JSON string. Exercise both forms.
     if (this.platform === 'android' && typeof message === 'object' && message !== null) receiver.receive(JSON.stringify(message))
     else receiver.receive(message)
@@ -165,6 +170,7 @@ export class FakeNativeHost {
   }
 
   private accept(message: unknown): void {
+    this.onMessage?.('in', message)
     if (!isRequest(message)) return void this.badRequests.push(message)
     this.requests.push(message)
     if (message.method === 'bridge.hello') {

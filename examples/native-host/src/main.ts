@@ -1,0 +1,248 @@
+import './styles.css'
+import { FakeNativeHost } from '@tougu/bridge/testing'
+import type { MenuItem } from '@tougu/bridge'
+import type { DemoInvestor } from './demoInvestors.js'
+import { createHandlers, type HostState, type WebviewChrome } from './nativeHandlers.js'
+
+const DEFAULT_APP_URL = 'http://127.0.0.1:8787/tougu/index'
+const APP_UA_TOKEN = 'TouguApp'
+const THEME = { background: '#E8302E', foreground: '#FFFFFF' }
+
+function $<T extends HTMLElement>(id: string): T {
+  const el = document.getElementById(id)
+  if (!el) throw new Error(`#${id} missing from index.html`)
+  return el as T
+}
+
+const ui = {
+  title: $('nav-title'),
+  back: $<HTMLButtonElement>('nav-back'),
+  menu: $('nav-menu'),
+  bar: $('title-bar'),
+  phone: document.querySelector<HTMLElement>('.phone') ?? document.body,
+  pullDown: $('pull-down'),
+  pullUp: $('pull-up'),
+  webviews: $('webviews'),
+  sheets: $('sheet-layer'),
+  settings: $<HTMLFormElement>('settings'),
+  appUrl: $<HTMLInputElement>('app-url'),
+  platform: $<HTMLSelectElement>('platform'),
+  appVersion: $<HTMLInputElement>('app-version'),
+  payEndpoint: $<HTMLInputElement>('pay-endpoint'),
+  banner: $('banner'),
+  loginState: $('login-state'),
+  logout: $<HTMLButtonElement>('logout'),
+  resume: $<HTMLButtonElement>('resume'),
+  log: $('log'),
+}
+
+/** One native webview: an iframe, its own bridge host, and the chrome it asked for. */
+interface Webview {
+  iframe: HTMLIFrameElement
+  host: FakeNativeHost
+  title: string
+  bar: { background: string; foreground: string }
+  menu: MenuItem[]
+  pull: { down: boolean; up: boolean }
+  refreshing: boolean
+}
+
+const stack: Webview[] = []
+/** Origin the dev/preview server proxies for us (same-origin iframes); null when served statically. */
+let proxyTarget: string | null = null
+
+const params = new URLSearchParams(location.search)
+ui.appUrl.value = params.get('app') ?? DEFAULT_APP_URL
+ui.platform.value = params.get('platform') === 'android' ? 'android' : 'ios'
+ui.appVersion.value = params.get('version') ?? '6.2.0'
+ui.payEndpoint.value = params.get('pay') ?? ''
+
+const state: HostState = {
+  sheetLayer: ui.sheets,
+  platform: ui.platform.value === 'android' ? 'android' : 'ios',
+  appVersion: ui.appVersion.value,
+  payEndpoint: ui.payEndpoint.value,
+  investor: null,
+  login(investor: DemoInvestor | null) {
+    state.investor = investor
+    ui.loginState.textContent = investor ? `已登录：${investor.user.userName}（${investor.user.cid}）` : '未登录'
+    for (const w of stack) w.host.pushEvent('loginChanged', { loggedIn: !!investor, userInfo: investor?.user ?? null })
+  },
+  log(kind, line) {
+    const item = document.createElement('li')
+    item.className = kind
+    item.textContent = `${new Date().toLocaleTimeString()} ${line}`
+    ui.log.prepend(item)
+    while (ui.log.childElementCount > 300) ui.log.lastElementChild?.remove()
+  },
+}
+
+function userAgentFor(platform: 'ios' | 'android', version: string): string {
+  return platform === 'ios'
+    ? `Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 ${APP_UA_TOKEN}/${version}`
+    : `Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36 ${APP_UA_TOKEN}/${version}`
+}
+
+/** Map an app URL onto this origin when it is the proxied app server, so the iframe is same-origin. */
+function frameUrl(url: string): string {
+  const u = new URL(url, location.href)
+  if (proxyTarget && u.origin === proxyTarget) return `${location.origin}${u.pathname}${u.search}${u.hash}`
+  return u.href
+}
+
+function top(): Webview | undefined {
+  return stack[stack.length - 1]
+}
+
+function render(): void {
+  const w = top()
+  ui.title.textContent = w?.title ?? ''
+  ui.phone.style.setProperty('--bar-bg', w?.bar.background ?? THEME.background)
+  ui.phone.style.setProperty('--bar-fg', w?.bar.foreground ?? THEME.foreground)
+  ui.back.disabled = stack.length <= 1
+  ui.menu.replaceChildren(
+    ...(w?.menu ?? []).map((item) => {
+      const b = document.createElement('button')
+      b.type = 'button'
+      b.textContent = item.text
+      b.addEventListener('click', () => w?.host.pushEvent('menuTap', { id: item.id }))
+      return b
+    }),
+  )
+  ui.pullDown.hidden = !w?.pull.down
+  ui.pullUp.hidden = !w?.pull.up
+  ui.pullDown.classList.toggle('refreshing', !!w?.refreshing)
+  ui.pullUp.classList.toggle('refreshing', !!w?.refreshing)
+  stack.forEach((v, i) => v.iframe.classList.toggle('below', i < stack.length - 1))
+}
+
+function pushWebview(url: string, title = ''): void {
+  const iframe = document.createElement('iframe')
+  const webview: Webview = {
+    iframe,
+    title,
+    bar: { ...THEME },
+    menu: [],
+    pull: { down: false, up: false },
+    refreshing: false,
+    host: undefined as unknown as FakeNativeHost,
+  }
+  const chrome: WebviewChrome = {
+    setTitle: (t) => void ((webview.title = t), render()),
+    setBar: (background, foreground) => void ((webview.bar = { background, foreground: foreground ?? webview.bar.foreground }), render()),
+    setMenu: (items) => void ((webview.menu = items), render()),
+    setPull: (down, up) => void ((webview.pull = { down, up }), render()),
+    stopPull: () => void ((webview.refreshing = false), render()),
+    open: (u, t) => pushWebview(frameUrl(u), t),
+    close: () => popWebview(webview),
+    resolve: (u) => new URL(u, iframe.contentWindow?.location.href ?? location.href).href,
+  }
+  webview.host = new FakeNativeHost({
+    platform: state.platform,
+    appVersion: state.appVersion,
+    handlers: createHandlers(state, chrome),
+    onMessage: (direction, message) => state.log(direction === 'in' ? 'in' : 'out', `${direction === 'in' ? '→' : '←'} ${JSON.stringify(message).slice(0, 300)}`),
+  })
+  iframe.title = 'app webview'
+  iframe.src = url
+  iframe.addEventListener('load', () => {
+    // Same-origin frames were attached by the injected script; a cross-origin page cannot be reached.
+    if (!isSameOrigin(iframe)) showBanner(`此页面与 native host 不同源（${url}），无法注入桥。请用 TOUGU_APP_ORIGIN=<应用源> 启动 native host 并填写该源的 App URL。`)
+  })
+  stack.push(webview)
+  ui.webviews.append(iframe)
+  render()
+}
+
+function popWebview(webview: Webview): void {
+  const index = stack.indexOf(webview)
+  if (index <= 0) return state.log('err', 'closeWebview on the root webview ignored (a native app would leave the H5)')
+  stack.splice(index, 1)
+  webview.host.uninstall()
+  webview.iframe.remove()
+  top()?.host.pushEvent('resume', {})
+  render()
+}
+
+function isSameOrigin(iframe: HTMLIFrameElement): boolean {
+  try {
+    return iframe.contentWindow?.location.origin === location.origin
+  } catch {
+    return false
+  }
+}
+
+function showBanner(message: string): void {
+  ui.banner.textContent = message
+  ui.banner.hidden = false
+}
+
+/**
+ * Called by the script the proxy injects at the top of every app page (see appProxy.ts). It runs before
+ * the app's scripts, so the app sees the app user agent and finds the native transport at start-up.
+ * Only our own iframes, on our own origin, are attached.
+ */
+function attach(win: Window): void {
+  const webview = stack.find((w) => w.iframe.contentWindow === win)
+  if (!webview || win.location.origin !== location.origin) {
+    state.log('err', 'attach refused: not one of our webviews, or another origin')
+    return
+  }
+  const ua = userAgentFor(state.platform, state.appVersion)
+  Object.defineProperty(win.navigator, 'userAgent', { get: () => ua, configurable: true })
+  webview.host.install(win)
+  webview.pull = { down: false, up: false }
+  webview.menu = []
+  render()
+}
+
+;(window as unknown as { __touguNativeHost: { attach: (win: Window) => void } }).__touguNativeHost = { attach }
+
+function reload(): void {
+  for (const w of stack.splice(0)) {
+    w.host.uninstall()
+    w.iframe.remove()
+  }
+  ui.banner.hidden = true
+  state.platform = ui.platform.value === 'android' ? 'android' : 'ios'
+  state.appVersion = ui.appVersion.value || '6.2.0'
+  state.payEndpoint = ui.payEndpoint.value.trim()
+  pushWebview(frameUrl(ui.appUrl.value))
+}
+
+ui.settings.addEventListener('submit', (event) => {
+  event.preventDefault()
+  reload()
+})
+ui.back.addEventListener('click', () => {
+  const w = top()
+  if (w) popWebview(w)
+})
+ui.logout.addEventListener('click', () => state.login(null))
+ui.resume.addEventListener('click', () => top()?.host.pushEvent('resume', {}))
+for (const [el, event] of [
+  [ui.pullDown, 'pullDownRefresh'],
+  [ui.pullUp, 'pullUpRefresh'],
+] as const) {
+  el.addEventListener('click', () => {
+    const w = top()
+    if (!w || w.refreshing) return
+    w.refreshing = true
+    render()
+    w.host.pushEvent(event, {})
+    // A page that never calls stopPullRefresh must not leave the spinner forever (native apps time out too).
+    setTimeout(() => void ((w.refreshing = false), render()), 10_000)
+  })
+}
+
+async function loadProxyConfig(): Promise<void> {
+  try {
+    const res = await fetch('/__native-host/config')
+    if (res.ok) proxyTarget = ((await res.json()) as { target: string }).target
+  } catch {
+    proxyTarget = null
+  }
+  if (!proxyTarget) showBanner('没有应用代理（静态部署）：只有与本页同源的 App URL 能注入桥。用 `pnpm --filter @tougu/native-host dev` 或 `preview` 启动。')
+}
+
+void loadProxyConfig().then(reload)

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vite'
+import { workspaceAliases } from '../../tooling/workspaceAliases.js'
+import { appProxy } from './appProxy.js'
+
+/** The app server the phone frame shows (proxied through this origin). */
+const target = (process.env.TOUGU_APP_ORIGIN ?? 'http://127.0.0.1:8787').replace(/\/+$/, '')
+const base = `/${(process.env.TOUGU_BASE ?? '/tougu').replace(/^\/+|\/+$/g, '')}`
+
+export default defineConfig({
+  plugins: [appProxy({ target, base })],
+  resolve: { alias: workspaceAliases },
+  server: { host: '127.0.0.1', port: 5180 },
+  preview: { host: '127.0.0.1', port: 5180 },
+  build: { outDir: 'dist', target: 'es2022' },
+})

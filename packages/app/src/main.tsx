@@ -1,15 +1,27 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router'
+import { installLayout, installReactUi } from '@tougu/react-ui'
+import { createNavigationHooks, installNavigationHooks } from './navigation/index.js'
 import { routerBasename } from './routes/basePath.js'
 import { routes } from './routes/routes.js'
+import { AppServicesProvider, createAppServices } from './services/index.js'
 
-const router = createBrowserRouter(routes, { basename: routerBasename(import.meta.env.BASE_URL) })
+installReactUi()
+installLayout()
+
+// Created before the router: the bridge captures the WeChat entry URL (iOS signs it) at creation.
+const services = createAppServices({ window, storage: window.localStorage, baseUrl: '' })
+const basename = routerBasename(import.meta.env.BASE_URL)
+const router = createBrowserRouter(routes, { basename })
+installNavigationHooks(router, createNavigationHooks(services), basename, window)
 
 const container = document.getElementById('root')
 if (!container) throw new Error('#root is missing from index.html')
 createRoot(container).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <AppServicesProvider services={services}>
+      <RouterProvider router={router} />
+    </AppServicesProvider>
   </StrictMode>,
 )

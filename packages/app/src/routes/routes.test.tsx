@@ -3,6 +3,14 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { routerBasename } from './basePath.js'
 import { routes } from './routes.js'
+import { AppServicesProvider, createAppServices } from '../services/index.js'
+
+const services = createAppServices({ window, storage: window.localStorage, baseUrl: 'http://127.0.0.1:1' })
+const withServices = (router: ReturnType<typeof createMemoryRouter>) => (
+  <AppServicesProvider services={services}>
+    <RouterProvider router={router} />
+  </AppServicesProvider>
+)
 
 describe('routerBasename', () => {
   it('drops the trailing slash of the public base', () => {
@@ -15,14 +23,14 @@ describe('routerBasename', () => {
 describe('routes', () => {
   it('redirects {base}/ to {base}/index', async () => {
     const router = createMemoryRouter(routes, { basename: '/tougu', initialEntries: ['/tougu/'] })
-    render(<RouterProvider router={router} />)
+    render(withServices(router))
     await screen.findAllByText('投顾社区')
     expect(router.state.location.pathname).toBe('/tougu/index')
   })
 
   it('shows a 404 page with a way home for an unknown path', async () => {
     const router = createMemoryRouter(routes, { basename: '/tougu', initialEntries: ['/tougu/nope'] })
-    render(<RouterProvider router={router} />)
+    render(withServices(router))
     expect(await screen.findByText('页面不存在')).toBeTruthy()
     expect(screen.getByRole('button', { name: '返回首页' })).toBeTruthy()
   })

@@ -1,12 +1,14 @@
 import { Button, ErrorBlock } from 'antd-mobile'
 import { useNavigate } from 'react-router'
+import { appMessages } from '../messages.js'
 
+/** The 404 page (an unknown path, or a detail page without its id), with the way home. */
 export function NotFound() {
   const navigate = useNavigate()
   return (
-    <ErrorBlock status="empty" fullPage title="页面不存在" description="您访问的页面不存在或已下线">
+    <ErrorBlock status="empty" fullPage title={appMessages.notFoundTitle} description={appMessages.notFoundDescription}>
       <Button color="primary" onClick={() => void navigate('/index', { replace: true })}>
-        返回首页
+        {appMessages.backHome}
       </Button>
     </ErrorBlock>
   )

@@ -53,16 +53,16 @@ export interface AppServices {
    * Fetches the user without forcing login (native: bridge getUserInfo; elsewhere: GET /api/user/getUserInfo).
    * Concurrent calls share one request. Resolves the user or null; never rejects.
    */
-  refreshUser(): Promise<UserInfo | null>
+  refreshUser: () => Promise<UserInfo | null>
   /** Browser demo login (phone + SMS code). Resolves the user, or the API failure to show. */
-  login(phone: string, code: string): Promise<UserInfo | ApiFailure>
+  login: (phone: string, code: string) => Promise<UserInfo | ApiFailure>
   /** Ends the session (revokes the token on the server, best effort). */
-  logout(): Promise<void>
+  logout: () => Promise<void>
   /** Whether the privilege list holds a product (paid content unlocked). */
-  hasPrivilege(productId: string): boolean
+  hasPrivilege: (productId: string) => boolean
   /** The user id the risk-disclosure records are kept under ('' for a visitor). */
-  disclosureUserId(): string
-  dispose(): void
+  disclosureUserId: () => string
+  dispose: () => void
 }
 
 function fromNative(user: { clientId: string; cid: string; phone: string; token: string; userName: string; unionid?: string; singleFlag?: string }, platform: Platform): UserInfo {

@@ -1,0 +1,97 @@
+import type { DataRouter } from 'react-router'
+import { routeMetaFor } from '../routes/routeMeta.js'
+import type { AppServices } from '../services/index.js'
+
+/** Theme (spec §9): red top bar with a white title. */
+export const TOP_BAR_COLOR = '#E8302E'
+export const TOP_BAR_TITLE_COLOR = '#FFFFFF'
+
+/** What runs around each navigation (spec §2 "Navigation behaviour"). */
+export interface NavigationHooks {
+  /** Top bar colour, title from the route table, user info without forcing login, native pull-refresh. */
+  before(pathname: string): void
+  /** WeChat share initialised with the page title. */
+  after(pathname: string, href: string): void
+}
+
+function report(what: string) {
+  return (error: unknown) => {
+    // A host without the capability (old app version, plain browser) must not break the navigation.
+    console.warn(`[tougu] ${what} failed:`, error instanceof Error ? error.message : error)
+  }
+}
+
+/**
+ * The navigation behaviour of spec §2 over the services. `pathname` is the router path without the base.
+ *
+ * @example
+ * const hooks = createNavigationHooks(services)
+ * hooks.before('/tips/list') // title 锦囊, pull-down and pull-up on in the native app
+ * hooks.after('/tips/list', location.href) // WeChat share titled 锦囊
+ */
+export function createNavigationHooks(services: AppServices): NavigationHooks {
+  const { bridge, client } = services
+  return {
+    before(pathname) {
+      const meta = routeMetaFor(pathname)
+      void bridge.setTopBarColor({ background: TOP_BAR_COLOR, foreground: TOP_BAR_TITLE_COLOR }).catch(report('setTopBarColor'))
+      void bridge.setTitle({ title: meta.title }).catch(report('setTitle'))
+      // The native title bar shows the title; the document title still names the page for history and a11y.
+      services.window.document.title = meta.title
+      void services.refreshUser()
+      if (bridge.environment === 'app') {
+        const wanted = { pullDown: meta.pullRefresh.down, pullUp: meta.pullRefresh.up }
+        client.patch({ pullRefresh: wanted })
+        // While the follow-up overlay is up the page must not refresh under it; submitting restores this.
+        const blocked = client.state$.getValue().showPaper
+        void bridge
+          .setPullRefresh(blocked ? { down: false, up: false } : { down: wanted.pullDown, up: wanted.pullUp })
+          .catch(report('setPullRefresh'))
+      }
+    },
+    after(pathname, href) {
+      if (bridge.environment !== 'wechat') return
+      const title = routeMetaFor(pathname).title
+      void bridge.initWechatShare({ title, link: href }).catch(report('initWechatShare'))
+    },
+  }
+}
+
+/**
+ * Strips the router basename from a pathname ('/tougu/live/list' → '/live/list').
+ * @example withoutBasename('/tougu/index', '/tougu') // '/index'
+ */
+export function withoutBasename(pathname: string, basename: string): string {
+  if (basename === '/' || basename === '') return pathname
+  if (pathname === basename) return '/'
+  return pathname.startsWith(`${basename}/`) ? pathname.slice(basename.length) : pathname
+}
+
+/** The part of a data router the hooks observe. */
+export type ObservedRouter = Pick<DataRouter, 'state' | 'subscribe'>
+
+/**
+ * Runs `before` when a navigation starts (and for the first page) and `after` once it completed.
+ * Returns the unsubscribe function.
+ *
+ * @example installNavigationHooks(router, createNavigationHooks(services), '/tougu', window)
+ */
+export function installNavigationHooks(router: ObservedRouter, hooks: NavigationHooks, basename: string, win: Window): () => void {
+  const keyOf = (l: { pathname: string; search: string }) => `${l.pathname}${l.search}`
+  let announced = keyOf(router.state.location)
+  let completedKey = router.state.location.key
+  hooks.before(withoutBasename(router.state.location.pathname, basename))
+  hooks.after(withoutBasename(router.state.location.pathname, basename), win.location.href)
+  return router.subscribe((state) => {
+    const target = state.navigation.location ?? state.location
+    if (keyOf(target) !== announced) {
+      announced = keyOf(target)
+      hooks.before(withoutBasename(target.pathname, basename))
+    }
+    if (state.navigation.state === 'idle' && state.location.key !== completedKey) {
+      completedKey = state.location.key
+      announced = keyOf(state.location)
+      hooks.after(withoutBasename(state.location.pathname, basename), win.location.href)
+    }
+  })
+}

@@ -1,0 +1,19 @@
+import { Outlet, ScrollRestoration } from 'react-router'
+import { CancellationProvider } from './CancellationProvider.js'
+import { RiskDisclosureProvider } from './RiskDisclosureProvider.js'
+
+/**
+ * The root view (spec §2): the router outlet, with the root dialogs above it (risk disclosure, cancellation on
+ * demand) and scroll restoration so going back lands where the list was left.
+ * @example { element: <RootLayout />, children: routes }
+ */
+export function RootLayout() {
+  return (
+    <RiskDisclosureProvider>
+      <CancellationProvider>
+        <Outlet />
+        <ScrollRestoration />
+      </CancellationProvider>
+    </RiskDisclosureProvider>
+  )
+}

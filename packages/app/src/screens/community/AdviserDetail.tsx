@@ -1,0 +1,41 @@
+import { Avatar, List } from 'antd-mobile'
+import { useSearchParams } from 'react-router'
+import { Page, QueryView } from '../../root/index.js'
+import { useApiQuery, useServices } from '../../services/index.js'
+import { appMessages } from '../../messages.js'
+import { NotFound } from '../NotFound.js'
+
+/** An adviser's qualification and biography (spec §2 /tougu/detail?id=). */
+export function AdviserDetail() {
+  const { api } = useServices()
+  const [params] = useSearchParams()
+  const id = params.get('id') ?? ''
+  const adviser = useApiQuery((signal) => api.advisers.detail({ id }, { signal }), [api, id])
+  if (!id) return <NotFound />
+  return (
+    <Page>
+      <QueryView query={adviser}>
+        {({ data: a }) => (
+          <>
+            <section className="tg-card" style={{ textAlign: 'center' }} aria-label={a.tgName}>
+              <Avatar src={a.avatarUrl} alt="" style={{ '--size': '72px', '--border-radius': '50%', margin: '0 auto' }} />
+              <h2 className="tg-card-title">{a.tgName}</h2>
+              <p className="tg-card-meta">{a.title}</p>
+            </section>
+            <List header={appMessages.qualification}>
+              <List.Item extra={a.qualificationNo}>{appMessages.qualificationNoLabel}</List.Item>
+              <List.Item extra={a.teamName}>{appMessages.team}</List.Item>
+              <List.Item extra={a.tags.join('、')}>{appMessages.tags}</List.Item>
+            </List>
+            <section className="tg-card" aria-label={appMessages.adviserBio}>
+              <h2 className="tg-card-title">{appMessages.adviserBio}</h2>
+              <p className="tg-card-text" style={{ whiteSpace: 'pre-line' }}>
+                {a.bio}
+              </p>
+            </section>
+          </>
+        )}
+      </QueryView>
+    </Page>
+  )
+}

@@ -1,0 +1,51 @@
+import { Avatar, Button } from 'antd-mobile'
+import { useLocation, useSearchParams } from 'react-router'
+import { AppLink } from '../../navigation/index.js'
+import { PagedListView, Page, QueryView, useRiskDisclosure } from '../../root/index.js'
+import { useApiQuery, usePagedList, useServices } from '../../services/index.js'
+import { appMessages } from '../../messages.js'
+import { NotFound } from '../NotFound.js'
+import { OpinionRow } from './OpinionRow.js'
+
+/** An adviser's home (spec §2 /tougu/home?id=): profile, live room now live, and the adviser's opinions. */
+export function AdviserHome() {
+  const { api } = useServices()
+  const { openContent } = useRiskDisclosure()
+  const [params] = useSearchParams()
+  const id = params.get('id') ?? ''
+  const { key } = useLocation()
+  const adviser = useApiQuery((signal) => api.advisers.detail({ id }, { signal }), [api, id])
+  const opinions = usePagedList((page, signal) => api.opinions.list({ ...page, adviserId: id }, { signal }), [api, id], { cacheKey: `adviserOpinions:${key}` })
+  if (!id) return <NotFound />
+  return (
+    <Page title={adviser.data?.data.tgName}>
+      <QueryView query={adviser}>
+        {({ data: a }) => (
+          <section className="tg-card" aria-label={a.tgName}>
+            <div className="tg-row" style={{ justifyContent: 'flex-start', gap: 12 }}>
+              <Avatar src={a.avatarUrl} alt="" style={{ '--size': '64px', '--border-radius': '50%' }} />
+              <div>
+                <h2 className="tg-card-title" style={{ margin: 0 }}>
+                  {a.tgName}
+                </h2>
+                <p className="tg-card-meta">{a.teamName}</p>
+                <p className="tg-card-meta">{appMessages.followers(a.followerCount)}</p>
+              </div>
+            </div>
+            <p className="tg-card-text">{a.intro}</p>
+            <div className="tg-row">
+              <AppLink to={`/tougu/detail?id=${a.id}`}>{appMessages.adviserDetail}</AppLink>
+              {a.liveRoomId && (
+                <Button size="small" color="primary" onClick={() => openContent('Live', a.liveRoomId ?? '')}>
+                  {appMessages.enterLiveRoom}
+                </Button>
+              )}
+            </div>
+          </section>
+        )}
+      </QueryView>
+      <h2 style={{ fontSize: 16, margin: '12px 16px 8px' }}>{appMessages.adviserOpinions}</h2>
+      <PagedListView list={opinions} label={appMessages.adviserOpinions} getKey={(o) => o.id} renderItem={(o) => <OpinionRow opinion={o} />} />
+    </Page>
+  )
+}

@@ -1,0 +1,120 @@
+import { adviserDisplayName } from '@tougu/core'
+import { useState, type ReactNode } from 'react'
+import { Swiper } from 'antd-mobile'
+import { AdviserCard, EmptyBlock, LiveRoomCard, ListSkeleton, OpinionPackageCard, SearchBar, TipsPackCard } from '@tougu/react-ui'
+import { AppLink, useAppNavigate, useNativePullRefresh } from '../../navigation/index.js'
+import { Page, QueryView, useRiskDisclosure } from '../../root/index.js'
+import { currentPrice, useApiQuery, useServices, type ApiQuery } from '../../services/index.js'
+import { appMessages } from '../../messages.js'
+import { OpinionRow } from './OpinionRow.js'
+
+function Section({ title, more, children }: { title: string; more?: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="tg-home-section" style={{ marginTop: 12 }}>
+      <h2 className="tg-row" style={{ fontSize: 16, margin: '0 16px 8px' }}>
+        <span>{title}</span>
+        {more && (
+          <AppLink to={more} aria-label={`${title}${appMessages.more}`}>
+            <span style={{ fontSize: 13, fontWeight: 'normal' }}>{appMessages.more}</span>
+          </AppLink>
+        )}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+function listOf<T>(query: ApiQuery<{ list: T[] }>, render: (items: T[]) => ReactNode, rows = 2) {
+  return (
+    <QueryView query={query} skeleton={<ListSkeleton rows={rows} />}>
+      {(res) => (res.list.length === 0 ? <EmptyBlock /> : render(res.list))}
+    </QueryView>
+  )
+}
+
+/**
+ * The community home (spec §2 {base}/index): search, banners, advisers, live now, hot opinions, opinion
+ * packages and tips, each section loading on its own; the native app's pull-down reloads them all.
+ */
+export function Home() {
+  const { api, now } = useServices()
+  const go = useAppNavigate()
+  const { openContent } = useRiskDisclosure()
+  const [keyword, setKeyword] = useState('')
+
+  const banners = useApiQuery((signal) => api.home.getTgIndexBanners({}, { signal }), [api])
+  const advisers = useApiQuery((signal) => api.advisers.list({ offset: 0, size: 6 }, { signal }), [api])
+  const live = useApiQuery((signal) => api.live.list({ status: 'live', offset: 0, size: 3 }, { signal }), [api])
+  const hot = useApiQuery((signal) => api.opinions.hot48({ offset: 0, size: 3 }, { signal }), [api])
+  const packages = useApiQuery((signal) => api.opinions.packages({ offset: 0, size: 3 }, { signal }), [api])
+  const tips = useApiQuery((signal) => api.tips.list({ sort: 1, offset: 0, size: 3 }, { signal }), [api])
+
+  useNativePullRefresh({
+    down: () => Promise.all([banners, advisers, live, hot, packages, tips].map((q) => q.refresh())),
+  })
+
+  return (
+    <Page back={false}>
+      <div style={{ padding: '8px 16px', background: '#fff' }}>
+        <SearchBar
+          value={keyword}
+          onChange={setKeyword}
+          placeholder={appMessages.searchPlaceholder}
+          onSearch={(k) => go(`/search?k=${encodeURIComponent(k)}`, { stay: true })}
+        />
+      </div>
+      <QueryView query={banners} skeleton={<ListSkeleton rows={1} lines={3} />}>
+        {(res) =>
+          res.list.length === 0 ? null : (
+            <Swiper autoplay loop aria-label="banner" style={{ '--height': '140px' }}>
+              {res.list.map((b) => (
+                <Swiper.Item key={b.id}>
+                  <button type="button" onClick={() => b.link && go(b.link)} style={{ border: 0, padding: 0, width: '100%', height: '100%', background: 'none' }} aria-label={b.title}>
+                    <img src={b.imageUrl} alt={b.title} style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+                  </button>
+                </Swiper.Item>
+              ))}
+            </Swiper>
+          )
+        }
+      </QueryView>
+
+      <Section title={appMessages.sections.advisers} more="/tougu/list">
+        {listOf(advisers, (list) =>
+          list.slice(0, 3).map((a) => (
+            <AdviserCard key={a.id} name={adviserDisplayName(a)} teamName={a.teamName ?? ''} qualificationNo={a.qualificationNo} avatarUrl={a.avatarUrl} intro={a.intro} onClick={() => go(`/tougu/home?id=${a.id}`)} />
+          )),
+        )}
+      </Section>
+
+      <Section title={appMessages.sections.liveNow} more="/live/list">
+        {listOf(live, (list) =>
+          list.map((r) => (
+            <LiveRoomCard key={r.id} title={r.title} adviserName={r.tgName} status={r.status} viewers={r.viewerCount} coverUrl={r.coverUrl} onClick={() => openContent('Live', r.id)} />
+          )),
+        )}
+      </Section>
+
+      <Section title={appMessages.sections.hotOpinions} more="/view/list/hot48">
+        {listOf(hot, (list) => list.map((o) => <OpinionRow key={o.id} opinion={o} />))}
+      </Section>
+
+      <Section title={appMessages.sections.packages} more="/view/package">
+        {listOf(packages, (list) =>
+          list.map((p) => (
+            <OpinionPackageCard key={p.id} name={p.name} adviserName={p.tgName} description={p.intro} subscribers={p.subscriberCount} price={currentPrice(p.priceList, now()).price} onClick={() => go(`/view/pkgDetail?id=${p.id}`)} />
+          )),
+        )}
+      </Section>
+
+      <Section title={appMessages.sections.tips} more="/tips/list">
+        {listOf(tips, (list) =>
+          list.map((t) => {
+            const { price, periodId } = currentPrice(t.priceList, now())
+            return <TipsPackCard key={t.id} title={t.name} adviserName={t.tgName} summary={t.intro} price={price} periodId={periodId} onClick={() => openContent('Tips', t.id)} />
+          }),
+        )}
+      </Section>
+    </Page>
+  )
+}

@@ -1,0 +1,56 @@
+import { Button } from 'antd-mobile'
+import { formatRelativeTime } from '@tougu/core'
+import { RichContent } from '@tougu/react-ui'
+import { useSearchParams } from 'react-router'
+import { AppLink } from '../../navigation/index.js'
+import { LockedNotice, Page, QueryView, RiskDisclosureGate } from '../../root/index.js'
+import { useApiQuery, useHasPrivilege, useServices } from '../../services/index.js'
+import { appMessages } from '../../messages.js'
+import { NotFound } from '../NotFound.js'
+
+function LiveRoom({ id }: { id: string }) {
+  const { api, now } = useServices()
+  const room = useApiQuery((signal) => api.live.detail({ id }, { signal }), [api, id])
+  const owned = useHasPrivilege(room.data?.data.productId)
+  return (
+    <QueryView query={room}>
+      {({ data: r }) => (
+        <article className="tg-card">
+          <h2 className="tg-card-title">{r.title}</h2>
+          <p className="tg-card-meta tg-row">
+            <AppLink to={`/tougu/home?id=${r.adviserId}`}>{r.tgName}</AppLink>
+            <span className={r.status === 'live' ? 'tg-badge tg-badge-primary' : 'tg-badge'}>{appMessages.liveTabs[r.status]}</span>
+            <span>{formatRelativeTime(r.startTime, now())}</span>
+          </p>
+          {r.locked && !owned ? (
+            <LockedNotice text={appMessages.lockedLive} productId={r.productId} />
+          ) : r.streamUrl ? (
+            <video src={r.streamUrl} controls playsInline poster={r.coverUrl} style={{ width: '100%', background: '#000' }} aria-label={r.title} />
+          ) : (
+            <img src={r.coverUrl} alt={r.title} style={{ width: '100%' }} />
+          )}
+          <RichContent html={r.intro} />
+          {r.status === 'ended' && (
+            <AppLink to={`/live/history?roomId=${r.id}`}>
+              <Button block>{appMessages.liveHistory}</Button>
+            </AppLink>
+          )}
+        </article>
+      )}
+    </QueryView>
+  )
+}
+
+/** A live room (spec §2 /live/detail?id=): behind the risk disclosure (live, type 2); locked without privilege. */
+export function LiveDetail() {
+  const [params] = useSearchParams()
+  const id = params.get('id')
+  if (!id) return <NotFound />
+  return (
+    <Page>
+      <RiskDisclosureGate kind="Live" id={id}>
+        <LiveRoom id={id} />
+      </RiskDisclosureGate>
+    </Page>
+  )
+}

@@ -1,0 +1,41 @@
+import { Button } from 'antd-mobile'
+import { formatDuration, formatRelativeTime } from '@tougu/core'
+import { useLocation, useSearchParams } from 'react-router'
+import { PagedListView, Page } from '../../root/index.js'
+import { usePagedList, useServices } from '../../services/index.js'
+import { appMessages } from '../../messages.js'
+
+/** Past broadcasts (spec §2 /live/history), of one room when `roomId` is given; replays open in a webview. */
+export function LiveHistory() {
+  const { api, bridge, now } = useServices()
+  const [params] = useSearchParams()
+  const roomId = params.get('roomId')
+  const { key } = useLocation()
+  const items = usePagedList((page, signal) => api.live.history({ ...page, ...(roomId ? { roomId } : {}) }, { signal }), [api, roomId], { cacheKey: `liveHistory:${key}` })
+  return (
+    <Page>
+      <PagedListView
+        list={items}
+        label={appMessages.liveHistory}
+        getKey={(h) => h.id}
+        renderItem={(h) => (
+          <article className="tg-card">
+            <h2 className="tg-card-title">{h.title}</h2>
+            <p className="tg-card-meta tg-row">
+              <span>{h.tgName}</span>
+              <span>{formatRelativeTime(h.startTime, now())}</span>
+              <span>{formatDuration(new Date(h.endTime).getTime() - new Date(h.startTime).getTime())}</span>
+            </p>
+            {h.replayUrl ? (
+              <Button size="small" color="primary" fill="outline" onClick={() => void bridge.openWebview({ url: h.replayUrl ?? '', title: h.title, newWindow: true })}>
+                {appMessages.replay}
+              </Button>
+            ) : (
+              <span className="tg-card-meta">{appMessages.noReplay}</span>
+            )}
+          </article>
+        )}
+      />
+    </Page>
+  )
+}

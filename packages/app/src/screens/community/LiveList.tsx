@@ -1,0 +1,44 @@
+import { useState } from 'react'
+import { Tabs } from 'antd-mobile'
+import { LiveRoomCard } from '@tougu/react-ui'
+import { useLocation } from 'react-router'
+import { AppLink } from '../../navigation/index.js'
+import { PagedListView, Page, useRiskDisclosure } from '../../root/index.js'
+import { usePagedList, useServices } from '../../services/index.js'
+import { appMessages } from '../../messages.js'
+
+type Filter = 'all' | 'live' | 'upcoming' | 'ended'
+const FILTERS: Filter[] = ['all', 'live', 'upcoming', 'ended']
+
+/** Live rooms (spec §2 /live/list): by state, live first; opening one asks for the risk disclosure. */
+export function LiveList() {
+  const { api } = useServices()
+  const { openContent } = useRiskDisclosure()
+  const { key } = useLocation()
+  const [filter, setFilter] = useState<Filter>('all')
+  const rooms = usePagedList(
+    (page, signal) => api.live.list({ ...page, ...(filter === 'all' ? {} : { status: filter }) }, { signal }),
+    [api, filter],
+    { cacheKey: `live:${key}:${filter}` },
+  )
+  return (
+    <Page right={<AppLink to="/live/history">{appMessages.liveHistory}</AppLink>}>
+      <Tabs activeKey={filter} onChange={(k) => setFilter(k as Filter)}>
+        {FILTERS.map((f) => (
+          <Tabs.Tab key={f} title={appMessages.liveTabs[f]} />
+        ))}
+      </Tabs>
+      <PagedListView
+        list={rooms}
+        label={appMessages.liveTabs[filter]}
+        getKey={(r) => r.id}
+        renderItem={(r) => (
+          <LiveRoomCard title={r.title} adviserName={r.tgName} status={r.status} viewers={r.viewerCount} coverUrl={r.coverUrl} onClick={() => openContent('Live', r.id)} />
+        )}
+      />
+      <p style={{ textAlign: 'center' }}>
+        <AppLink to="/live/history">{appMessages.liveHistory}</AppLink>
+      </p>
+    </Page>
+  )
+}

@@ -1,0 +1,76 @@
+import { Button } from 'antd-mobile'
+import { formatRelativeTime, type OpinionDetail as OpinionDetailData } from '@tougu/core'
+import { RichContent } from '@tougu/react-ui'
+import { useSearchParams } from 'react-router'
+import { AppLink, useAppNavigate } from '../../navigation/index.js'
+import { LockedNotice, Page, QueryView } from '../../root/index.js'
+import { useApiQuery, useHasPrivilege, useServices } from '../../services/index.js'
+import { appMessages } from '../../messages.js'
+import { NotFound } from '../NotFound.js'
+
+/** An opinion's body: title, adviser, time, reads, and the content or the locked notice. */
+export function OpinionBody({ opinion, preview = false }: { opinion: OpinionDetailData; preview?: boolean }) {
+  const { now } = useServices()
+  const owned = useHasPrivilege(opinion.packageId)
+  return (
+    <article className="tg-card">
+      <h2 className="tg-card-title" style={{ fontSize: 18 }}>
+        {preview && <span className="tg-badge tg-badge-success">{appMessages.preview}</span>} {opinion.title}
+      </h2>
+      <p className="tg-card-meta tg-row">
+        <AppLink to={`/tougu/home?id=${opinion.adviserId}`}>{opinion.tgName}</AppLink>
+        <span>{formatRelativeTime(opinion.publishTime, now())}</span>
+        <span>{appMessages.readCount(opinion.readCount)}</span>
+        <span>{appMessages.likeCount(opinion.likeCount)}</span>
+      </p>
+      {opinion.locked && !owned ? (
+        <>
+          <p className="tg-card-text">{opinion.summary}</p>
+          <LockedNotice text={appMessages.lockedOpinion} productId={opinion.packageId} />
+        </>
+      ) : (
+        <RichContent html={opinion.content} />
+      )}
+    </article>
+  )
+}
+
+/** An opinion (spec §2 /view/detail?id=): paid ones are locked per the privilege list, with the way to subscribe. */
+export function OpinionDetail() {
+  const { api } = useServices()
+  const go = useAppNavigate()
+  const [params] = useSearchParams()
+  const id = params.get('id') ?? ''
+  const detail = useApiQuery((signal) => api.opinions.detail({ id }, { signal }), [api, id])
+  if (!id) return <NotFound />
+  return (
+    <Page>
+      <QueryView query={detail}>
+        {({ data }) => (
+          <>
+            <OpinionBody opinion={data} />
+            <div style={{ padding: 16 }}>
+              <Button block color="primary" fill="outline" onClick={() => go(`/view/share?id=${encodeURIComponent(id)}`)}>
+                {appMessages.share}
+              </Button>
+            </div>
+          </>
+        )}
+      </QueryView>
+    </Page>
+  )
+}
+
+/** An opinion as its author previews it (spec §2 /view/preview?id=): the page without actions. */
+export function OpinionPreview() {
+  const { api } = useServices()
+  const [params] = useSearchParams()
+  const id = params.get('id') ?? ''
+  const detail = useApiQuery((signal) => api.opinions.detail({ id }, { signal }), [api, id])
+  if (!id) return <NotFound />
+  return (
+    <Page>
+      <QueryView query={detail}>{({ data }) => <OpinionBody opinion={data} preview />}</QueryView>
+    </Page>
+  )
+}

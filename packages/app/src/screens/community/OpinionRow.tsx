@@ -1,0 +1,31 @@
+import { formatRelativeTime, type Opinion } from '@tougu/core'
+import { useAppNavigate } from '../../navigation/index.js'
+import { useHasPrivilege, useServices } from '../../services/index.js'
+import { appMessages } from '../../messages.js'
+
+/**
+ * One opinion in a list: title, summary, adviser, relative time (spec §9), reads; a paid badge when it
+ * belongs to a package the investor does not hold.
+ * @example <OpinionRow opinion={o} />
+ */
+export function OpinionRow({ opinion }: { opinion: Opinion }) {
+  const go = useAppNavigate()
+  const { now } = useServices()
+  const owned = useHasPrivilege(opinion.packageId)
+  const locked = opinion.packageId !== null && !owned
+  return (
+    <button type="button" className="tg-card" style={{ border: 0, font: 'inherit', width: '100%', textAlign: 'left' }} onClick={() => go(`/view/detail?id=${encodeURIComponent(opinion.id)}`)}>
+      <span className="tg-card-title" style={{ display: 'block' }}>
+        {locked && <span className="tg-badge tg-badge-primary">{appMessages.lockedLabel}</span>} {opinion.title}
+      </span>
+      <span className="tg-card-text tg-clamp-2" style={{ display: 'block' }}>
+        {opinion.summary}
+      </span>
+      <span className="tg-card-meta tg-row">
+        <span>{opinion.tgName}</span>
+        <span>{formatRelativeTime(opinion.publishTime, now())}</span>
+        <span>{appMessages.readCount(opinion.readCount)}</span>
+      </span>
+    </button>
+  )
+}

@@ -1,0 +1,109 @@
+import { useEffect, useState } from 'react'
+import { Button, List } from 'antd-mobile'
+import { CAPABILITY_NAMES, isBridgeError, type CapabilityName, type HelloInfo } from '@tougu/bridge'
+import { Page } from '../../root/index.js'
+import { useServices } from '../../services/index.js'
+import { appMessages } from '../../messages.js'
+
+// A 1×1 PNG, enough to exercise the image share and save-image paths.
+const PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
+
+/** Sample arguments per capability, so each one can be called from the page. */
+function sampleArgs(name: CapabilityName, href: string): unknown {
+  switch (name) {
+    case 'getUserInfo':
+      return { forceLogin: false }
+    case 'openStockQuote':
+      return { code: '600519', market: 'SH', name: '贵州茅台' }
+    case 'goToTrade':
+      return { page: 'buy', code: '600519' }
+    case 'share':
+      return { kind: 'link', title: 'SDK测试', desc: 'bridge share', link: href }
+    case 'saveImage':
+      return { image: PIXEL }
+    case 'copy':
+      return { text: href }
+    case 'previewPdf':
+      return { url: new URL('/docs/sample.pdf', href).href, title: 'PDF' }
+    case 'payOrder':
+      return { orderId: 'TEST-ORDER', payType: 1, amount: 0.01, productName: 'SDK测试' }
+    case 'setTitle':
+      return { title: 'SDK测试' }
+    case 'setTopBarColor':
+      return { background: '#E8302E', foreground: '#FFFFFF' }
+    case 'openWebview':
+      return { url: href, title: 'SDK测试', newWindow: true }
+    case 'setMenu':
+      return { items: [{ id: 'share', text: '分享', icon: 'share' }] }
+    case 'setPullRefresh':
+      return { down: true, up: false }
+    case 'stopPullRefresh':
+      return { direction: 'down' }
+    default:
+      return undefined
+  }
+}
+
+type Outcome = { ok: true; value: string } | { ok: false; value: string }
+
+/**
+ * The SDK test page (spec §2 /test): the environment the bridge detected, the handshake, and a button per
+ * capability calling it with sample arguments and showing the reply or the error code.
+ */
+export function SdkTest() {
+  const { bridge, window: win } = useServices()
+  const [hello, setHello] = useState<HelloInfo | null | 'pending'>('pending')
+  const [outcomes, setOutcomes] = useState<Partial<Record<CapabilityName, Outcome>>>({})
+
+  useEffect(() => {
+    let live = true
+    bridge.ready().then(
+      (h) => live && setHello(h),
+      () => live && setHello(null),
+    )
+    return () => {
+      live = false
+    }
+  }, [bridge])
+
+  const run = (name: CapabilityName) => {
+    const call = bridge[name] as (args: unknown) => Promise<unknown>
+    call(sampleArgs(name, win.location.href)).then(
+      (value) => setOutcomes((o) => ({ ...o, [name]: { ok: true, value: JSON.stringify(value ?? null) } })),
+      (error: unknown) => setOutcomes((o) => ({ ...o, [name]: { ok: false, value: isBridgeError(error) ? `${error.code}: ${error.message}` : String(error) } })),
+    )
+  }
+
+  return (
+    <Page>
+      <List header={appMessages.sdkEnvironment}>
+        <List.Item extra={bridge.environment}>environment</List.Item>
+        <List.Item extra={bridge.platform}>platform</List.Item>
+        <List.Item extra={String(bridge.wechatVariant)}>wechatVariant</List.Item>
+        <List.Item extra={hello === 'pending' ? '…' : hello ? `${hello.platform} ${hello.appVersion}` : '—'}>hello</List.Item>
+      </List>
+      <List header="capabilities">
+        {CAPABILITY_NAMES.map((name) => {
+          const outcome = outcomes[name]
+          return (
+            <List.Item
+              key={name}
+              description={
+                <span data-testid={`result-${name}`} role="status" style={{ wordBreak: 'break-all', color: outcome && !outcome.ok ? '#E8302E' : undefined }}>
+                  {outcome ? `${outcome.ok ? 'ok' : 'error'} ${outcome.value}` : appMessages.sdkNotRun}
+                </span>
+              }
+              extra={
+                <Button size="mini" color="primary" fill="outline" onClick={() => run(name)} aria-label={`${appMessages.sdkRun} ${name}`}>
+                  {appMessages.sdkRun}
+                </Button>
+              }
+            >
+              {name} <span className="tg-card-meta">{bridge.isAvailable(name) ? appMessages.sdkAvailable : appMessages.sdkUnavailable}</span>
+            </List.Item>
+          )
+        })}
+      </List>
+    </Page>
+  )
+}

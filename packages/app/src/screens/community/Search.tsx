@@ -1,0 +1,155 @@
+import { useState } from 'react'
+import { Space, Tabs } from 'antd-mobile'
+import { adviserDisplayName, isApiFailure, type Opinion } from '@tougu/core'
+import { AdviserCard, SearchBar } from '@tougu/react-ui'
+import { useLocation, useSearchParams } from 'react-router'
+import { useAppNavigate } from '../../navigation/index.js'
+import { PagedListView, Page } from '../../root/index.js'
+import { usePagedList, useServices, type AppServices } from '../../services/index.js'
+import { appMessages } from '../../messages.js'
+import { OpinionRow } from './OpinionRow.js'
+import { clearSearchHistory, readSearchHistory, rememberSearch } from './searchHistory.js'
+
+type Tab = 'advisers' | 'products' | 'opinions'
+const TABS: Tab[] = ['advisers', 'products', 'opinions']
+/** Opinions scanned by the opinion search (the contract has no opinion keyword search; docs/decisions.md app-8). */
+const OPINION_SCAN = 200
+
+async function searchOpinions(api: AppServices['api'], keyword: string, page: { offset: number; size: number }, signal: AbortSignal) {
+  const res = await api.opinions.list({ offset: 0, size: OPINION_SCAN }, { signal })
+  if (isApiFailure(res)) return res
+  const k = keyword.toLowerCase()
+  const hits: Opinion[] = res.list.filter((o) => `${o.title} ${o.summary} ${o.tgName}`.toLowerCase().includes(k))
+  return { iRet: 0, list: hits.slice(page.offset, page.offset + page.size), total: hits.length }
+}
+
+function useSearchCacheKey(tab: Tab, keyword: string): string {
+  return `search:${useLocation().key}:${tab}:${keyword}`
+}
+
+function AdviserResults({ keyword }: { keyword: string }) {
+  const { api } = useServices()
+  const go = useAppNavigate()
+  const cacheKey = useSearchCacheKey('advisers', keyword)
+  const advisers = usePagedList((page, signal) => api.home.searchAdviserApp({ keyword, ...page }, { signal }), [api, keyword], { cacheKey })
+  return (
+    <PagedListView
+      list={advisers}
+      label={appMessages.searchTabs.advisers}
+      emptyText={appMessages.searchNoResult}
+      getKey={(a) => a.id}
+      renderItem={(a) => <AdviserCard name={adviserDisplayName(a)} teamName={a.teamName ?? ''} qualificationNo={a.qualificationNo} avatarUrl={a.avatarUrl} intro={a.intro} onClick={() => go(`/tougu/home?id=${a.id}`)} />}
+    />
+  )
+}
+
+function ProductResults({ keyword }: { keyword: string }) {
+  const { api } = useServices()
+  const go = useAppNavigate()
+  const cacheKey = useSearchCacheKey('products', keyword)
+  const products = usePagedList((page, signal) => api.common.searchProduct({ keyword, ...page }, { signal }), [api, keyword], { cacheKey })
+  return (
+    <PagedListView
+      list={products}
+      label={appMessages.searchTabs.products}
+      emptyText={appMessages.searchNoResult}
+      getKey={(p) => p.productId}
+      renderItem={(p) => (
+        <button type="button" className="tg-card" style={{ border: 0, font: 'inherit', width: '100%', textAlign: 'left' }} onClick={() => go(productRoute(p.productType, p.productId))}>
+          <span className="tg-card-title" style={{ display: 'block' }}>
+            <span className="tg-badge">{appMessages.productTypes[p.productType]}</span> {p.productName}
+          </span>
+          <span className="tg-card-meta tg-row">
+            <span>{p.tgName}</span>
+            <span>{appMessages.riskLevel(p.riskLevel)}</span>
+            <span className="tg-price">{p.minPrice === null ? '--' : appMessages.minPrice(p.minPrice)}</span>
+          </span>
+        </button>
+      )}
+    />
+  )
+}
+
+function OpinionResults({ keyword }: { keyword: string }) {
+  const { api } = useServices()
+  const cacheKey = useSearchCacheKey('opinions', keyword)
+  const opinions = usePagedList((page, signal) => searchOpinions(api, keyword, page, signal), [api, keyword], { cacheKey })
+  return <PagedListView list={opinions} label={appMessages.searchTabs.opinions} emptyText={appMessages.searchNoResult} getKey={(o) => o.id} renderItem={(o) => <OpinionRow opinion={o} />} />
+}
+
+function Results({ tab, keyword }: { tab: Tab; keyword: string }) {
+  if (tab === 'advisers') return <AdviserResults keyword={keyword} />
+  if (tab === 'products') return <ProductResults keyword={keyword} />
+  return <OpinionResults keyword={keyword} />
+}
+
+/** Where a product found by search opens. */
+function productRoute(type: string, id: string): string {
+  const q = `?id=${encodeURIComponent(id)}`
+  if (type === 'package') return `/view/pkgDetail${q}`
+  if (type === 'tips') return `/tips/brief${q}`
+  if (type === 'commission') return `/commission/brief${q}`
+  return `/live/detail${q}`
+}
+
+/** Search (spec §2 /search): advisers, products and opinions by keyword; past keywords kept in storage. */
+export function Search() {
+  const { storage } = useServices()
+  const [params, setParams] = useSearchParams()
+  const keyword = params.get('k')?.trim() ?? ''
+  const tab = (TABS as string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'advisers'
+  const [text, setText] = useState(keyword)
+  const [history, setHistory] = useState(() => (keyword ? rememberSearch(storage, keyword) : readSearchHistory(storage)))
+
+  const search = (k: string) => {
+    const trimmed = k.trim()
+    if (!trimmed) return
+    setText(trimmed)
+    setHistory(rememberSearch(storage, trimmed))
+    setParams({ k: trimmed, tab }, { replace: true })
+  }
+
+  return (
+    <Page>
+      <div style={{ padding: '8px 16px', background: '#fff' }}>
+        <SearchBar value={text} onChange={setText} onSearch={search} placeholder={appMessages.searchPlaceholder} />
+      </div>
+      {keyword ? (
+        <>
+          <Tabs activeKey={tab} onChange={(t) => setParams({ k: keyword, tab: t }, { replace: true })}>
+            {TABS.map((t) => (
+              <Tabs.Tab key={t} title={appMessages.searchTabs[t]} />
+            ))}
+          </Tabs>
+          <Results key={`${tab}:${keyword}`} tab={tab} keyword={keyword} />
+        </>
+      ) : (
+        <section className="tg-card" aria-label={appMessages.searchHistory}>
+          <h2 className="tg-row" style={{ fontSize: 15, margin: '0 0 8px' }}>
+            <span>{appMessages.searchHistory}</span>
+            {history.length > 0 && (
+              <button
+                type="button"
+                className="tg-link"
+                style={{ border: 0, background: 'none', font: 'inherit', fontSize: 13 }}
+                onClick={() => {
+                  clearSearchHistory(storage)
+                  setHistory([])
+                }}
+              >
+                {appMessages.clearHistory}
+              </button>
+            )}
+          </h2>
+          <Space wrap>
+            {history.map((k) => (
+              <button key={k} type="button" className="tg-badge" style={{ border: 0, font: 'inherit', padding: '4px 12px' }} onClick={() => search(k)}>
+                {k}
+              </button>
+            ))}
+          </Space>
+        </section>
+      )}
+    </Page>
+  )
+}

@@ -148,6 +148,12 @@ describe('createApiClient: spec §8 outcomes over real HTTP', () => {
     expect(took).toBeLessThan(900)
   })
 
+  it('a body that stalls after the headers also times out', async () => {
+    const srv = await startServer({ '/api/stall': (_req, res) => void res.writeHead(200, { 'content-type': 'application/json' }).write('{"iRet":0,') })
+    const res = await createApiClient({ baseUrl: srv.url, timeoutMs: 100 }).post('/api/stall')
+    expect(res).toEqual({ iRet: -1, message: '网络请求超时！' })
+  })
+
   it('the service-timeout code → 服务请求超时！', async () => {
     const srv = await startServer({ '/api/x': json({ iRet: -9998, message: 'upstream timed out' }) })
     expect(await createApiClient({ baseUrl: srv.url }).post('/api/x')).toEqual({ iRet: -9998, message: '服务请求超时！' })

@@ -22,6 +22,13 @@ interface AbortControllerLike {
  */
 export type FetchLike = (input: never, init?: never) => Promise<unknown>
 
+const timers = globalThis as unknown as {
+  setTimeout(callback: () => void, ms: number): unknown
+  clearTimeout(id: unknown): void
+}
+
+const BODY_TIMED_OUT = Symbol('bodyTimedOut')
+
 const newAbortController = (): AbortControllerLike =>
   new (globalThis as unknown as { AbortController: new () => AbortControllerLike }).AbortController()
 
@@ -93,6 +100,12 @@ export function createTransport(options: TransportOptions): (request: TransportR
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
     if (token) headers.Authorization = `Bearer ${token}`
     const url = joinUrl(options.baseUrl, request.path) + (request.method === 'GET' ? toQueryString(request.params) : '')
+    // ky's timeout ends when the headers arrive; the same budget also bounds reading the body, so a server
+    // that sends headers and then stalls still gives the timeout result.
+    let timer: unknown
+    const deadline = new Promise<typeof BODY_TIMED_OUT>((resolve) => {
+      timer = timers.setTimeout(() => resolve(BODY_TIMED_OUT), options.timeoutMs)
+    })
     try {
       const response = await ky(url, {
         method: request.method,
@@ -105,12 +118,18 @@ export function createTransport(options: TransportOptions): (request: TransportR
         // FetchLike is deliberately wider than ky's own fetch type (see FetchLike).
         ...(options.fetch ? { fetch: options.fetch as unknown as KyOptions['fetch'] } : {}),
       })
-      const text = await response.text()
+      const text = await Promise.race([response.text(), deadline])
+      if (text === BODY_TIMED_OUT) {
+        void response.body?.cancel().catch(() => undefined)
+        return { kind: 'timeout' }
+      }
       return { kind: 'response', status: response.status, text }
     } catch (error) {
       if (signal?.aborted) return { kind: 'aborted' }
       if (error instanceof TimeoutError) return { kind: 'timeout' }
       return { kind: 'network', error }
+    } finally {
+      timers.clearTimeout(timer)
     }
   }
 

@@ -1,0 +1,76 @@
+// Route-level code splitting (issue 8): JS gzip per route, from the Vite build manifest of packages/app.
+// A route's "own chunk" is the file of its lazy module; its "total" is everything a first visit to it
+// downloads: the entry with its static imports plus the route module with its static imports.
+// Targets: the home route's total under 170 kB gzip, every other route's own chunk under 30 kB gzip.
+// Writes reports/route-chunks.json; exits 1 when a target is missed.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+const DIST = 'packages/app/dist'
+const MANIFEST = join(DIST, '.vite/manifest.json')
+const ROUTE_FILES = ['packages/app/src/routes/communityRoutes.tsx', 'packages/app/src/routes/productRoutes.tsx']
+const HOME_TOTAL_LIMIT = 170 * 1024
+const OWN_CHUNK_LIMIT = 30 * 1024
+
+if (!existsSync(MANIFEST)) {
+  console.error(`${MANIFEST} is missing: build the app first (pnpm --filter @tougu/app build)`)
+  process.exit(1)
+}
+const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'))
+const gz = new Map()
+const gzipOf = (file) => {
+  if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length)
+  return gz.get(file)
+}
+const kb = (n) => `${(n / 1024).toFixed(1)} kB`
+
+/** JS files loaded with a manifest chunk: itself and its static imports, transitively. */
+function closure(key, seen = new Set()) {
+  const chunk = manifest[key]
+  if (!chunk || seen.has(chunk.file)) return seen
+  if (chunk.file.endsWith('.js')) seen.add(chunk.file)
+  for (const dep of chunk.imports ?? []) closure(dep, seen)
+  return seen
+}
+
+// Route path → source module of its lazy import, read from the route tables.
+const routes = []
+for (const file of ROUTE_FILES) {
+  if (!existsSync(file)) continue
+  const text = readFileSync(file, 'utf8')
+  const re = /path:\s*'([^']+)'[^\n]*?import\('([^']+)'\)/g
+  for (const m of text.matchAll(re)) {
+    const source = join('packages/app/src/routes', m[2]).replace(/\.js$/, '.tsx').replace(/^packages\/app\//, '')
+    routes.push({ path: m[1], source })
+  }
+}
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)
+const entryFiles = closure(entryKey)
+const entryTotal = [...entryFiles].reduce((n, f) => n + gzipOf(f), 0)
+
+const rows = []
+let failures = 0
+for (const r of routes) {
+  const chunk = manifest[r.source]
+  if (!chunk) {
+    console.error(`  ${r.path}: no chunk for ${r.source} in the manifest`)
+    failures++
+    continue
+  }
+  const files = closure(r.source, new Set(entryFiles))
+  const total = [...files].reduce((n, f) => n + gzipOf(f), 0)
+  const own = gzipOf(chunk.file)
+  const limitOk = r.path === '/index' ? total < HOME_TOTAL_LIMIT : own < OWN_CHUNK_LIMIT
+  if (!limitOk) failures++
+  rows.push({ path: r.path, file: chunk.file, own, total, ok: limitOk })
+}
+
+console.log(`Route chunks (JS gzip): entry ${kb(entryTotal)}; limits: /index total < ${kb(HOME_TOTAL_LIMIT)}, own chunk < ${kb(OWN_CHUNK_LIMIT)}`)
+console.log(`  ${'route'.padEnd(26)} ${'own'.padStart(9)} ${'total'.padStart(9)}`)
+for (const row of rows) console.log(`  ${row.path.padEnd(26)} ${kb(row.own).padStart(9)} ${kb(row.total).padStart(9)} ${row.ok ? '' : '  ✗ over target'}`)
+mkdirSync('reports', { recursive: true })
+writeFileSync('reports/route-chunks.json', JSON.stringify({ entryTotal, limits: { homeTotal: HOME_TOTAL_LIMIT, ownChunk: OWN_CHUNK_LIMIT }, routes: rows }, null, 2))
+console.log(failures ? `${failures} route(s) over target` : 'all routes within target')
+process.exit(failures ? 1 : 0)

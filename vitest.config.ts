@@ -10,6 +10,7 @@ export default defineConfig({
       'packages/app',
       'examples/api-server',
       'examples/core-node',
+      'examples/native-host',
       'tooling',
     ],
   },

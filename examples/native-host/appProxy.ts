@@ -65,12 +65,12 @@ async function forward(options: AppProxyOptions, req: IncomingMessage, res: Serv
 }
 
 /**
- * Vite plugin (dev and preview): proxies `{base}/…` and `/api/…` to the app server, injecting the attach
- * script into HTML, and serves the attach script and the proxy config.
- * @example appProxy({ target: 'http://127.0.0.1:8787', base: '/tougu' })
+ * Connect-style middleware: proxies `{base}/…` and `/api/…` to the app server, injecting the attach script
+ * into HTML, and serves the attach script and the proxy config; everything else goes to `next`.
+ * @example server.middlewares.use(createAppProxyHandler({ target: 'http://127.0.0.1:8787', base: '/tougu' }))
  */
-export function appProxy(options: AppProxyOptions): Plugin {
-  const handle = (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
+export function createAppProxyHandler(options: AppProxyOptions): (req: IncomingMessage, res: ServerResponse, next: () => void) => void {
+  return (req, res, next) => {
     const url = req.url ?? '/'
     const path = url.split('?')[0] ?? url
     if (path === ATTACH_SCRIPT_PATH) {
@@ -91,6 +91,14 @@ export function appProxy(options: AppProxyOptions): Plugin {
       res.end(`native-host: the app server ${options.target} did not answer (${error instanceof Error ? error.message : String(error)}). Start it with \`pnpm start\`, or set TOUGU_APP_ORIGIN.`)
     })
   }
+}
+
+/**
+ * Vite plugin (dev and preview) mounting createAppProxyHandler.
+ * @example appProxy({ target: 'http://127.0.0.1:8787', base: '/tougu' })
+ */
+export function appProxy(options: AppProxyOptions): Plugin {
+  const handle = createAppProxyHandler(options)
   return {
     name: 'tougu-native-host-app-proxy',
     configureServer(server) {

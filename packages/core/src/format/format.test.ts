@@ -56,5 +56,6 @@ describe('formatDuration', () => {
     expect(formatDuration(59_999)).toBe('0分钟')
     expect(formatDuration(-5)).toBe('0分钟')
     expect(formatDuration(Number.NaN)).toBe('0分钟')
+    expect(formatDuration(1e40)).toMatch(/^\d+年\d+个月\d+天\d+小时\d+分钟$/)
   })
 })

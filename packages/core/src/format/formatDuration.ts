@@ -17,7 +17,8 @@ const UNITS = [
  * @example formatDuration(400 * 86_400_000)  // '1年1个月5天'
  */
 export function formatDuration(ms: number): string {
-  let rest = Number.isFinite(ms) && ms > 0 ? Math.floor(ms) : 0
+  // Capped at the largest exact integer (~285,000 years) so the digits never turn into exponent notation.
+  let rest = Number.isFinite(ms) && ms > 0 ? Math.floor(Math.min(ms, Number.MAX_SAFE_INTEGER)) : 0
   let out = ''
   for (const [unit, size] of UNITS) {
     const n = Math.floor(rest / size)

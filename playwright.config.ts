@@ -42,7 +42,8 @@ export default defineConfig({
   ],
   webServer: {
     command: `pnpm --filter @tougu/api-server start`,
-    env: { PORT: String(port), TOUGU_BASE: base },
+    // A fixed demo SMS code so tests can sign the demo investors in (e2e/support/session.ts).
+    env: { PORT: String(port), TOUGU_BASE: base, TOUGU_DEMO_SMS_CODE: '246810' },
     url: `http://127.0.0.1:${port}${base}/index`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -25,3 +25,16 @@ describe('CountedTextArea', () => {
     expect(screen.getByText('5/5')).toBeTruthy()
   })
 })
+
+describe('CountedTextArea without truncation', () => {
+  it('keeps text past the limit and shows the count over it, for a rule to report', () => {
+    function Free() {
+      const [v, setV] = useState('')
+      return <CountedTextArea value={v} onChange={setV} maxLength={3} truncate={false} label="意见" />
+    }
+    render(<Free />)
+    fireEvent.change(screen.getByLabelText('意见'), { target: { value: '一二三四' } })
+    expect(screen.getByLabelText<HTMLTextAreaElement>('意见').value).toBe('一二三四')
+    expect(screen.getByText('4/3')).toBeTruthy()
+  })
+})

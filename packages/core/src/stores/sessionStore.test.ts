@@ -103,6 +103,31 @@ describe('createSessionStore', () => {
     expect(await tokenless.ensureLoggedIn()).toBeNull()
   })
 
+  it('keeps the user across reloads through the injected storage; a corrupted entry reads as a visitor', () => {
+    const data = new Map<string, string>()
+    const storage = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) }
+    createSessionStore({ storage, login: () => Promise.resolve(null) }).setUser(alice)
+    const reloaded = createSessionStore({ storage, login: () => Promise.resolve(null) })
+    expect(reloaded.user$.getValue()).toEqual(alice)
+    expect(reloaded.isLoggedIn()).toBe(true)
+    reloaded.setUser(null)
+    expect(data.has('tougu.session')).toBe(false)
+    data.set('tougu.session', '{not json')
+    expect(createSessionStore({ storage, login: () => Promise.resolve(null) }).user$.getValue()).toBeNull()
+  })
+
+  it('keeps the known token when the server answers the same user without one; data null signs out', async () => {
+    let answer: unknown = { iRet: 0, data: { clientId: 'C1', userName: '张三' } }
+    const srv = await userInfoServer(() => answer)
+    const api = createApiClient({ baseUrl: srv.url })
+    const session = createSessionStore({ fetchUserInfo: () => api.user.getUserInfo(), login: () => Promise.resolve(null) })
+    session.setUser(alice)
+    expect(await session.refresh()).toEqual({ clientId: 'C1', userName: '张三', token: 'tok-a' })
+    answer = { iRet: 0, data: null }
+    expect(await session.refresh()).toBeNull()
+    expect(session.isLoggedIn()).toBe(false)
+  })
+
   it('setUser(null) signs out', () => {
     const session = createSessionStore({ login: () => Promise.resolve(null) })
     session.setUser(alice)

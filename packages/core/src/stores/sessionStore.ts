@@ -3,6 +3,7 @@ import type { UserInfo } from '../model/userInfo.js'
 import { isApiFailure } from '../api/apiErrors.js'
 import type { ApiFailure } from '../api/apiErrors.js'
 import type { StateStream } from '../followup/followupSession.js'
+import type { KeyValueStorage } from '../disclosure/riskDisclosureStore.js'
 import { createStateCell, shallowEqual } from './stateCell.js'
 
 /** Texts of the session store (spec §8: login failure from the native app gives 登录失败). */
@@ -26,6 +27,13 @@ export interface SessionStoreOptions {
    * login page) and resolves the signed-in user; resolves null or rejects when the user did not sign in.
    */
   login: () => Promise<unknown>
+  /**
+   * Keeps the user (with its token) across reloads, for the browser variant whose token comes from the
+   * demo login; stored as JSON under `storageKey`. A corrupted entry reads as a visitor.
+   */
+  storage?: KeyValueStorage
+  /** Defaults to `tougu.session`. */
+  storageKey?: string
 }
 
 export interface SessionState {
@@ -47,11 +55,36 @@ export interface SessionStore {
   ensureLoggedIn(): Promise<UserInfo | null>
   /** Sets the user from elsewhere (e.g. a login-changed event of the bridge); null signs out. */
   setUser(user: UserInfo | null): void
+  /** True when the current user has clientId and token (spec §6). */
+  isLoggedIn(): boolean
   dispose(): void
 }
 
 function sameUser(a: UserInfo | null, b: UserInfo | null): boolean {
   return shallowEqual(a, b)
+}
+
+function restoreUser(storage: KeyValueStorage | undefined, key: string): UserInfo | null {
+  if (!storage) return null
+  try {
+    const text = storage.getItem(key)
+    if (!text) return null
+    const parsed = parseUserInfo(JSON.parse(text))
+    return parsed.ok ? parsed.value : null
+  } catch {
+    // Storage blocked or a corrupted record: start as a visitor rather than failing the app.
+    return null
+  }
+}
+
+/**
+ * The server identifies the user by the token we sent and need not echo it: keep the known token when the
+ * fetched user is the same client and comes without one.
+ */
+function keepToken(fetched: UserInfo | null, known: UserInfo | null): UserInfo | null {
+  if (!fetched || fetched.token || !known?.token) return fetched
+  if (fetched.clientId !== undefined && fetched.clientId !== known.clientId) return fetched
+  return { ...fetched, token: known.token }
 }
 
 /**
@@ -68,15 +101,27 @@ function sameUser(a: UserInfo | null, b: UserInfo | null): boolean {
  * }
  */
 export function createSessionStore(options: SessionStoreOptions): SessionStore {
-  const state = createStateCell<SessionState>({ user: null, status: 'idle', error: null })
-  const user = createStateCell<UserInfo | null>(null, sameUser)
+  const storageKey = options.storageKey ?? 'tougu.session'
+  const restored = restoreUser(options.storage, storageKey)
+  const state = createStateCell<SessionState>({ user: restored, status: 'idle', error: null })
+  const user = createStateCell<UserInfo | null>(restored, sameUser)
+
+  const persist = (next: UserInfo | null): void => {
+    if (!options.storage) return
+    try {
+      if (next) options.storage.setItem(storageKey, JSON.stringify(next))
+      else options.storage.removeItem(storageKey)
+    } catch {
+      // A refused write only loses the session across reloads; the in-memory session still works.
+    }
+  }
 
   const setState = (patch: Partial<SessionState>): void => {
     const current = state.get()
     const given = 'user' in patch ? (patch.user ?? null) : current.user
     const nextUser = sameUser(given, current.user) ? current.user : given
     state.set({ ...current, ...patch, user: nextUser })
-    user.set(nextUser)
+    if (user.set(nextUser)) persist(nextUser)
   }
 
   async function readUser(): Promise<{ ok: true; user: UserInfo | null } | { ok: false; message: string }> {
@@ -104,7 +149,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     inflight = readUser()
       .then((result) => {
         // A failed fetch keeps the user we knew: one flaky request must not sign anybody out.
-        if (result.ok) setState({ user: result.user, status: 'ready', error: null })
+        if (result.ok) setState({ user: keepToken(result.user, state.get().user), status: 'ready', error: null })
         else setState({ status: 'error', error: result.message })
         return state.get().user
       })
@@ -146,6 +191,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     refresh,
     ensureLoggedIn,
     setUser: (next) => setState({ user: next, status: 'ready', error: null }),
+    isLoggedIn: () => isLoggedIn(state.get().user),
     dispose() {
       state.complete()
       user.complete()

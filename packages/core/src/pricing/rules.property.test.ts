@@ -80,7 +80,7 @@ describe('other rules, property-based', () => {
       fc.property(
         fc.oneof(fc.string(), fc.json()),
         fc.string(),
-        fc.constantFrom('Live', 'Tips') as fc.Arbitrary<'Live' | 'Tips'>,
+        fc.constantFrom<'Live' | 'Tips'>('Live', 'Tips'),
         fc.nat(),
         (junk, userId, kind, id) => {
           const data = new Map<string, string>([[`tougu.riskDisclosure.${userId}`, junk]])

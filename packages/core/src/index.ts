@@ -205,4 +205,6 @@ export { createClientStore, PERSISTED_CLIENT_FIELDS } from './stores/clientStore
 export type { ClientStore, ClientStoreOptions, ClientState } from './stores/clientStore.js'
 export { startFollowupPaperLoader } from './stores/followupPaperLoader.js'
 export type { FollowupPaperLoader, FollowupPaperLoaderOptions } from './stores/followupPaperLoader.js'
+export { refreshIsNewUser } from './stores/refreshIsNewUser.js'
+export type { RefreshIsNewUserDeps } from './stores/refreshIsNewUser.js'
 // end: API contract, clients and stores

@@ -2,18 +2,25 @@ import { mkdtemp, mkdir, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from './db/database.js'
 import { startServer, type RunningServer } from './server.js'
+import { openTestDatabase } from './testing/testDatabase.js'
 
 let server: RunningServer
+let db: Database
 
 beforeAll(async () => {
   const dir = await mkdtemp(join(tmpdir(), 'tougu-app-'))
   await mkdir(join(dir, 'assets'))
   await writeFile(join(dir, 'index.html'), '<!doctype html><title>shell</title>')
   await writeFile(join(dir, 'assets', 'main.js'), 'console.log(1)')
-  server = await startServer({ port: 0, base: '/tougu', appDir: dir })
+  db = await openTestDatabase()
+  server = await startServer({ port: 0, base: '/tougu', appDir: dir, db, seed: false })
 })
-afterAll(() => server.close())
+afterAll(async () => {
+  await server.close()
+  await db.close()
+})
 
 const get = (path: string) => fetch(server.url + path, { redirect: 'manual' })
 

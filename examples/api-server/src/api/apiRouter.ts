@@ -1,0 +1,96 @@
+import { apiEndpoints, type ApiEndpoint } from '@tougu/core'
+import type { Context, Hono } from 'hono'
+import * as z from 'zod'
+import type { AuthService } from '../auth/authService.js'
+import type { Db } from '../db/database.js'
+import { messages } from '../messages.js'
+import { BusinessError } from './businessError.js'
+import type { Handler, HandlerContext, Handlers } from './handlerTypes.js'
+
+export interface ApiRouterOptions {
+  db: Db
+  auth: AuthService
+  handlers: Handlers
+  now: () => Date
+  /** Where unexpected errors go (never to the client). */
+  logError?: (error: unknown, endpoint: string) => void
+}
+
+type Issue = { path: (string | number)[]; message: string }
+const issuesOf = (error: z.ZodError): Issue[] =>
+  error.issues.map((i) => ({ path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)), message: i.message }))
+
+/**
+ * Registers every endpoint of the contract (`apiEndpoints` from @tougu/core) on the app. For each
+ * request: auth per `userScoped`, the request validated with the contract's schema (400 with the
+ * issues when malformed), the handler, and its answer validated with the response schema before it
+ * leaves. Business errors are HTTP 200 with `iRet` ≠ 0; nothing else ever shows a stack trace.
+ *
+ * @example
+ * mountApi(app, { db, auth, handlers, now: () => new Date() })
+ */
+export function mountApi(app: Hono, options: ApiRouterOptions): void {
+  const { db, auth, handlers, now } = options
+  const logError = options.logError ?? ((error, id) => console.error(`[api] ${id} failed:`, error))
+  const lookup = handlers as unknown as Record<string, Record<string, Handler<ApiEndpoint>>>
+
+  for (const endpoint of apiEndpoints) {
+    const handler = lookup[endpoint.area]?.[endpoint.name]
+    if (!handler) throw new Error(`no handler for ${endpoint.id}`)
+    app.on(endpoint.method, endpoint.path, async (c) => {
+      try {
+        return await handle(c, endpoint, handler)
+      } catch (error) {
+        logError(error, endpoint.id)
+        return c.json({ iRet: 500, message: messages.systemBusy }, 500)
+      }
+    })
+  }
+
+  async function handle(c: Context, endpoint: ApiEndpoint, handler: Handler<ApiEndpoint>): Promise<Response> {
+    const at = now()
+    const check = await auth.check(c.req.header('authorization'), at)
+    if (endpoint.userScoped && !check.ok) {
+      const message = check.reason === 'missing' ? messages.loginRequired : check.reason === 'expired' ? messages.tokenExpired : messages.tokenInvalid
+      return c.json({ iRet: 401, message }, 401)
+    }
+
+    let input: unknown
+    if (endpoint.method === 'GET') {
+      input = c.req.query()
+    } else {
+      const text = await c.req.text()
+      try {
+        input = text.trim() === '' ? {} : JSON.parse(text)
+      } catch {
+        return c.json({ iRet: 400, message: messages.invalidJson, issues: [] }, 400)
+      }
+    }
+    const parsed = z.safeParse(endpoint.request, input)
+    if (!parsed.success) {
+      return c.json({ iRet: 400, message: messages.invalidRequest, issues: issuesOf(parsed.error) }, 400)
+    }
+
+    const ctx: HandlerContext = {
+      db,
+      auth,
+      now: at,
+      user: check.ok ? check.user : null,
+      token: check.ok ? check.token : null,
+    }
+    let body: Record<string, unknown>
+    try {
+      body = { iRet: 0, message: '', ...(await handler(parsed.data, ctx)) }
+    } catch (error) {
+      if (error instanceof BusinessError) return c.json({ iRet: error.code, message: error.message })
+      throw error
+    }
+    const valid = z.safeParse(endpoint.response, body)
+    if (!valid.success) {
+      // The server broke its own contract: log the details, tell the client nothing internal.
+      logError(new Error(`response does not match the contract: ${JSON.stringify(issuesOf(valid.error))}`), endpoint.id)
+      return c.json({ iRet: 500, message: messages.systemBusy }, 500)
+    }
+    return c.json(body)
+  }
+}

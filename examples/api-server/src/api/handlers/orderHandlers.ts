@@ -1,0 +1,493 @@
+// Orders and payments: createContract → createOrder (idempotent on clientKey) → demo pay →
+// queryOrderPayStatus; cancelOrder, refundOrder (cooling-off rule), subscription limits, coupons.
+import { randomBytes } from 'node:crypto'
+import { checkSuitability, filterPriceItems, parsePriceList, riskAssessmentMessage } from '@tougu/core'
+import { and, asc, desc, eq, gt, ilike, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm'
+import type { Db } from '../../db/database.js'
+import * as t from '../../db/schema.js'
+import { messages } from '../../messages.js'
+import { COOLING_OFF_MS, ORDER_STATUS, refundFor, serviceEnd, toMoney } from '../../orders/servicePeriod.js'
+import { BUSINESS_CODES, fail } from '../businessError.js'
+import type { HandlerContext, Handlers } from '../handlerTypes.js'
+import { me } from '../handlerTypes.js'
+import { adviserCard, iso, priceItem, productSummaries, productType, shanghaiDay } from '../mappers.js'
+
+const DAY = 86_400_000
+/** Unpaid orders close after a day. */
+export const UNPAID_TIMEOUT_MS = DAY
+/** Orders whose service ends within this window count for getUserRenewCount. */
+export const RENEW_WINDOW_MS = 15 * DAY
+const OPEN = [ORDER_STATUS.unpaid, ORDER_STATUS.coolingOff, ORDER_STATUS.inService]
+const IN_SERVICE = [ORDER_STATUS.coolingOff, ORDER_STATUS.inService]
+const CRM = [ORDER_STATUS.finished, ORDER_STATUS.inService, ORDER_STATUS.refunded, ORDER_STATUS.coolingOff]
+
+type OrderRow = typeof t.orders.$inferSelect
+type CouponRow = typeof t.coupons.$inferSelect
+const newId = (prefix: string) => `${prefix}${randomBytes(8).toString('hex').toUpperCase()}`
+
+/**
+ * Moves a user's orders along with time: cooling-off ends (220 → 105), services end (→ 90), unpaid
+ * orders time out (80 → 95, their coupon released). Run before reading or changing orders, so no
+ * background job is needed.
+ */
+export async function advanceOrders(db: Db, userId: string, now: Date): Promise<void> {
+  await db
+    .update(t.orders)
+    .set({ status: ORDER_STATUS.inService })
+    .where(and(eq(t.orders.userId, userId), eq(t.orders.status, ORDER_STATUS.coolingOff), lte(t.orders.paidAt, new Date(now.getTime() - COOLING_OFF_MS))))
+  await db
+    .update(t.orders)
+    .set({ status: ORDER_STATUS.finished })
+    .where(and(eq(t.orders.userId, userId), inArray(t.orders.status, IN_SERVICE), lte(t.orders.serviceEnd, now)))
+  const timedOut = await db
+    .update(t.orders)
+    .set({ status: ORDER_STATUS.cancelled, payStatus: 'cancelled', closedAt: now })
+    .where(and(eq(t.orders.userId, userId), eq(t.orders.status, ORDER_STATUS.unpaid), lte(t.orders.createdAt, new Date(now.getTime() - UNPAID_TIMEOUT_MS))))
+    .returning({ id: t.orders.id })
+  if (timedOut.length) await releaseCoupons(db, timedOut.map((o) => o.id))
+}
+
+async function releaseCoupons(db: Db, orderIds: string[]) {
+  await db.update(t.coupons).set({ usedAt: null, usedOrderId: null }).where(inArray(t.coupons.usedOrderId, orderIds))
+}
+
+function orderView(o: OrderRow, productName: string) {
+  return {
+    orderid: o.id,
+    productid: o.productId,
+    productname: productName,
+    stStatus: o.status,
+    createTime: iso(o.createdAt),
+    periodId: o.periodId,
+    amount: o.amount,
+    payAmount: o.payAmount,
+    startDate: o.serviceStart ? shanghaiDay(o.serviceStart) : null,
+    endDate: o.serviceEnd ? shanghaiDay(o.serviceEnd) : null,
+  }
+}
+
+const payStatus = (o: OrderRow) => o.payStatus as 'unpaid' | 'paid' | 'failed' | 'cancelled'
+
+async function listOrders(ctx: HandlerContext, filters: (ReturnType<typeof eq> | undefined)[], offset: number, size: number) {
+  const user = me(ctx)
+  await advanceOrders(ctx.db, user.id, ctx.now)
+  const where = and(eq(t.orders.userId, user.id), ...filters)
+  const rows = await ctx.db
+    .select({ order: t.orders, productName: t.products.name })
+    .from(t.orders)
+    .innerJoin(t.products, eq(t.products.id, t.orders.productId))
+    .where(where)
+    .orderBy(desc(t.orders.createdAt), desc(t.orders.id))
+    .limit(size)
+    .offset(offset)
+  const [total] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(t.orders).where(where)
+  return { list: rows.map((r) => orderView(r.order, r.productName)), total: total?.n ?? 0 }
+}
+
+/** The user's own order, or a not-found business error (another user's order does not exist for them). */
+async function ownOrder(ctx: HandlerContext, orderId: string): Promise<OrderRow> {
+  const user = me(ctx)
+  await advanceOrders(ctx.db, user.id, ctx.now)
+  const [row] = await ctx.db.select().from(t.orders).where(and(eq(t.orders.id, orderId), eq(t.orders.userId, user.id)))
+  if (!row) throw fail(BUSINESS_CODES.notFound, messages.orderNotFound)
+  return row
+}
+
+/** Why the user may not subscribe to the product now, or null. */
+async function subscribeBlock(db: Db, userId: string, productId: string, now: Date): Promise<string | null> {
+  await advanceOrders(db, userId, now)
+  const open = await db
+    .select({ status: t.orders.status })
+    .from(t.orders)
+    .where(and(eq(t.orders.userId, userId), eq(t.orders.productId, productId), inArray(t.orders.status, OPEN)))
+  const [product] = await db.select({ limit: t.products.subscribeLimit }).from(t.products).where(eq(t.products.id, productId))
+  if (open.length < (product?.limit ?? 1)) return null
+  return open.some((o) => o.status === ORDER_STATUS.unpaid) ? messages.unpaidOrderExists : messages.subscribedAlready
+}
+
+export function couponStatus(c: CouponRow, now: Date): 'usable' | 'used' | 'expired' {
+  return c.usedAt ? 'used' : c.validTo < now ? 'expired' : 'usable'
+}
+
+export function couponView(c: CouponRow, now: Date) {
+  return {
+    id: c.id,
+    name: c.name,
+    type: c.kind as 'discount' | 'cash' | 'experience',
+    amount: c.amount,
+    minSpend: c.threshold,
+    status: couponStatus(c, now),
+    validFrom: shanghaiDay(c.validFrom),
+    validTo: shanghaiDay(c.validTo),
+    scope: c.productId ? 'products' : c.adviserId ? 'advisers' : 'all',
+  } as const
+}
+
+/** What the investor pays with a coupon: cash → amount off, discount → percent off, experience → free. */
+function payAmountWith(coupon: CouponRow | null, price: string): string {
+  const cents = Math.round(Number(price) * 100)
+  if (!coupon) return toMoney(cents)
+  if (coupon.kind === 'experience') return '0.00'
+  if (coupon.kind === 'discount') return toMoney(Math.round((cents * (100 - Number(coupon.amount))) / 100))
+  return toMoney(Math.max(0, cents - Math.round(Number(coupon.amount) * 100)))
+}
+
+async function usableCoupon(ctx: HandlerContext, couponId: string, product: typeof t.products.$inferSelect, price: string): Promise<CouponRow> {
+  const [coupon] = await ctx.db.select().from(t.coupons).where(and(eq(t.coupons.id, couponId), eq(t.coupons.userId, me(ctx).id)))
+  if (!coupon || couponStatus(coupon, ctx.now) !== 'usable' || coupon.validFrom > ctx.now) throw fail(BUSINESS_CODES.coupon, messages.couponUnavailable)
+  if ((coupon.productId && coupon.productId !== product.id) || (coupon.adviserId && coupon.adviserId !== product.adviserId)) {
+    throw fail(BUSINESS_CODES.coupon, messages.couponNotApplicable)
+  }
+  if (coupon.kind === 'experience' && !coupon.productId) throw fail(BUSINESS_CODES.coupon, messages.couponNotApplicable)
+  if (Number(price) < Number(coupon.threshold)) throw fail(BUSINESS_CODES.coupon, messages.couponBelowThreshold(coupon.threshold))
+  return coupon
+}
+
+/** Marks an order paid now: cooling-off starts, the service runs for its period (or the experience days). */
+async function markPaid(db: Db, order: OrderRow, payType: number, now: Date): Promise<void> {
+  const [item] = await db.select().from(t.priceItems).where(and(eq(t.priceItems.productId, order.productId), eq(t.priceItems.periodId, order.periodId)))
+  let end = serviceEnd(order.periodId, now, item?.moduleEndTime ?? null)
+  if (order.isTrial && order.couponId) {
+    const [coupon] = await db.select().from(t.coupons).where(eq(t.coupons.id, order.couponId))
+    end = new Date(now.getTime() + (coupon?.experienceDays ?? 7) * DAY)
+  }
+  await db
+    .update(t.orders)
+    .set({ status: ORDER_STATUS.coolingOff, payStatus: 'paid', payType, paidAt: now, serviceStart: now, serviceEnd: end })
+    .where(and(eq(t.orders.id, order.id), eq(t.orders.status, ORDER_STATUS.unpaid)))
+}
+
+/** Cancels paid in-service orders with their refund (full within cooling-off). All or nothing. */
+export async function refundOrders(db: Db, userId: string, orderIds: string[], now: Date): Promise<string[]> {
+  await advanceOrders(db, userId, now)
+  const ids = [...new Set(orderIds)]
+  return db.transaction(async (tx) => {
+    const rows = await tx.select().from(t.orders).where(and(eq(t.orders.userId, userId), inArray(t.orders.id, ids)))
+    for (const id of ids) {
+      const row = rows.find((r) => r.id === id)
+      if (!row) throw fail(BUSINESS_CODES.notFound, messages.orderNotFound)
+      if (!IN_SERVICE.includes(row.status as 105 | 220)) throw fail(BUSINESS_CODES.order, messages.orderNotRefundable(id))
+    }
+    for (const row of rows) {
+      await tx
+        .update(t.orders)
+        .set({ status: ORDER_STATUS.refunded, refundAmount: refundFor(row, now), closedAt: now })
+        .where(eq(t.orders.id, row.id))
+    }
+    return ids
+  })
+}
+
+/** Inserts an order once per (user, clientKey); concurrent duplicates get the first one. */
+async function insertOrderOnce(db: Db, row: typeof t.orders.$inferInsert): Promise<{ order: OrderRow; created: boolean }> {
+  const inserted = await db.transaction(async (tx) => {
+    const [created] = await tx.insert(t.orders).values(row).onConflictDoNothing({ target: [t.orders.userId, t.orders.clientKey] }).returning()
+    if (created && row.couponId) {
+      const taken = await tx
+        .update(t.coupons)
+        .set({ usedAt: row.createdAt, usedOrderId: created.id })
+        .where(and(eq(t.coupons.id, row.couponId), isNull(t.coupons.usedAt)))
+        .returning({ id: t.coupons.id })
+      if (taken.length === 0) throw fail(BUSINESS_CODES.coupon, messages.couponUsed)
+    }
+    return created
+  })
+  if (inserted) return { order: inserted, created: true }
+  const [existing] = await db.select().from(t.orders).where(and(eq(t.orders.userId, row.userId), eq(t.orders.clientKey, row.clientKey)))
+  if (!existing) throw new Error('order vanished after a conflicting insert')
+  return { order: existing, created: false }
+}
+
+export const orderHandlers: Handlers['orders'] = {
+  async queryUserOrder({ iStatus, stStatus, offset, size, iIsTY, sProductId, cxlx }, ctx) {
+    const statuses = cxlx === 1 ? IN_SERVICE : stStatus?.length ? stStatus : iStatus !== undefined ? [iStatus] : undefined
+    return listOrders(
+      ctx,
+      [
+        statuses ? inArray(t.orders.status, statuses) : undefined,
+        iIsTY === 1 ? eq(t.orders.isTrial, true) : undefined,
+        sProductId ? eq(t.orders.productId, sProductId) : undefined,
+      ],
+      offset,
+      size,
+    )
+  },
+  // The CRM records orders once paid: unpaid and cancelled-before-payment orders are not there.
+  async queryCrmOrder({ iStatus, stStatus, offset, size, iIsTY }, ctx) {
+    const statuses = (stStatus?.length ? stStatus : iStatus !== undefined ? [iStatus] : CRM).filter((s) => (CRM as number[]).includes(s))
+    return listOrders(ctx, [inArray(t.orders.status, statuses.length ? statuses : [-1]), iIsTY === 1 ? eq(t.orders.isTrial, true) : undefined], offset, size)
+  },
+  // authorityId is the product id (see getUserPrivilegeList).
+  async queryUserOrderById({ iStatus, authorityId, offset, size }, ctx) {
+    return listOrders(ctx, [eq(t.orders.productId, authorityId), iStatus !== undefined ? eq(t.orders.status, iStatus) : undefined], offset, size)
+  },
+  async queryCrmOrderByProductName({ sProduName }, ctx) {
+    const user = me(ctx)
+    await advanceOrders(ctx.db, user.id, ctx.now)
+    const rows = await ctx.db
+      .select({ order: t.orders, productName: t.products.name })
+      .from(t.orders)
+      .innerJoin(t.products, eq(t.products.id, t.orders.productId))
+      .where(and(eq(t.orders.userId, user.id), inArray(t.orders.status, CRM), ilike(t.products.name, `%${sProduName}%`)))
+      .orderBy(desc(t.orders.createdAt))
+    const list = rows.map(({ order, productName }) => ({ orderid: order.id, productid: order.productId, productname: productName, stStatus: order.status }))
+    return { list, total: list.length }
+  },
+  async getUserPrivilegeList(_req, ctx) {
+    const user = me(ctx)
+    await advanceOrders(ctx.db, user.id, ctx.now)
+    const rows = await ctx.db
+      .select({ order: t.orders, kind: t.products.kind })
+      .from(t.orders)
+      .innerJoin(t.products, eq(t.products.id, t.orders.productId))
+      .where(and(eq(t.orders.userId, user.id), inArray(t.orders.status, IN_SERVICE), or(isNull(t.orders.serviceEnd), gt(t.orders.serviceEnd, ctx.now))))
+      .orderBy(asc(t.orders.productId))
+    const byProduct = new Map<string, { productId: string; authorityId: string; productType: ReturnType<typeof productType>; endDate: string | null }>()
+    for (const { order, kind } of rows) {
+      const endDate = order.serviceEnd ? shanghaiDay(order.serviceEnd) : null
+      const seen = byProduct.get(order.productId)
+      // Two orders of one product: the privilege lasts until the later end (null = long-term).
+      if (!seen || (seen.endDate !== null && (endDate === null || endDate > seen.endDate))) {
+        byProduct.set(order.productId, { productId: order.productId, authorityId: order.productId, productType: productType(kind), endDate })
+      }
+    }
+    const list = [...byProduct.values()]
+    return { list, total: list.length }
+  },
+  async getUserProductList({ offset, size }, ctx) {
+    const user = me(ctx)
+    await advanceOrders(ctx.db, user.id, ctx.now)
+    const where = and(eq(t.orders.userId, user.id), inArray(t.orders.status, IN_SERVICE))
+    const rows = await ctx.db
+      .select({ order: t.orders, product: t.products })
+      .from(t.orders)
+      .innerJoin(t.products, eq(t.products.id, t.orders.productId))
+      .where(where)
+      .orderBy(desc(t.orders.paidAt))
+    const list = rows.slice(offset, offset + size).map(({ order, product }) => ({
+      productId: product.id,
+      productName: product.name,
+      productType: productType(product.kind),
+      orderId: order.id,
+      endDate: order.serviceEnd ? shanghaiDay(order.serviceEnd) : null,
+    }))
+    return { list, total: rows.length }
+  },
+  async createContract({ productId, periodId, couponId }, ctx) {
+    const user = me(ctx)
+    const [product] = await ctx.db.select().from(t.products).where(and(eq(t.products.id, productId), eq(t.products.onSale, true)))
+    if (!product) throw fail(BUSINESS_CODES.notFound, messages.productNotFound)
+    const [item] = await ctx.db.select().from(t.priceItems).where(and(eq(t.priceItems.productId, productId), eq(t.priceItems.periodId, periodId)))
+    // The price must be one the investor can see today, by the same rule the app uses (@tougu/core).
+    const visible = item ? parsePriceList([priceItem(item)]) : null
+    const price = visible?.ok ? filterPriceItems(visible.value, ctx.now)[0]?.price : null
+    if (!item || price === null || price === undefined) throw fail(BUSINESS_CODES.rejected, messages.priceUnavailable)
+    const suitability = checkSuitability({ riskLevel: user.riskLevel === null ? undefined : `C${user.riskLevel}`, riskEndDate: user.riskEndDate ?? undefined }, `R${product.riskLevel}`, ctx.now)
+    if (!suitability.ok) {
+      throw fail(BUSINESS_CODES.suitability, suitability.reason === 'mismatch' ? suitability.message : riskAssessmentMessage(suitability.reason, false))
+    }
+    const blocked = await subscribeBlock(ctx.db, user.id, productId, ctx.now)
+    if (blocked) throw fail(BUSINESS_CODES.subscribeLimit, blocked)
+    const amount = toMoney(Math.round(price * 100))
+    const coupon = couponId ? await usableCoupon(ctx, couponId, product, amount) : null
+    const contract = { id: newId('CT'), userId: user.id, productId, periodId, price: amount, couponId: coupon?.id ?? null, payAmount: payAmountWith(coupon, amount), signedAt: ctx.now }
+    await ctx.db.insert(t.contracts).values(contract)
+    return { data: { contractId: contract.id, productId, periodId, amount, payAmount: contract.payAmount } }
+  },
+  async createOrder({ contractId, payType, clientKey }, ctx) {
+    const user = me(ctx)
+    const [contract] = await ctx.db.select().from(t.contracts).where(and(eq(t.contracts.id, contractId), eq(t.contracts.userId, user.id)))
+    if (!contract) throw fail(BUSINESS_CODES.notFound, messages.contractNotFound)
+    await advanceOrders(ctx.db, user.id, ctx.now)
+    // A retry with the same key answers the same order before any other check.
+    const [again] = await ctx.db.select().from(t.orders).where(and(eq(t.orders.userId, user.id), eq(t.orders.clientKey, clientKey)))
+    if (!again) {
+      const [active] = await ctx.db
+        .select()
+        .from(t.orders)
+        .where(and(eq(t.orders.contractId, contractId), notInArray(t.orders.status, [ORDER_STATUS.cancelled])))
+      if (active && active.status !== ORDER_STATUS.unpaid) throw fail(BUSINESS_CODES.order, messages.orderPaidAlready)
+    }
+    const [coupon] = contract.couponId ? await ctx.db.select().from(t.coupons).where(eq(t.coupons.id, contract.couponId)) : []
+    const { order, created } = await insertOrderOnce(ctx.db, {
+      id: newId('OD'),
+      userId: user.id,
+      productId: contract.productId,
+      contractId,
+      clientKey,
+      periodId: contract.periodId,
+      amount: contract.price,
+      payAmount: contract.payAmount,
+      couponId: contract.couponId,
+      status: ORDER_STATUS.unpaid,
+      payStatus: 'unpaid',
+      createdAt: ctx.now,
+      isTrial: coupon?.kind === 'experience',
+    })
+    if (order.contractId !== contractId) throw fail(BUSINESS_CODES.order, messages.clientKeyReused)
+    // Nothing to pay (experience coupon, free period): the order is paid at once.
+    if (created && Number(order.payAmount) === 0) await markPaid(ctx.db, order, payType, ctx.now)
+    const [fresh] = await ctx.db.select().from(t.orders).where(eq(t.orders.id, order.id))
+    const o = fresh ?? order
+    return { data: { orderId: o.id, amount: o.amount, payAmount: o.payAmount, stStatus: o.status, payStatus: payStatus(o) } }
+  },
+  async queryOrderPayStatus({ orderId }, ctx) {
+    const order = await ownOrder(ctx, orderId)
+    return { data: { orderId, payStatus: payStatus(order), stStatus: order.status } }
+  },
+  async cancelOrder({ orderId }, ctx) {
+    const order = await ownOrder(ctx, orderId)
+    if (order.status === ORDER_STATUS.cancelled) return {}
+    if (order.status !== ORDER_STATUS.unpaid) throw fail(BUSINESS_CODES.order, messages.orderNotCancellable)
+    await ctx.db
+      .update(t.orders)
+      .set({ status: ORDER_STATUS.cancelled, payStatus: 'cancelled', closedAt: ctx.now })
+      .where(and(eq(t.orders.id, orderId), eq(t.orders.status, ORDER_STATUS.unpaid)))
+    await releaseCoupons(ctx.db, [orderId])
+    return {}
+  },
+  async refundOrder({ orderIds }, ctx) {
+    return { data: { refundedOrderIds: await refundOrders(ctx.db, me(ctx).id, orderIds, ctx.now) } }
+  },
+  async checkSubscribeLimit({ productId }, ctx) {
+    const [product] = await ctx.db.select({ id: t.products.id }).from(t.products).where(eq(t.products.id, productId))
+    if (!product) throw fail(BUSINESS_CODES.notFound, messages.productNotFound)
+    const blocked = await subscribeBlock(ctx.db, me(ctx).id, productId, ctx.now)
+    return { data: { allowed: blocked === null, message: blocked ?? messages.allowed } }
+  },
+  async payCommission({ productId, clientKey }, ctx) {
+    const user = me(ctx)
+    const [product] = await ctx.db.select().from(t.products).where(eq(t.products.id, productId))
+    if (!product) throw fail(BUSINESS_CODES.notFound, messages.productNotFound)
+    if (product.kind !== 'commission') throw fail(BUSINESS_CODES.rejected, messages.notCommission)
+    const [again] = await ctx.db.select().from(t.orders).where(and(eq(t.orders.userId, user.id), eq(t.orders.clientKey, clientKey)))
+    if (!again) {
+      const suitability = checkSuitability({ riskLevel: user.riskLevel === null ? undefined : `C${user.riskLevel}`, riskEndDate: user.riskEndDate ?? undefined }, `R${product.riskLevel}`, ctx.now)
+      if (!suitability.ok) {
+        throw fail(BUSINESS_CODES.suitability, suitability.reason === 'mismatch' ? suitability.message : riskAssessmentMessage(suitability.reason, false))
+      }
+      if (Number(user.totalAssets) < Number(product.minAssets)) throw fail(BUSINESS_CODES.rejected, messages.commissionAssets(product.minAssets))
+      if (await subscribeBlock(ctx.db, user.id, productId, ctx.now)) throw fail(BUSINESS_CODES.subscribeLimit, messages.commissionSigned)
+    }
+    // Paid through trading commission: no payment step, the service starts (in cooling-off) at once.
+    const { order, created } = await insertOrderOnce(ctx.db, {
+      id: newId('OD'),
+      userId: user.id,
+      productId,
+      contractId: null,
+      clientKey,
+      periodId: 0,
+      amount: '0.00',
+      payAmount: '0.00',
+      status: ORDER_STATUS.unpaid,
+      payStatus: 'unpaid',
+      createdAt: ctx.now,
+    })
+    if (order.productId !== productId) throw fail(BUSINESS_CODES.order, messages.clientKeyReused)
+    if (created) await markPaid(ctx.db, order, 1, ctx.now)
+    const [fresh] = await ctx.db.select().from(t.orders).where(eq(t.orders.id, order.id))
+    return { data: { orderId: order.id, stStatus: fresh?.status ?? order.status } }
+  },
+  async getUserRenewCount(_req, ctx) {
+    const user = me(ctx)
+    await advanceOrders(ctx.db, user.id, ctx.now)
+    const rows = await ctx.db
+      .select({ id: t.orders.id })
+      .from(t.orders)
+      .where(and(eq(t.orders.userId, user.id), inArray(t.orders.status, IN_SERVICE), lte(t.orders.serviceEnd, new Date(ctx.now.getTime() + RENEW_WINDOW_MS))))
+    return { data: { count: rows.length } }
+  },
+  async saveOrderCallback({ orderId, paperId, result }, ctx) {
+    const order = await ownOrder(ctx, orderId)
+    await ctx.db.insert(t.orderCallbacks).values({ userId: me(ctx).id, orderId: order.id, paperId, result, createdAt: ctx.now })
+    return {}
+  },
+  async queryOrderCallback({ orderId }, ctx) {
+    await ownOrder(ctx, orderId)
+    const rows = await ctx.db.select({ id: t.orderCallbacks.id }).from(t.orderCallbacks).where(eq(t.orderCallbacks.orderId, orderId)).limit(1)
+    return { data: { orderId, done: rows.length > 0 } }
+  },
+}
+
+export const couponHandlers: Handlers['coupons'] = {
+  async list({ status, offset, size }, ctx) {
+    const user = me(ctx)
+    const rows = await ctx.db.select().from(t.coupons).where(eq(t.coupons.userId, user.id)).orderBy(asc(t.coupons.validTo), asc(t.coupons.id))
+    const matching = rows.filter((c) => couponStatus(c, ctx.now) === status)
+    return { list: matching.slice(offset, offset + size).map((c) => couponView(c, ctx.now)), total: matching.length }
+  },
+  async usableProducts({ couponId, offset, size }, ctx) {
+    const coupon = await ownCoupon(ctx, couponId)
+    const where = and(
+      eq(t.products.onSale, true),
+      coupon.productId ? eq(t.products.id, coupon.productId) : undefined,
+      coupon.adviserId ? eq(t.products.adviserId, coupon.adviserId) : undefined,
+    )
+    const rows = await ctx.db.select().from(t.products).where(where).orderBy(asc(t.products.id))
+    return { list: await productSummaries(ctx.db, rows.slice(offset, offset + size), ctx.now), total: rows.length }
+  },
+  async specifiedAdvisers({ couponId, offset, size }, ctx) {
+    const coupon = await ownCoupon(ctx, couponId)
+    let adviserIds: string[] | null = coupon.adviserId ? [coupon.adviserId] : null
+    if (!adviserIds && coupon.productId) {
+      const [product] = await ctx.db.select({ adviserId: t.products.adviserId }).from(t.products).where(eq(t.products.id, coupon.productId))
+      adviserIds = product ? [product.adviserId] : []
+    }
+    const rows = await ctx.db.select().from(t.advisers).where(adviserIds ? inArray(t.advisers.id, adviserIds.length ? adviserIds : ['-']) : undefined).orderBy(asc(t.advisers.sort))
+    return { list: rows.slice(offset, offset + size).map(adviserCard), total: rows.length }
+  },
+  async exchange({ code }, ctx) {
+    const user = me(ctx)
+    const normalized = code.trim().toUpperCase()
+    const [found] = await ctx.db.select().from(t.exchangeCodes).where(eq(t.exchangeCodes.code, normalized))
+    if (!found) throw fail(BUSINESS_CODES.coupon, messages.exchangeCodeUnknown)
+    if (found.redeemedBy) throw fail(BUSINESS_CODES.coupon, messages.exchangeCodeUsed)
+    if (found.expiresAt <= ctx.now) throw fail(BUSINESS_CODES.coupon, messages.exchangeCodeExpired)
+    const coupon = await ctx.db.transaction(async (tx) => {
+      const claimed = await tx
+        .update(t.exchangeCodes)
+        .set({ redeemedBy: user.id, redeemedAt: ctx.now })
+        .where(and(eq(t.exchangeCodes.code, normalized), isNull(t.exchangeCodes.redeemedBy)))
+        .returning()
+      if (claimed.length === 0) throw fail(BUSINESS_CODES.coupon, messages.exchangeCodeUsed)
+      const [row] = await tx
+        .insert(t.coupons)
+        .values({
+          id: newId('CP'),
+          userId: user.id,
+          name: found.couponName,
+          kind: 'experience',
+          amount: '0.00',
+          threshold: '0.00',
+          experienceDays: found.experienceDays,
+          productId: found.productId,
+          adviserId: null,
+          validFrom: ctx.now,
+          validTo: new Date(ctx.now.getTime() + 30 * DAY),
+        })
+        .returning()
+      return row!
+    })
+    return { data: couponView(coupon, ctx.now) }
+  },
+}
+
+async function ownCoupon(ctx: HandlerContext, couponId: string): Promise<CouponRow> {
+  const [coupon] = await ctx.db.select().from(t.coupons).where(and(eq(t.coupons.id, couponId), eq(t.coupons.userId, me(ctx).id)))
+  if (!coupon) throw fail(BUSINESS_CODES.notFound, messages.couponUnavailable)
+  return coupon
+}
+
+export const demoHandlers: Handlers['demo'] = {
+  async pay({ orderId, payType, outcome }, ctx) {
+    const order = await ownOrder(ctx, orderId)
+    if (order.status === ORDER_STATUS.cancelled) throw fail(BUSINESS_CODES.order, messages.orderCancelledAlready)
+    if (order.status !== ORDER_STATUS.unpaid) return { data: { orderId, payStatus: payStatus(order) } }
+    if (outcome === 'fail') {
+      await ctx.db.update(t.orders).set({ payStatus: 'failed' }).where(eq(t.orders.id, orderId))
+      return { data: { orderId, payStatus: 'failed' } }
+    }
+    await markPaid(ctx.db, order, payType, ctx.now)
+    return { data: { orderId, payStatus: 'paid' } }
+  },
+}

@@ -1,0 +1,142 @@
+// Products, the customer's account figures, and the common helpers (search, WeChat share signature,
+// quotes, trading days).
+import { createHash, randomBytes } from 'node:crypto'
+import { and, asc, eq, ilike, inArray } from 'drizzle-orm'
+import * as t from '../../db/schema.js'
+import { messages } from '../../messages.js'
+import { BUSINESS_CODES, fail } from '../businessError.js'
+import type { HandlerContext, Handlers } from '../handlerTypes.js'
+import { me } from '../handlerTypes.js'
+import { adviserCard, priceLists, productSummaries, shanghaiDay } from '../mappers.js'
+
+/** Demo WeChat credentials: the signature follows the JS-SDK algorithm over a fixed demo ticket. */
+export const WX_DEMO_APPID = 'wx0000000000demo'
+const WX_DEMO_TICKET = 'tougu-demo-jsapi-ticket'
+
+async function productOr404(ctx: HandlerContext, productId: string) {
+  const [row] = await ctx.db.select().from(t.products).where(eq(t.products.id, productId))
+  if (!row) throw fail(BUSINESS_CODES.notFound, messages.productNotFound)
+  return row
+}
+
+const isWeekday = (day: string) => {
+  const d = new Date(`${day}T00:00:00Z`).getUTCDay()
+  return d !== 0 && d !== 6
+}
+const nextDay = (day: string) => new Date(new Date(`${day}T00:00:00Z`).getTime() + 86_400_000).toISOString().slice(0, 10)
+
+export const productHandlers: Handlers['products'] = {
+  async queryProductInfo({ productId }, ctx) {
+    const product = await productOr404(ctx, productId)
+    const [summary] = await productSummaries(ctx.db, [product], ctx.now)
+    const prices = await priceLists(ctx.db, [product.id])
+    const kind = product.kind === 'commission' ? 'attachCommissionService' : 'attachService'
+    return {
+      data: {
+        ...summary!,
+        intro: product.intro,
+        priceList: prices.get(product.id) ?? [],
+        agreements: [
+          { title: '证券投资顾问服务协议', url: `/sign/${kind}?productId=${product.id}` },
+          { title: '风险揭示书', url: `/sign/attachRisk?productId=${product.id}` },
+        ],
+      },
+    }
+  },
+  async getSubProduct({ productId }, ctx) {
+    await productOr404(ctx, productId)
+    const rows = await ctx.db.select().from(t.products).where(eq(t.products.parentId, productId)).orderBy(asc(t.products.id))
+    const list = await productSummaries(ctx.db, rows, ctx.now)
+    return { list, total: list.length }
+  },
+  async getProductTransfer({ productId }, ctx) {
+    const product = await productOr404(ctx, productId)
+    return { data: { productId, transferable: product.successorId !== null, targetProductId: product.successorId } }
+  },
+  async changeMessasgNotice({ productId, enabled }, ctx) {
+    const user = me(ctx)
+    await productOr404(ctx, productId)
+    await ctx.db
+      .insert(t.messageNotices)
+      .values({ userId: user.id, productId, enabled })
+      .onConflictDoUpdate({ target: [t.messageNotices.userId, t.messageNotices.productId], set: { enabled } })
+    return {}
+  },
+  async queryMessasgNotice({ productId }, ctx) {
+    const user = me(ctx)
+    const [row] = await ctx.db
+      .select()
+      .from(t.messageNotices)
+      .where(and(eq(t.messageNotices.userId, user.id), eq(t.messageNotices.productId, productId)))
+    return { data: { productId, enabled: row?.enabled ?? false } }
+  },
+  // Weekends are closed; exchange holidays are not modelled by the demo (docs/decisions.md).
+  getTradeDay({ date }, { now }) {
+    const day = date ?? shanghaiDay(now)
+    let next = nextDay(day)
+    while (!isWeekday(next)) next = nextDay(next)
+    return Promise.resolve({ data: { date: day, isTradeDay: isWeekday(day), nextTradeDay: next } })
+  },
+  async queryBasicHq({ codes }, { db }) {
+    const rows = await db.select().from(t.quotes).where(inArray(t.quotes.code, codes))
+    const missing = codes.filter((c) => !rows.some((r) => r.code === c))
+    if (rows.length === 0) throw fail(BUSINESS_CODES.notFound, messages.stockNotFound(missing.join('、')))
+    const list = codes.flatMap((code) => {
+      const q = rows.find((r) => r.code === code)
+      if (!q) return []
+      const change = Number(q.price) - Number(q.prevClose)
+      return [{ code, name: q.name, price: q.price, change: change.toFixed(2), changePct: ((change / Number(q.prevClose)) * 100).toFixed(2) }]
+    })
+    return { list, total: list.length }
+  },
+}
+
+export const customerHandlers: Handlers['customer'] = {
+  getCustomerPhone(_req, ctx) {
+    const phone = me(ctx).contactPhone ?? me(ctx).phone
+    return Promise.resolve({ data: { phone: `${phone.slice(0, 3)}****${phone.slice(7)}` } })
+  },
+  async saveCustomerPhone({ phone }, ctx) {
+    await ctx.db.update(t.users).set({ contactPhone: phone }).where(eq(t.users.id, me(ctx).id))
+    return {}
+  },
+}
+
+export const commonHandlers: Handlers['common'] = {
+  async getBatchTgInfoList({ ids }, { db }) {
+    if (ids.length === 0) return { list: [], total: 0 }
+    const rows = await db.select().from(t.advisers).where(inArray(t.advisers.id, ids))
+    const list = ids.flatMap((id) => rows.filter((r) => r.id === id).map(adviserCard))
+    return { list, total: list.length }
+  },
+  getWxShareConf({ url }, { now }) {
+    const timestamp = Math.floor(now.getTime() / 1000)
+    const nonceStr = randomBytes(8).toString('hex')
+    // The JS-SDK signs the page URL without its hash part.
+    const page = url.split('#')[0] ?? url
+    const signature = createHash('sha1').update(`jsapi_ticket=${WX_DEMO_TICKET}&noncestr=${nonceStr}&timestamp=${timestamp}&url=${page}`).digest('hex')
+    return Promise.resolve({ appid: WX_DEMO_APPID, timestamp, nonceStr, signature })
+  },
+  async searchProduct({ keyword, offset, size }, ctx) {
+    const where = and(eq(t.products.onSale, true), ilike(t.products.name, `%${keyword}%`))
+    const rows = await ctx.db.select().from(t.products).where(where).orderBy(asc(t.products.id))
+    const list = await productSummaries(ctx.db, rows.slice(offset, offset + size), ctx.now)
+    return { list, total: rows.length }
+  },
+  async validateManager({ managerNo }, { db }) {
+    const [row] = await db.select().from(t.managers).where(eq(t.managers.no, managerNo.trim().toUpperCase()))
+    return { data: { valid: !!row, managerName: row?.name ?? null } }
+  },
+  async checkCustomerAssets({ productId }, ctx) {
+    const product = await productOr404(ctx, productId)
+    const user = me(ctx)
+    return { data: { enough: Number(user.totalAssets) >= Number(product.minAssets), required: product.minAssets, available: user.totalAssets } }
+  },
+  checkCustomerArrears(_req, ctx) {
+    return Promise.resolve({ data: { inArrears: me(ctx).inArrears } })
+  },
+  getCustomerAssets(_req, ctx) {
+    const user = me(ctx)
+    return Promise.resolve({ data: { totalAssets: user.totalAssets, available: user.availableAssets } })
+  },
+}

@@ -1,0 +1,84 @@
+// The session's user, the follow-up (回访) papers, and the demo login.
+import { needsRefundSelection, parseFollowupPaper, validateFollowup, type FollowupAnswers } from '@tougu/core'
+import { and, eq } from 'drizzle-orm'
+import type { UserRow } from '../../auth/authService.js'
+import * as t from '../../db/schema.js'
+import { messages } from '../../messages.js'
+import { BUSINESS_CODES, fail } from '../businessError.js'
+import type { Handlers } from '../handlerTypes.js'
+import { me } from '../handlerTypes.js'
+import { iso } from '../mappers.js'
+import { refundOrders } from './orderHandlers.js'
+
+/** User info (spec §3) as the app stores it; the risk level travels as "C1"…"C5". */
+export function userInfo(user: UserRow, token: string | null) {
+  return {
+    clientId: user.id,
+    cid: user.cid,
+    phone: user.phone,
+    token: token ?? undefined,
+    userName: user.userName,
+    unionid: user.unionid ?? undefined,
+    riskLevel: user.riskLevel === null ? undefined : `C${user.riskLevel}`,
+    levelName: user.levelName ?? undefined,
+    riskEndDate: user.riskEndDate ?? undefined,
+    customerClass: user.customerClass ?? undefined,
+    singleFlag: String(user.singleFlag),
+  }
+}
+
+export const userHandlers: Handlers['user'] = {
+  // Type 2 (after login) is offered until the investor has answered it; type 1 (before purchase) always.
+  async getFollowupPaper({ paperType }, ctx) {
+    const user = me(ctx)
+    const [paper] = await ctx.db.select().from(t.followupPapers).where(eq(t.followupPapers.type, paperType))
+    if (!paper) return { list: [], total: 0 }
+    if (paperType === 2) {
+      const [done] = await ctx.db
+        .select({ id: t.followupSubmissions.id })
+        .from(t.followupSubmissions)
+        .where(and(eq(t.followupSubmissions.userId, user.id), eq(t.followupSubmissions.paperId, paper.id)))
+      if (done) return { list: [], total: 0 }
+    }
+    return { list: [paper], total: 1 }
+  },
+  // The server applies the same rules as the app (@tougu/core), so a tampered client cannot skip them.
+  async submitFollowupPaper({ paperId, paperType, paperAnswer, refundOrders: refunds }, ctx) {
+    const user = me(ctx)
+    const [row] = await ctx.db.select().from(t.followupPapers).where(eq(t.followupPapers.id, String(paperId)))
+    if (!row) throw fail(BUSINESS_CODES.notFound, messages.paperNotFound)
+    if (row.type !== paperType) throw fail(BUSINESS_CODES.followup, messages.paperTypeMismatch)
+    const paper = parseFollowupPaper(row)
+    if (!paper.ok) throw new Error(`stored paper ${row.id} does not parse: ${paper.error}`)
+    const answers: FollowupAnswers = {}
+    for (const a of paperAnswer) answers[a.no] = a.answer
+    const problem = validateFollowup(paper.value, answers)
+    if (problem) throw fail(BUSINESS_CODES.followup, problem)
+    const orderIds = refunds.map((r) => r.orderId)
+    if (orderIds.length && !needsRefundSelection(paper.value, answers)) throw fail(BUSINESS_CODES.followup, messages.refundOrdersNotAllowed)
+    if (orderIds.length) await refundOrders(ctx.db, user.id, orderIds, ctx.now)
+    const [saved] = await ctx.db
+      .insert(t.followupSubmissions)
+      .values({ userId: user.id, paperId: row.id, paperType, answers: paperAnswer, refundOrderIds: orderIds, submittedAt: ctx.now })
+      .returning({ id: t.followupSubmissions.id })
+    // list[0]: the submission (call-back record) number; a type 1 caller keeps it as a number.
+    return { list: [saved!.id], total: 1 }
+  },
+  getUserInfo(_req, ctx) {
+    return Promise.resolve({ data: ctx.user ? userInfo(ctx.user, ctx.token) : null })
+  },
+}
+
+export const authHandlers: Handlers['auth'] = {
+  async sendSmsCode({ phone }, ctx) {
+    return { data: await ctx.auth.sendCode(phone, ctx.now) }
+  },
+  async login({ phone, code }, ctx) {
+    const session = await ctx.auth.login(phone, code, ctx.now)
+    return { data: { token: session.token, expiresAt: iso(session.expiresAt), user: userInfo(session.user, session.token) } }
+  },
+  async logout(_req, ctx) {
+    if (ctx.token) await ctx.auth.logout(ctx.token)
+    return {}
+  },
+}

@@ -1,0 +1,97 @@
+import { randomBytes, randomInt } from 'node:crypto'
+import { and, eq, lt } from 'drizzle-orm'
+import type { Db } from '../db/database.js'
+import { sessions, smsCodes, users } from '../db/schema.js'
+import { BUSINESS_CODES, fail } from '../api/businessError.js'
+import { messages } from '../messages.js'
+
+/** Tokens live a week; SMS codes five minutes with at most five wrong tries; one code a minute. */
+export const TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000
+export const SMS_CODE_TTL_MS = 5 * 60 * 1000
+export const SMS_RESEND_MS = 60 * 1000
+export const SMS_MAX_ATTEMPTS = 5
+
+export type UserRow = typeof users.$inferSelect
+
+export interface AuthOptions {
+  /** Makes the SMS code; random 6 digits by default (tests and e2e may fix it). */
+  makeSmsCode?: () => string
+  /** Where the demo "SMS" goes: the server log. */
+  deliverSms?: (phone: string, code: string) => void
+}
+
+export type TokenCheck = { ok: true; user: UserRow; token: string } | { ok: false; reason: 'missing' | 'invalid' | 'expired' }
+
+/**
+ * Demo login: SMS codes printed to the log, random opaque tokens stored with their expiry.
+ *
+ * @example
+ * const auth = createAuthService(db, { deliverSms: (p, c) => console.log(p, c) })
+ * await auth.sendCode('13800000001', now)
+ * const { token } = await auth.login('13800000001', code, now)
+ */
+export function createAuthService(db: Db, options: AuthOptions = {}) {
+  const makeCode = options.makeSmsCode ?? (() => String(randomInt(0, 1_000_000)).padStart(6, '0'))
+  const deliver = options.deliverSms ?? ((phone, code) => console.log(`[demo sms] ${phone}: ${code}`))
+
+  return {
+    async sendCode(phone: string, now: Date): Promise<{ expiresInSeconds: number }> {
+      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone))
+      if (!user) throw fail(BUSINESS_CODES.login, messages.unknownPhone)
+      const [last] = await db.select().from(smsCodes).where(eq(smsCodes.phone, phone))
+      if (last && last.expiresAt.getTime() - SMS_CODE_TTL_MS + SMS_RESEND_MS > now.getTime()) {
+        throw fail(BUSINESS_CODES.login, messages.smsTooFrequent)
+      }
+      const code = makeCode()
+      const row = { phone, code, expiresAt: new Date(now.getTime() + SMS_CODE_TTL_MS), attempts: 0 }
+      await db.insert(smsCodes).values(row).onConflictDoUpdate({ target: smsCodes.phone, set: row })
+      deliver(phone, code)
+      return { expiresInSeconds: SMS_CODE_TTL_MS / 1000 }
+    },
+
+    async login(phone: string, code: string, now: Date): Promise<{ token: string; expiresAt: Date; user: UserRow }> {
+      const [sent] = await db.select().from(smsCodes).where(eq(smsCodes.phone, phone))
+      if (!sent) throw fail(BUSINESS_CODES.login, messages.smsCodeWrong)
+      if (sent.expiresAt <= now) throw fail(BUSINESS_CODES.login, messages.smsCodeExpired)
+      if (sent.attempts >= SMS_MAX_ATTEMPTS) throw fail(BUSINESS_CODES.login, messages.smsTooManyAttempts)
+      if (sent.code !== code) {
+        await db.update(smsCodes).set({ attempts: sent.attempts + 1 }).where(eq(smsCodes.phone, phone))
+        throw fail(BUSINESS_CODES.login, messages.smsCodeWrong)
+      }
+      await db.delete(smsCodes).where(eq(smsCodes.phone, phone))
+      const [user] = await db.select().from(users).where(eq(users.phone, phone))
+      if (!user) throw fail(BUSINESS_CODES.login, messages.unknownPhone)
+      return { ...(await this.issueToken(user.id, now)), user }
+    },
+
+    /** A new session for a user (login, and the native host that hands tokens to the bridge). */
+    async issueToken(userId: string, now: Date): Promise<{ token: string; expiresAt: Date }> {
+      const token = randomBytes(32).toString('base64url')
+      const expiresAt = new Date(now.getTime() + TOKEN_TTL_MS)
+      await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)))
+      await db.insert(sessions).values({ token, userId, createdAt: now, expiresAt })
+      return { token, expiresAt }
+    },
+
+    async check(authorization: string | undefined, now: Date): Promise<TokenCheck> {
+      const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')
+      if (!authorization) return { ok: false, reason: 'missing' }
+      if (!match?.[1]) return { ok: false, reason: 'invalid' }
+      const token = match[1]
+      const [row] = await db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.token, token))
+      if (!row) return { ok: false, reason: 'invalid' }
+      if (row.session.expiresAt <= now) return { ok: false, reason: 'expired' }
+      return { ok: true, user: row.user, token }
+    },
+
+    async logout(token: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.token, token))
+    },
+  }
+}
+
+export type AuthService = ReturnType<typeof createAuthService>

@@ -1,4 +1,10 @@
-export { createNavigationHooks, installNavigationHooks, withoutBasename, TOP_BAR_COLOR, TOP_BAR_TITLE_COLOR } from './navigationHooks.js'
+export {
+  createNavigationHooks,
+  installNavigationHooks,
+  withoutBasename,
+  TOP_BAR_COLOR,
+  TOP_BAR_TITLE_COLOR,
+} from './navigationHooks.js'
 export type { NavigationHooks, ObservedRouter } from './navigationHooks.js'
 export { useAppNavigate } from './useAppNavigate.js'
 export type { AppNavigate, AppNavigateOptions } from './useAppNavigate.js'

@@ -34,7 +34,9 @@ export function createNavigationHooks(services: AppServices): NavigationHooks {
   return {
     before(pathname) {
       const meta = routeMetaFor(pathname)
-      void bridge.setTopBarColor({ background: TOP_BAR_COLOR, foreground: TOP_BAR_TITLE_COLOR }).catch(report('setTopBarColor'))
+      void bridge
+        .setTopBarColor({ background: TOP_BAR_COLOR, foreground: TOP_BAR_TITLE_COLOR })
+        .catch(report('setTopBarColor'))
       void bridge.setTitle({ title: meta.title }).catch(report('setTitle'))
       // The native title bar shows the title; the document title still names the page for history and a11y.
       services.window.document.title = meta.title
@@ -76,7 +78,12 @@ export type ObservedRouter = Pick<DataRouter, 'state' | 'subscribe'>
  *
  * @example installNavigationHooks(router, createNavigationHooks(services), '/tougu', window)
  */
-export function installNavigationHooks(router: ObservedRouter, hooks: NavigationHooks, basename: string, win: Window): () => void {
+export function installNavigationHooks(
+  router: ObservedRouter,
+  hooks: NavigationHooks,
+  basename: string,
+  win: Window,
+): () => void {
   const keyOf = (l: { pathname: string; search: string }) => `${l.pathname}${l.search}`
   let announced = keyOf(router.state.location)
   let completedKey = router.state.location.key

@@ -6,7 +6,10 @@ import { useServices } from '../services/index.js'
  * the app to stop its spinner once the reload settled.
  * @example useNativePullRefresh({ down: list.refresh, up: list.loadMore })
  */
-export function useNativePullRefresh(handlers: { down?: () => Promise<unknown>; up?: () => Promise<unknown> }): void {
+export function useNativePullRefresh(handlers: {
+  down?: () => Promise<unknown>
+  up?: () => Promise<unknown>
+}): void {
   const { bridge } = useServices()
   const latest = useRef(handlers)
   latest.current = handlers

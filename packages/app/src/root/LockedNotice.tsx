@@ -13,7 +13,11 @@ export function LockedNotice({ text, productId }: { text: string; productId: str
     <section className="tg-card tg-locked" aria-label={appMessages.lockedLabel}>
       <p className="tg-card-text">{text}</p>
       {productId && (
-        <Button color="primary" block onClick={() => go(`/sign/notice?productId=${encodeURIComponent(productId)}`)}>
+        <Button
+          color="primary"
+          block
+          onClick={() => go(`/sign/notice?productId=${encodeURIComponent(productId)}`)}
+        >
           {appMessages.subscribe}
         </Button>
       )}

@@ -15,7 +15,8 @@ export interface QueryViewProps<T> {
  */
 export function QueryView<T>({ query, children, skeleton }: QueryViewProps<T>) {
   if (query.status === 'loading' || query.data === undefined) {
-    if (query.status === 'error') return <ErrorRetryBlock description={query.error ?? undefined} onRetry={query.retry} />
+    if (query.status === 'error')
+      return <ErrorRetryBlock description={query.error ?? undefined} onRetry={query.retry} />
     return <>{skeleton ?? <ListSkeleton />}</>
   }
   return <>{children(query.data)}</>

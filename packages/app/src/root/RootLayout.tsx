@@ -1,10 +1,11 @@
 import { Outlet, ScrollRestoration } from 'react-router'
 import { CancellationProvider } from './CancellationProvider.js'
+import { FollowupOverlay } from './FollowupOverlay.js'
 import { RiskDisclosureProvider } from './RiskDisclosureProvider.js'
 
 /**
- * The root view (spec §2): the router outlet, with the root dialogs above it (risk disclosure, cancellation on
- * demand) and scroll restoration so going back lands where the list was left.
+ * The root view (spec §2): the router outlet, with the root dialogs above it (the type 2 follow-up overlay, risk
+ * disclosure, cancellation on demand) and scroll restoration so going back lands where the list was left.
  * @example { element: <RootLayout />, children: routes }
  */
 export function RootLayout() {
@@ -12,6 +13,7 @@ export function RootLayout() {
     <RiskDisclosureProvider>
       <CancellationProvider>
         <Outlet />
+        <FollowupOverlay />
         <ScrollRestoration />
       </CancellationProvider>
     </RiskDisclosureProvider>

@@ -65,7 +65,18 @@ export interface AppServices {
   dispose: () => void
 }
 
-function fromNative(user: { clientId: string; cid: string; phone: string; token: string; userName: string; unionid?: string; singleFlag?: string }, platform: Platform): UserInfo {
+function fromNative(
+  user: {
+    clientId: string
+    cid: string
+    phone: string
+    token: string
+    userName: string
+    unionid?: string
+    singleFlag?: string
+  },
+  platform: Platform,
+): UserInfo {
   return { ...user, platform }
 }
 
@@ -104,7 +115,12 @@ export function createAppServices(options: AppServicesOptions): AppServices {
         fetchShareConfig: async (url) => {
           const res = await api.common.getWxShareConf({ url })
           if (isApiFailure(res)) throw new Error(res.message)
-          return { appid: res.appid, timestamp: res.timestamp, nonceStr: res.nonceStr, signature: res.signature }
+          return {
+            appid: res.appid,
+            timestamp: res.timestamp,
+            nonceStr: res.nonceStr,
+            signature: res.signature,
+          }
         },
       },
     })
@@ -150,6 +166,11 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     const paper = res.list[0]
     if (paper && session.isLoggedIn()) client.patch({ followupPaper: paper, showPaper: true })
   }
+
+  // The native app tells the page when the investor signs in or out (e.g. in another webview).
+  const loginChanged = bridge.on('loginChanged', (event) => {
+    session.setUser(event.loggedIn && event.userInfo ? fromNative(event.userInfo, platform) : null)
+  })
 
   let lastUserId: string | undefined
   const subscription = session.user$.subscribe((user) => {
@@ -203,6 +224,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     },
     dispose() {
       subscription.unsubscribe()
+      loginChanged.remove()
       privileges.dispose()
       bridge.dispose()
     },

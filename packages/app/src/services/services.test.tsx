@@ -20,7 +20,8 @@ function memoryStorage() {
 describe('useApiQuery', () => {
   it('shows the failure message, then the data after retry', async () => {
     let calls = 0
-    const load = () => Promise.resolve(++calls === 1 ? apiFailure(-1, '网络请求超时！') : { iRet: 0, data: { title: '直播' } })
+    const load = () =>
+      Promise.resolve(++calls === 1 ? apiFailure(-1, '网络请求超时！') : { iRet: 0, data: { title: '直播' } })
     const { result } = renderHook(() => useApiQuery(load, []))
     expect(result.current.status).toBe('loading')
     await waitFor(() => expect(result.current.status).toBe('error'))
@@ -47,7 +48,9 @@ describe('useApiQuery', () => {
 describe('usePagedList', () => {
   const rows = Array.from({ length: 45 }, (_, i) => `row ${i}`)
   const services = createAppServices({ window, storage: memoryStorage(), baseUrl: 'http://127.0.0.1:1' })
-  const wrapper = ({ children }: { children: ReactNode }) => <AppServicesProvider services={services}>{children}</AppServicesProvider>
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <AppServicesProvider services={services}>{children}</AppServicesProvider>
+  )
   const load = ({ offset, size }: { offset: number; size: number }) =>
     Promise.resolve({ iRet: 0, list: rows.slice(offset, offset + size), total: rows.length })
 
@@ -73,7 +76,8 @@ describe('usePagedList', () => {
 
   it('rejects loadMore with the failure message so the footer can retry', async () => {
     let n = 0
-    const flaky = (p: { offset: number; size: number }) => (n++ === 0 ? load(p) : Promise.resolve(apiFailure(500, '系统繁忙，请稍后重试')))
+    const flaky = (p: { offset: number; size: number }) =>
+      n++ === 0 ? load(p) : Promise.resolve(apiFailure(500, '系统繁忙，请稍后重试'))
     const { result } = renderHook(() => usePagedList(flaky, []), { wrapper })
     await waitFor(() => expect(result.current.status).toBe('success'))
     await expect(result.current.loadMore()).rejects.toThrow('系统繁忙，请稍后重试')
@@ -97,7 +101,11 @@ describe('AppServicesProvider', () => {
     function Probe() {
       return <p>{services.platform}</p>
     }
-    render(<AppServicesProvider services={services}><Probe /></AppServicesProvider>)
+    render(
+      <AppServicesProvider services={services}>
+        <Probe />
+      </AppServicesProvider>,
+    )
     expect(screen.getByText(services.platform)).toBeTruthy()
   })
 })

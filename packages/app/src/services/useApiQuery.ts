@@ -45,15 +45,27 @@ export function useApiQuery<T>(load: ApiLoader<T>, deps: DependencyList): ApiQue
 
   useEffect(() => {
     const controller = new AbortController()
-    setState((s) => (s.status === 'loading' && s.data === undefined ? s : { status: 'loading', data: undefined, error: null }))
+    setState((s) =>
+      s.status === 'loading' && s.data === undefined
+        ? s
+        : { status: 'loading', data: undefined, error: null },
+    )
     loadRef.current(controller.signal).then(
       (res) => {
         if (controller.signal.aborted) return
-        setState(isApiFailure(res) ? { status: 'error', data: undefined, error: res.message } : { status: 'success', data: res, error: null })
+        setState(
+          isApiFailure(res)
+            ? { status: 'error', data: undefined, error: res.message }
+            : { status: 'success', data: res, error: null },
+        )
       },
       (error: unknown) => {
         if (controller.signal.aborted) return
-        setState({ status: 'error', data: undefined, error: error instanceof Error ? error.message : String(error) })
+        setState({
+          status: 'error',
+          data: undefined,
+          error: error instanceof Error ? error.message : String(error),
+        })
       },
     )
     return () => controller.abort()
@@ -67,9 +79,15 @@ export function useApiQuery<T>(load: ApiLoader<T>, deps: DependencyList): ApiQue
     refreshController.current?.abort()
     const controller = new AbortController()
     refreshController.current = controller
-    const res = await loadRef.current(controller.signal).catch((error: unknown) => ({ iRet: 500, message: error instanceof Error ? error.message : String(error) }))
+    const res = await loadRef
+      .current(controller.signal)
+      .catch((error: unknown) => ({
+        iRet: 500,
+        message: error instanceof Error ? error.message : String(error),
+      }))
     if (controller.signal.aborted) return
-    if (isApiFailure(res)) setState((s) => (s.data === undefined ? { status: 'error', data: undefined, error: res.message } : s))
+    if (isApiFailure(res))
+      setState((s) => (s.data === undefined ? { status: 'error', data: undefined, error: res.message } : s))
     else setState({ status: 'success', data: res as T, error: null })
   }, [])
 

@@ -10,7 +10,10 @@ export interface PageRequest {
 }
 
 /** Loads one page: `({ offset, size }, signal) => api.live.list({ offset, size }, { signal })`. */
-export type PageLoader<T> = (page: PageRequest, signal: AbortSignal) => Promise<ApiResult<{ list: T[]; total?: number | undefined }>>
+export type PageLoader<T> = (
+  page: PageRequest,
+  signal: AbortSignal,
+) => Promise<ApiResult<{ list: T[]; total?: number | undefined }>>
 
 export interface PagedList<T> {
   /** Of the first page. */
@@ -54,12 +57,18 @@ interface Snapshot<T> {
  * <ContentList status={rooms.status === 'success' ? 'ready' : rooms.status} items={rooms.items} … />
  * <InfiniteScroll loadMore={rooms.loadMore} hasMore={rooms.hasMore} />
  */
-export function usePagedList<T>(load: PageLoader<T>, deps: DependencyList, options: PagedListOptions = {}): PagedList<T> {
+export function usePagedList<T>(
+  load: PageLoader<T>,
+  deps: DependencyList,
+  options: PagedListOptions = {},
+): PagedList<T> {
   const size = options.size ?? 20
   const { pageCache } = useServices()
   const cacheKey = options.cacheKey
   const cached = cacheKey ? (pageCache.get(cacheKey) as Snapshot<T> | undefined) : undefined
-  const [state, setState] = useState<Snapshot<T>>(cached ?? { status: 'loading', items: [], hasMore: false, error: null })
+  const [state, setState] = useState<Snapshot<T>>(
+    cached ?? { status: 'loading', items: [], hasMore: false, error: null },
+  )
   const [attempt, setAttempt] = useState(0)
   const loadRef = useRef(load)
   loadRef.current = load
@@ -84,7 +93,9 @@ export function usePagedList<T>(load: PageLoader<T>, deps: DependencyList, optio
         const hasMore = total !== undefined ? offset + res.list.length < total : res.list.length >= size
         return { items: res.list, hasMore: hasMore && res.list.length > 0 }
       } catch (error) {
-        return controller.signal.aborted ? null : { error: error instanceof Error ? error.message : String(error) }
+        return controller.signal.aborted
+          ? null
+          : { error: error instanceof Error ? error.message : String(error) }
       } finally {
         controllers.current.delete(controller)
       }
@@ -101,7 +112,11 @@ export function usePagedList<T>(load: PageLoader<T>, deps: DependencyList, optio
     setState({ status: 'loading', items: [], hasMore: false, error: null })
     void fetchPage(0).then((r) => {
       if (!live || r === null) return
-      setState('error' in r ? { status: 'error', items: [], hasMore: false, error: r.error } : { status: 'success', items: r.items, hasMore: r.hasMore, error: null })
+      setState(
+        'error' in r
+          ? { status: 'error', items: [], hasMore: false, error: r.error }
+          : { status: 'success', items: r.items, hasMore: r.hasMore, error: null },
+      )
     })
     return () => {
       live = false
@@ -128,7 +143,10 @@ export function usePagedList<T>(load: PageLoader<T>, deps: DependencyList, optio
   const refresh = useCallback(async () => {
     const r = await fetchPage(0)
     if (r === null) return
-    if ('error' in r) setState((s) => (s.status === 'success' ? s : { status: 'error', items: [], hasMore: false, error: r.error }))
+    if ('error' in r)
+      setState((s) =>
+        s.status === 'success' ? s : { status: 'error', items: [], hasMore: false, error: r.error },
+      )
     else setState({ status: 'success', items: r.items, hasMore: r.hasMore, error: null })
   }, [fetchPage])
 

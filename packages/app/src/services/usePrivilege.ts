@@ -10,6 +10,9 @@ import { useServices } from './AppServicesProvider.js'
  */
 export function useHasPrivilege(productId: string | null | undefined): boolean {
   const { privileges } = useServices()
-  const select = useCallback((list: readonly Privilege[]) => !!productId && list.some((p) => p.productId === productId), [productId])
+  const select = useCallback(
+    (list: readonly Privilege[]) => !!productId && list.some((p) => p.productId === productId),
+    [productId],
+  )
   return useObservable(privileges.privileges$, select)
 }

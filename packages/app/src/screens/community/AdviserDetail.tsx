@@ -1,7 +1,7 @@
 import { Avatar, List } from 'antd-mobile'
 import { useSearchParams } from 'react-router'
 import { Page, QueryView } from '../../root/index.js'
-import { useApiQuery, useServices } from '../../services/index.js'
+import { useApiQuery, useServices, mediaUrl } from '../../services/index.js'
 import { appMessages } from '../../messages.js'
 import { NotFound } from '../NotFound.js'
 
@@ -18,7 +18,11 @@ export function AdviserDetail() {
         {({ data: a }) => (
           <>
             <section className="tg-card" style={{ textAlign: 'center' }} aria-label={a.tgName}>
-              <Avatar src={a.avatarUrl} alt="" style={{ '--size': '72px', '--border-radius': '50%', margin: '0 auto' }} />
+              <Avatar
+                src={mediaUrl(a.avatarUrl)}
+                alt=""
+                style={{ '--size': '72px', '--border-radius': '50%', margin: '0 auto' }}
+              />
               <h2 className="tg-card-title">{a.tgName}</h2>
               <p className="tg-card-meta">{a.title}</p>
             </section>

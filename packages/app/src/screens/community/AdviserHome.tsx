@@ -2,7 +2,7 @@ import { Avatar, Button } from 'antd-mobile'
 import { useLocation, useSearchParams } from 'react-router'
 import { AppLink } from '../../navigation/index.js'
 import { PagedListView, Page, QueryView, useRiskDisclosure } from '../../root/index.js'
-import { useApiQuery, usePagedList, useServices } from '../../services/index.js'
+import { useApiQuery, usePagedList, useServices, mediaUrl } from '../../services/index.js'
 import { appMessages } from '../../messages.js'
 import { NotFound } from '../NotFound.js'
 import { OpinionRow } from './OpinionRow.js'
@@ -15,7 +15,11 @@ export function AdviserHome() {
   const id = params.get('id') ?? ''
   const { key } = useLocation()
   const adviser = useApiQuery((signal) => api.advisers.detail({ id }, { signal }), [api, id])
-  const opinions = usePagedList((page, signal) => api.opinions.list({ ...page, adviserId: id }, { signal }), [api, id], { cacheKey: `adviserOpinions:${key}` })
+  const opinions = usePagedList(
+    (page, signal) => api.opinions.list({ ...page, adviserId: id }, { signal }),
+    [api, id],
+    { cacheKey: `adviserOpinions:${key}` },
+  )
   if (!id) return <NotFound />
   return (
     <Page title={adviser.data?.data.tgName}>
@@ -23,7 +27,11 @@ export function AdviserHome() {
         {({ data: a }) => (
           <section className="tg-card" aria-label={a.tgName}>
             <div className="tg-row" style={{ justifyContent: 'flex-start', gap: 12 }}>
-              <Avatar src={a.avatarUrl} alt="" style={{ '--size': '64px', '--border-radius': '50%' }} />
+              <Avatar
+                src={mediaUrl(a.avatarUrl)}
+                alt=""
+                style={{ '--size': '64px', '--border-radius': '50%' }}
+              />
               <div>
                 <h2 className="tg-card-title" style={{ margin: 0 }}>
                   {a.tgName}
@@ -45,7 +53,12 @@ export function AdviserHome() {
         )}
       </QueryView>
       <h2 style={{ fontSize: 16, margin: '12px 16px 8px' }}>{appMessages.adviserOpinions}</h2>
-      <PagedListView list={opinions} label={appMessages.adviserOpinions} getKey={(o) => o.id} renderItem={(o) => <OpinionRow opinion={o} />} />
+      <PagedListView
+        list={opinions}
+        label={appMessages.adviserOpinions}
+        getKey={(o) => o.id}
+        renderItem={(o) => <OpinionRow opinion={o} />}
+      />
     </Page>
   )
 }

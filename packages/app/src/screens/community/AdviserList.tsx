@@ -3,7 +3,7 @@ import { AdviserCard } from '@tougu/react-ui'
 import { useLocation } from 'react-router'
 import { useAppNavigate, useNativePullRefresh } from '../../navigation/index.js'
 import { PagedListView, Page } from '../../root/index.js'
-import { usePagedList, useServices } from '../../services/index.js'
+import { usePagedList, useServices, mediaUrl } from '../../services/index.js'
 import { appMessages } from '../../messages.js'
 
 /** Advisers (spec §2 /tougu/list); in the native app pull-down reloads and pull-up loads the next page. */
@@ -11,7 +11,9 @@ export function AdviserList() {
   const { api } = useServices()
   const go = useAppNavigate()
   const { key } = useLocation()
-  const advisers = usePagedList((page, signal) => api.advisers.list(page, { signal }), [api], { cacheKey: `advisers:${key}` })
+  const advisers = usePagedList((page, signal) => api.advisers.list(page, { signal }), [api], {
+    cacheKey: `advisers:${key}`,
+  })
   useNativePullRefresh({ down: advisers.refresh, up: advisers.loadMore })
   return (
     <Page>
@@ -20,7 +22,14 @@ export function AdviserList() {
         label={appMessages.sections.advisers}
         getKey={(a) => a.id}
         renderItem={(a) => (
-          <AdviserCard name={adviserDisplayName(a)} teamName={a.teamName ?? ''} qualificationNo={a.qualificationNo} avatarUrl={a.avatarUrl} intro={a.intro} onClick={() => go(`/tougu/home?id=${a.id}`)} />
+          <AdviserCard
+            name={adviserDisplayName(a)}
+            teamName={a.teamName ?? ''}
+            qualificationNo={a.qualificationNo}
+            avatarUrl={mediaUrl(a.avatarUrl)}
+            intro={a.intro}
+            onClick={() => go(`/tougu/home?id=${a.id}`)}
+          />
         )}
       />
     </Page>

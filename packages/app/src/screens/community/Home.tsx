@@ -1,10 +1,18 @@
 import { adviserDisplayName } from '@tougu/core'
 import { useState, type ReactNode } from 'react'
 import { Swiper } from 'antd-mobile'
-import { AdviserCard, EmptyBlock, LiveRoomCard, ListSkeleton, OpinionPackageCard, SearchBar, TipsPackCard } from '@tougu/react-ui'
+import {
+  AdviserCard,
+  EmptyBlock,
+  LiveRoomCard,
+  ListSkeleton,
+  OpinionPackageCard,
+  SearchBar,
+  TipsPackCard,
+} from '@tougu/react-ui'
 import { AppLink, useAppNavigate, useNativePullRefresh } from '../../navigation/index.js'
 import { Page, QueryView, useRiskDisclosure } from '../../root/index.js'
-import { currentPrice, useApiQuery, useServices, type ApiQuery } from '../../services/index.js'
+import { currentPrice, useApiQuery, useServices, type ApiQuery, mediaUrl } from '../../services/index.js'
 import { appMessages } from '../../messages.js'
 import { OpinionRow } from './OpinionRow.js'
 
@@ -44,7 +52,10 @@ export function Home() {
 
   const banners = useApiQuery((signal) => api.home.getTgIndexBanners({}, { signal }), [api])
   const advisers = useApiQuery((signal) => api.advisers.list({ offset: 0, size: 6 }, { signal }), [api])
-  const live = useApiQuery((signal) => api.live.list({ status: 'live', offset: 0, size: 3 }, { signal }), [api])
+  const live = useApiQuery(
+    (signal) => api.live.list({ status: 'live', offset: 0, size: 3 }, { signal }),
+    [api],
+  )
   const hot = useApiQuery((signal) => api.opinions.hot48({ offset: 0, size: 3 }, { signal }), [api])
   const packages = useApiQuery((signal) => api.opinions.packages({ offset: 0, size: 3 }, { signal }), [api])
   const tips = useApiQuery((signal) => api.tips.list({ sort: 1, offset: 0, size: 3 }, { signal }), [api])
@@ -69,8 +80,17 @@ export function Home() {
             <Swiper autoplay loop aria-label="banner" style={{ '--height': '140px' }}>
               {res.list.map((b) => (
                 <Swiper.Item key={b.id}>
-                  <button type="button" onClick={() => b.link && go(b.link)} style={{ border: 0, padding: 0, width: '100%', height: '100%', background: 'none' }} aria-label={b.title}>
-                    <img src={b.imageUrl} alt={b.title} style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+                  <button
+                    type="button"
+                    onClick={() => b.link && go(b.link)}
+                    style={{ border: 0, padding: 0, width: '100%', height: '100%', background: 'none' }}
+                    aria-label={b.title}
+                  >
+                    <img
+                      src={mediaUrl(b.imageUrl)}
+                      alt={b.title}
+                      style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+                    />
                   </button>
                 </Swiper.Item>
               ))}
@@ -81,16 +101,34 @@ export function Home() {
 
       <Section title={appMessages.sections.advisers} more="/tougu/list">
         {listOf(advisers, (list) =>
-          list.slice(0, 3).map((a) => (
-            <AdviserCard key={a.id} name={adviserDisplayName(a)} teamName={a.teamName ?? ''} qualificationNo={a.qualificationNo} avatarUrl={a.avatarUrl} intro={a.intro} onClick={() => go(`/tougu/home?id=${a.id}`)} />
-          )),
+          list
+            .slice(0, 3)
+            .map((a) => (
+              <AdviserCard
+                key={a.id}
+                name={adviserDisplayName(a)}
+                teamName={a.teamName ?? ''}
+                qualificationNo={a.qualificationNo}
+                avatarUrl={mediaUrl(a.avatarUrl)}
+                intro={a.intro}
+                onClick={() => go(`/tougu/home?id=${a.id}`)}
+              />
+            )),
         )}
       </Section>
 
       <Section title={appMessages.sections.liveNow} more="/live/list">
         {listOf(live, (list) =>
           list.map((r) => (
-            <LiveRoomCard key={r.id} title={r.title} adviserName={r.tgName} status={r.status} viewers={r.viewerCount} coverUrl={r.coverUrl} onClick={() => openContent('Live', r.id)} />
+            <LiveRoomCard
+              key={r.id}
+              title={r.title}
+              adviserName={r.tgName}
+              status={r.status}
+              viewers={r.viewerCount}
+              coverUrl={mediaUrl(r.coverUrl)}
+              onClick={() => openContent('Live', r.id)}
+            />
           )),
         )}
       </Section>
@@ -102,7 +140,15 @@ export function Home() {
       <Section title={appMessages.sections.packages} more="/view/package">
         {listOf(packages, (list) =>
           list.map((p) => (
-            <OpinionPackageCard key={p.id} name={p.name} adviserName={p.tgName} description={p.intro} subscribers={p.subscriberCount} price={currentPrice(p.priceList, now()).price} onClick={() => go(`/view/pkgDetail?id=${p.id}`)} />
+            <OpinionPackageCard
+              key={p.id}
+              name={p.name}
+              adviserName={p.tgName}
+              description={p.intro}
+              subscribers={p.subscriberCount}
+              price={currentPrice(p.priceList, now()).price}
+              onClick={() => go(`/view/pkgDetail?id=${p.id}`)}
+            />
           )),
         )}
       </Section>
@@ -111,7 +157,17 @@ export function Home() {
         {listOf(tips, (list) =>
           list.map((t) => {
             const { price, periodId } = currentPrice(t.priceList, now())
-            return <TipsPackCard key={t.id} title={t.name} adviserName={t.tgName} summary={t.intro} price={price} periodId={periodId} onClick={() => openContent('Tips', t.id)} />
+            return (
+              <TipsPackCard
+                key={t.id}
+                title={t.name}
+                adviserName={t.tgName}
+                summary={t.intro}
+                price={price}
+                periodId={periodId}
+                onClick={() => openContent('Tips', t.id)}
+              />
+            )
           }),
         )}
       </Section>

@@ -4,7 +4,7 @@ import { RichContent } from '@tougu/react-ui'
 import { useSearchParams } from 'react-router'
 import { AppLink } from '../../navigation/index.js'
 import { LockedNotice, Page, QueryView, RiskDisclosureGate } from '../../root/index.js'
-import { useApiQuery, useHasPrivilege, useServices } from '../../services/index.js'
+import { useApiQuery, useHasPrivilege, useServices, mediaUrl } from '../../services/index.js'
 import { appMessages } from '../../messages.js'
 import { NotFound } from '../NotFound.js'
 
@@ -19,15 +19,24 @@ function LiveRoom({ id }: { id: string }) {
           <h2 className="tg-card-title">{r.title}</h2>
           <p className="tg-card-meta tg-row">
             <AppLink to={`/tougu/home?id=${r.adviserId}`}>{r.tgName}</AppLink>
-            <span className={r.status === 'live' ? 'tg-badge tg-badge-primary' : 'tg-badge'}>{appMessages.liveTabs[r.status]}</span>
+            <span className={r.status === 'live' ? 'tg-badge tg-badge-primary' : 'tg-badge'}>
+              {appMessages.liveTabs[r.status]}
+            </span>
             <span>{formatRelativeTime(r.startTime, now())}</span>
           </p>
           {r.locked && !owned ? (
             <LockedNotice text={appMessages.lockedLive} productId={r.productId} />
           ) : r.streamUrl ? (
-            <video src={r.streamUrl} controls playsInline poster={r.coverUrl} style={{ width: '100%', background: '#000' }} aria-label={r.title} />
+            <video
+              src={r.streamUrl}
+              controls
+              playsInline
+              poster={mediaUrl(r.coverUrl)}
+              style={{ width: '100%', background: '#000' }}
+              aria-label={r.title}
+            />
           ) : (
-            <img src={r.coverUrl} alt={r.title} style={{ width: '100%' }} />
+            <img src={mediaUrl(r.coverUrl)} alt={r.title} style={{ width: '100%' }} />
           )}
           <RichContent html={r.intro} />
           {r.status === 'ended' && (

@@ -11,7 +11,11 @@ export function LiveHistory() {
   const [params] = useSearchParams()
   const roomId = params.get('roomId')
   const { key } = useLocation()
-  const items = usePagedList((page, signal) => api.live.history({ ...page, ...(roomId ? { roomId } : {}) }, { signal }), [api, roomId], { cacheKey: `liveHistory:${key}` })
+  const items = usePagedList(
+    (page, signal) => api.live.history({ ...page, ...(roomId ? { roomId } : {}) }, { signal }),
+    [api, roomId],
+    { cacheKey: `liveHistory:${key}` },
+  )
   return (
     <Page>
       <PagedListView
@@ -27,7 +31,14 @@ export function LiveHistory() {
               <span>{formatDuration(new Date(h.endTime).getTime() - new Date(h.startTime).getTime())}</span>
             </p>
             {h.replayUrl ? (
-              <Button size="small" color="primary" fill="outline" onClick={() => void bridge.openWebview({ url: h.replayUrl ?? '', title: h.title, newWindow: true })}>
+              <Button
+                size="small"
+                color="primary"
+                fill="outline"
+                onClick={() =>
+                  void bridge.openWebview({ url: h.replayUrl ?? '', title: h.title, newWindow: true })
+                }
+              >
                 {appMessages.replay}
               </Button>
             ) : (

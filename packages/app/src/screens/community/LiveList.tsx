@@ -4,7 +4,7 @@ import { LiveRoomCard } from '@tougu/react-ui'
 import { useLocation } from 'react-router'
 import { AppLink } from '../../navigation/index.js'
 import { PagedListView, Page, useRiskDisclosure } from '../../root/index.js'
-import { usePagedList, useServices } from '../../services/index.js'
+import { usePagedList, useServices, mediaUrl } from '../../services/index.js'
 import { appMessages } from '../../messages.js'
 
 type Filter = 'all' | 'live' | 'upcoming' | 'ended'
@@ -33,7 +33,14 @@ export function LiveList() {
         label={appMessages.liveTabs[filter]}
         getKey={(r) => r.id}
         renderItem={(r) => (
-          <LiveRoomCard title={r.title} adviserName={r.tgName} status={r.status} viewers={r.viewerCount} coverUrl={r.coverUrl} onClick={() => openContent('Live', r.id)} />
+          <LiveRoomCard
+            title={r.title}
+            adviserName={r.tgName}
+            status={r.status}
+            viewers={r.viewerCount}
+            coverUrl={mediaUrl(r.coverUrl)}
+            onClick={() => openContent('Live', r.id)}
+          />
         )}
       />
       <p style={{ textAlign: 'center' }}>

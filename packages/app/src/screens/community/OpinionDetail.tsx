@@ -50,7 +50,12 @@ export function OpinionDetail() {
           <>
             <OpinionBody opinion={data} />
             <div style={{ padding: 16 }}>
-              <Button block color="primary" fill="outline" onClick={() => go(`/view/share?id=${encodeURIComponent(id)}`)}>
+              <Button
+                block
+                color="primary"
+                fill="outline"
+                onClick={() => go(`/view/share?id=${encodeURIComponent(id)}`)}
+              >
                 {appMessages.share}
               </Button>
             </div>

@@ -11,12 +11,21 @@ export function OpinionList() {
   const [params] = useSearchParams()
   const adviserId = params.get('adviserId')
   const { key } = useLocation()
-  const opinions = usePagedList((page, signal) => api.opinions.list({ ...page, ...(adviserId ? { adviserId } : {}) }, { signal }), [api, adviserId], {
-    cacheKey: `opinions:${key}`,
-  })
+  const opinions = usePagedList(
+    (page, signal) => api.opinions.list({ ...page, ...(adviserId ? { adviserId } : {}) }, { signal }),
+    [api, adviserId],
+    {
+      cacheKey: `opinions:${key}`,
+    },
+  )
   return (
     <Page right={<AppLink to="/view/list/hot48">{appMessages.sections.hotOpinions}</AppLink>}>
-      <PagedListView list={opinions} label={appMessages.sections.hotOpinions} getKey={(o) => o.id} renderItem={(o) => <OpinionRow opinion={o} />} />
+      <PagedListView
+        list={opinions}
+        label={appMessages.sections.hotOpinions}
+        getKey={(o) => o.id}
+        renderItem={(o) => <OpinionRow opinion={o} />}
+      />
     </Page>
   )
 }
@@ -25,13 +34,20 @@ export function OpinionList() {
 export function Hot48() {
   const { api } = useServices()
   const { key } = useLocation()
-  const opinions = usePagedList((page, signal) => api.opinions.hot48(page, { signal }), [api], { cacheKey: `hot48:${key}` })
+  const opinions = usePagedList((page, signal) => api.opinions.hot48(page, { signal }), [api], {
+    cacheKey: `hot48:${key}`,
+  })
   return (
     <Page>
       <p className="tg-card-meta" style={{ margin: '8px 16px' }}>
         {appMessages.hot48Tip}
       </p>
-      <PagedListView list={opinions} label={appMessages.sections.hotOpinions} getKey={(o) => o.id} renderItem={(o) => <OpinionRow opinion={o} />} />
+      <PagedListView
+        list={opinions}
+        label={appMessages.sections.hotOpinions}
+        getKey={(o) => o.id}
+        renderItem={(o) => <OpinionRow opinion={o} />}
+      />
     </Page>
   )
 }

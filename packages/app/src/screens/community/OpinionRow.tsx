@@ -14,9 +14,15 @@ export function OpinionRow({ opinion }: { opinion: Opinion }) {
   const owned = useHasPrivilege(opinion.packageId)
   const locked = opinion.packageId !== null && !owned
   return (
-    <button type="button" className="tg-card" style={{ border: 0, font: 'inherit', width: '100%', textAlign: 'left' }} onClick={() => go(`/view/detail?id=${encodeURIComponent(opinion.id)}`)}>
+    <button
+      type="button"
+      className="tg-card"
+      style={{ border: 0, font: 'inherit', width: '100%', textAlign: 'left' }}
+      onClick={() => go(`/view/detail?id=${encodeURIComponent(opinion.id)}`)}
+    >
       <span className="tg-card-title" style={{ display: 'block' }}>
-        {locked && <span className="tg-badge tg-badge-primary">{appMessages.lockedLabel}</span>} {opinion.title}
+        {locked && <span className="tg-badge tg-badge-primary">{appMessages.lockedLabel}</span>}{' '}
+        {opinion.title}
       </span>
       <span className="tg-card-text tg-clamp-2" style={{ display: 'block' }}>
         {opinion.summary}

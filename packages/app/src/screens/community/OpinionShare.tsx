@@ -56,7 +56,11 @@ export function OpinionShare() {
             >
               {appMessages.copyLink}
             </Button>
-            {result && <p className="tg-card-meta" role="status">{result}</p>}
+            {result && (
+              <p className="tg-card-meta" role="status">
+                {result}
+              </p>
+            )}
           </section>
         )}
       </QueryView>

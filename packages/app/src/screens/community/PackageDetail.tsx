@@ -24,7 +24,11 @@ export function PackageDetail() {
     <Page>
       <QueryView query={detail}>
         {({ data: p }) => {
-          const prices = filterPriceItems(p.priceList, now()).map((i) => ({ periodId: i.periodId, price: i.price, oldPrice: i.oldPrice ?? null }))
+          const prices = filterPriceItems(p.priceList, now()).map((i) => ({
+            periodId: i.periodId,
+            price: i.price,
+            oldPrice: i.oldPrice ?? null,
+          }))
           return (
             <>
               <article className="tg-card">
@@ -41,8 +45,16 @@ export function PackageDetail() {
                   <span className="tg-badge tg-badge-success">{appMessages.subscribed}</span>
                 ) : (
                   <>
-                    <PriceList items={prices} value={period ?? prices.find((x) => x.price !== null)?.periodId ?? null} onChange={setPeriod} />
-                    <Button block color="primary" onClick={() => go(`/sign/notice?productId=${encodeURIComponent(p.id)}`)}>
+                    <PriceList
+                      items={prices}
+                      value={period ?? prices.find((x) => x.price !== null)?.periodId ?? null}
+                      onChange={setPeriod}
+                    />
+                    <Button
+                      block
+                      color="primary"
+                      onClick={() => go(`/sign/notice?productId=${encodeURIComponent(p.id)}`)}
+                    >
                       {appMessages.subscribe}
                     </Button>
                   </>

@@ -10,7 +10,9 @@ export function PackageList() {
   const { api, now } = useServices()
   const go = useAppNavigate()
   const { key } = useLocation()
-  const packages = usePagedList((page, signal) => api.opinions.packages(page, { signal }), [api], { cacheKey: `packages:${key}` })
+  const packages = usePagedList((page, signal) => api.opinions.packages(page, { signal }), [api], {
+    cacheKey: `packages:${key}`,
+  })
   return (
     <Page>
       <PagedListView
@@ -18,7 +20,14 @@ export function PackageList() {
         label={appMessages.sections.packages}
         getKey={(p) => p.id}
         renderItem={(p) => (
-          <OpinionPackageCard name={p.name} adviserName={p.tgName} description={p.intro} subscribers={p.subscriberCount} price={currentPrice(p.priceList, now()).price} onClick={() => go(`/view/pkgDetail?id=${p.id}`)} />
+          <OpinionPackageCard
+            name={p.name}
+            adviserName={p.tgName}
+            description={p.intro}
+            subscribers={p.subscriberCount}
+            price={currentPrice(p.priceList, now()).price}
+            onClick={() => go(`/view/pkgDetail?id=${p.id}`)}
+          />
         )}
       />
     </Page>

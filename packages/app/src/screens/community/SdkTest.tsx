@@ -6,7 +6,8 @@ import { useServices } from '../../services/index.js'
 import { appMessages } from '../../messages.js'
 
 // A 1×1 PNG, enough to exercise the image share and save-image paths.
-const PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
+const PIXEL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
 
 /** Sample arguments per capability, so each one can be called from the page. */
 function sampleArgs(name: CapabilityName, href: string): unknown {
@@ -70,7 +71,14 @@ export function SdkTest() {
     const call = bridge[name] as (args: unknown) => Promise<unknown>
     call(sampleArgs(name, win.location.href)).then(
       (value) => setOutcomes((o) => ({ ...o, [name]: { ok: true, value: JSON.stringify(value ?? null) } })),
-      (error: unknown) => setOutcomes((o) => ({ ...o, [name]: { ok: false, value: isBridgeError(error) ? `${error.code}: ${error.message}` : String(error) } })),
+      (error: unknown) =>
+        setOutcomes((o) => ({
+          ...o,
+          [name]: {
+            ok: false,
+            value: isBridgeError(error) ? `${error.code}: ${error.message}` : String(error),
+          },
+        })),
     )
   }
 
@@ -80,7 +88,9 @@ export function SdkTest() {
         <List.Item extra={bridge.environment}>environment</List.Item>
         <List.Item extra={bridge.platform}>platform</List.Item>
         <List.Item extra={String(bridge.wechatVariant)}>wechatVariant</List.Item>
-        <List.Item extra={hello === 'pending' ? '…' : hello ? `${hello.platform} ${hello.appVersion}` : '—'}>hello</List.Item>
+        <List.Item extra={hello === 'pending' ? '…' : hello ? `${hello.platform} ${hello.appVersion}` : '—'}>
+          hello
+        </List.Item>
       </List>
       <List header="capabilities">
         {CAPABILITY_NAMES.map((name) => {
@@ -89,17 +99,30 @@ export function SdkTest() {
             <List.Item
               key={name}
               description={
-                <span data-testid={`result-${name}`} role="status" style={{ wordBreak: 'break-all', color: outcome && !outcome.ok ? '#E8302E' : undefined }}>
+                <span
+                  data-testid={`result-${name}`}
+                  role="status"
+                  style={{ wordBreak: 'break-all', color: outcome && !outcome.ok ? '#E8302E' : undefined }}
+                >
                   {outcome ? `${outcome.ok ? 'ok' : 'error'} ${outcome.value}` : appMessages.sdkNotRun}
                 </span>
               }
               extra={
-                <Button size="mini" color="primary" fill="outline" onClick={() => run(name)} aria-label={`${appMessages.sdkRun} ${name}`}>
+                <Button
+                  size="mini"
+                  color="primary"
+                  fill="outline"
+                  onClick={() => run(name)}
+                  aria-label={`${appMessages.sdkRun} ${name}`}
+                >
                   {appMessages.sdkRun}
                 </Button>
               }
             >
-              {name} <span className="tg-card-meta">{bridge.isAvailable(name) ? appMessages.sdkAvailable : appMessages.sdkUnavailable}</span>
+              {name}{' '}
+              <span className="tg-card-meta">
+                {bridge.isAvailable(name) ? appMessages.sdkAvailable : appMessages.sdkUnavailable}
+              </span>
             </List.Item>
           )
         })}

@@ -5,7 +5,7 @@ import { AdviserCard, SearchBar } from '@tougu/react-ui'
 import { useLocation, useSearchParams } from 'react-router'
 import { useAppNavigate } from '../../navigation/index.js'
 import { PagedListView, Page } from '../../root/index.js'
-import { usePagedList, useServices, type AppServices } from '../../services/index.js'
+import { usePagedList, useServices, type AppServices, mediaUrl } from '../../services/index.js'
 import { appMessages } from '../../messages.js'
 import { OpinionRow } from './OpinionRow.js'
 import { clearSearchHistory, readSearchHistory, rememberSearch } from './searchHistory.js'
@@ -15,11 +15,18 @@ const TABS: Tab[] = ['advisers', 'products', 'opinions']
 /** Opinions scanned by the opinion search (the contract has no opinion keyword search; docs/decisions.md app-8). */
 const OPINION_SCAN = 200
 
-async function searchOpinions(api: AppServices['api'], keyword: string, page: { offset: number; size: number }, signal: AbortSignal) {
+async function searchOpinions(
+  api: AppServices['api'],
+  keyword: string,
+  page: { offset: number; size: number },
+  signal: AbortSignal,
+) {
   const res = await api.opinions.list({ offset: 0, size: OPINION_SCAN }, { signal })
   if (isApiFailure(res)) return res
   const k = keyword.toLowerCase()
-  const hits: Opinion[] = res.list.filter((o) => `${o.title} ${o.summary} ${o.tgName}`.toLowerCase().includes(k))
+  const hits: Opinion[] = res.list.filter((o) =>
+    `${o.title} ${o.summary} ${o.tgName}`.toLowerCase().includes(k),
+  )
   return { iRet: 0, list: hits.slice(page.offset, page.offset + page.size), total: hits.length }
 }
 
@@ -31,14 +38,27 @@ function AdviserResults({ keyword }: { keyword: string }) {
   const { api } = useServices()
   const go = useAppNavigate()
   const cacheKey = useSearchCacheKey('advisers', keyword)
-  const advisers = usePagedList((page, signal) => api.home.searchAdviserApp({ keyword, ...page }, { signal }), [api, keyword], { cacheKey })
+  const advisers = usePagedList(
+    (page, signal) => api.home.searchAdviserApp({ keyword, ...page }, { signal }),
+    [api, keyword],
+    { cacheKey },
+  )
   return (
     <PagedListView
       list={advisers}
       label={appMessages.searchTabs.advisers}
       emptyText={appMessages.searchNoResult}
       getKey={(a) => a.id}
-      renderItem={(a) => <AdviserCard name={adviserDisplayName(a)} teamName={a.teamName ?? ''} qualificationNo={a.qualificationNo} avatarUrl={a.avatarUrl} intro={a.intro} onClick={() => go(`/tougu/home?id=${a.id}`)} />}
+      renderItem={(a) => (
+        <AdviserCard
+          name={adviserDisplayName(a)}
+          teamName={a.teamName ?? ''}
+          qualificationNo={a.qualificationNo}
+          avatarUrl={mediaUrl(a.avatarUrl)}
+          intro={a.intro}
+          onClick={() => go(`/tougu/home?id=${a.id}`)}
+        />
+      )}
     />
   )
 }
@@ -47,7 +67,11 @@ function ProductResults({ keyword }: { keyword: string }) {
   const { api } = useServices()
   const go = useAppNavigate()
   const cacheKey = useSearchCacheKey('products', keyword)
-  const products = usePagedList((page, signal) => api.common.searchProduct({ keyword, ...page }, { signal }), [api, keyword], { cacheKey })
+  const products = usePagedList(
+    (page, signal) => api.common.searchProduct({ keyword, ...page }, { signal }),
+    [api, keyword],
+    { cacheKey },
+  )
   return (
     <PagedListView
       list={products}
@@ -55,7 +79,12 @@ function ProductResults({ keyword }: { keyword: string }) {
       emptyText={appMessages.searchNoResult}
       getKey={(p) => p.productId}
       renderItem={(p) => (
-        <button type="button" className="tg-card" style={{ border: 0, font: 'inherit', width: '100%', textAlign: 'left' }} onClick={() => go(productRoute(p.productType, p.productId))}>
+        <button
+          type="button"
+          className="tg-card"
+          style={{ border: 0, font: 'inherit', width: '100%', textAlign: 'left' }}
+          onClick={() => go(productRoute(p.productType, p.productId))}
+        >
           <span className="tg-card-title" style={{ display: 'block' }}>
             <span className="tg-badge">{appMessages.productTypes[p.productType]}</span> {p.productName}
           </span>
@@ -73,8 +102,20 @@ function ProductResults({ keyword }: { keyword: string }) {
 function OpinionResults({ keyword }: { keyword: string }) {
   const { api } = useServices()
   const cacheKey = useSearchCacheKey('opinions', keyword)
-  const opinions = usePagedList((page, signal) => searchOpinions(api, keyword, page, signal), [api, keyword], { cacheKey })
-  return <PagedListView list={opinions} label={appMessages.searchTabs.opinions} emptyText={appMessages.searchNoResult} getKey={(o) => o.id} renderItem={(o) => <OpinionRow opinion={o} />} />
+  const opinions = usePagedList(
+    (page, signal) => searchOpinions(api, keyword, page, signal),
+    [api, keyword],
+    { cacheKey },
+  )
+  return (
+    <PagedListView
+      list={opinions}
+      label={appMessages.searchTabs.opinions}
+      emptyText={appMessages.searchNoResult}
+      getKey={(o) => o.id}
+      renderItem={(o) => <OpinionRow opinion={o} />}
+    />
+  )
 }
 
 function Results({ tab, keyword }: { tab: Tab; keyword: string }) {
@@ -99,7 +140,9 @@ export function Search() {
   const keyword = params.get('k')?.trim() ?? ''
   const tab = (TABS as string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'advisers'
   const [text, setText] = useState(keyword)
-  const [history, setHistory] = useState(() => (keyword ? rememberSearch(storage, keyword) : readSearchHistory(storage)))
+  const [history, setHistory] = useState(() =>
+    keyword ? rememberSearch(storage, keyword) : readSearchHistory(storage),
+  )
 
   const search = (k: string) => {
     const trimmed = k.trim()
@@ -112,7 +155,12 @@ export function Search() {
   return (
     <Page>
       <div style={{ padding: '8px 16px', background: '#fff' }}>
-        <SearchBar value={text} onChange={setText} onSearch={search} placeholder={appMessages.searchPlaceholder} />
+        <SearchBar
+          value={text}
+          onChange={setText}
+          onSearch={search}
+          placeholder={appMessages.searchPlaceholder}
+        />
       </div>
       {keyword ? (
         <>
@@ -143,7 +191,13 @@ export function Search() {
           </h2>
           <Space wrap>
             {history.map((k) => (
-              <button key={k} type="button" className="tg-badge" style={{ border: 0, font: 'inherit', padding: '4px 12px' }} onClick={() => search(k)}>
+              <button
+                key={k}
+                type="button"
+                className="tg-badge"
+                style={{ border: 0, font: 'inherit', padding: '4px 12px' }}
+                onClick={() => search(k)}
+              >
                 {k}
               </button>
             ))}

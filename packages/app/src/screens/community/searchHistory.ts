@@ -11,7 +11,9 @@ export const SEARCH_HISTORY_SIZE = 10
 export function readSearchHistory(storage: KeyValueStorage): string[] {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(KEY) ?? '[]')
-    return Array.isArray(parsed) ? parsed.filter((k): k is string => typeof k === 'string').slice(0, SEARCH_HISTORY_SIZE) : []
+    return Array.isArray(parsed)
+      ? parsed.filter((k): k is string => typeof k === 'string').slice(0, SEARCH_HISTORY_SIZE)
+      : []
   } catch {
     // A corrupted entry reads as no history rather than breaking the page.
     return []

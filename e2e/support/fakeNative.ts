@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test'
+
+/** One request the page sent to the fake native app. */
+export interface NativeCall {
+  method: string
+  args: unknown
+}
+
+export interface FakeNativeOptions {
+  /** What getUserInfo answers (null: a visitor). */
+  user?: Record<string, string> | null
+}
+
+/** A user agent of the firm's app webview (Android, with the app's UA token). */
+export const APP_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36 TouguApp/6.2.0'
+
+/**
+ * Plays the native app in the page (wire protocol v1, docs/bridge-protocol.md): installs the iOS transport
+ * `webkit.messageHandlers.touguBridge` before any page script, answers `bridge.hello` and every method, and
+ * records the calls in `window.__nativeCalls`. Use with APP_USER_AGENT.
+ */
+export async function installFakeNative(page: Page, options: FakeNativeOptions = {}): Promise<void> {
+  await page.addInitScript((user) => {
+    const w = window as unknown as {
+      __nativeCalls: { method: string; args: unknown }[]
+      __touguBridge?: { receive(message: unknown): void }
+      webkit: unknown
+    }
+    w.__nativeCalls = []
+    const methods = [
+      'getUserInfo',
+      'getRiskLevel',
+      'openStockQuote',
+      'goToTrade',
+      'share',
+      'saveImage',
+      'copy',
+      'previewPdf',
+      'payOrder',
+      'setTitle',
+      'setTopBarColor',
+      'openWebview',
+      'closeWebview',
+      'setMenu',
+      'getVersion',
+      'startRiskEvaluation',
+      'setPullRefresh',
+      'stopPullRefresh',
+    ]
+    const answers: Record<string, unknown> = {
+      getUserInfo: user,
+      getVersion: { appVersion: '6.2.0', platform: 'ios' },
+      getRiskLevel: {
+        riskLevel: 'C4',
+        level_name: '积极型',
+        risk_end_date: '20271231',
+        customer_class: '普通投资者',
+      },
+      share: { via: 'native' },
+      payOrder: { status: 'pending' },
+    }
+    const reply = (message: unknown) => setTimeout(() => w.__touguBridge?.receive(message), 5)
+    w.webkit = {
+      messageHandlers: {
+        touguBridge: {
+          postMessage(raw: { id: string; method: string; args: unknown }) {
+            const msg = JSON.parse(JSON.stringify(raw)) as { id: string; method: string; args: unknown }
+            if (msg.method === 'bridge.hello') {
+              reply({
+                id: msg.id,
+                ok: true,
+                data: { protocolVersion: 1, appVersion: '6.2.0', platform: 'ios', methods },
+              })
+              return
+            }
+            if (msg.method === 'bridge.cancel') return
+            w.__nativeCalls.push({ method: msg.method, args: msg.args })
+            reply({ id: msg.id, ok: true, data: answers[msg.method] ?? null })
+          },
+        },
+      },
+    }
+  }, options.user ?? null)
+}
+
+/** The calls of one method the page made so far. */
+export async function nativeCalls(page: Page, method: string): Promise<unknown[]> {
+  const calls = await page.evaluate(
+    () => (window as unknown as { __nativeCalls: { method: string; args: unknown }[] }).__nativeCalls,
+  )
+  return calls.filter((c) => c.method === method).map((c) => c.args)
+}

@@ -1,0 +1,57 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+
+/** The demo SMS code the test server is started with (playwright.config.ts). */
+export const DEMO_SMS_CODE = '246810'
+
+export interface DemoSession {
+  token: string
+  user: Record<string, string>
+}
+
+/** Signs a demo investor in through the API (phone + SMS code) and returns the token and user info. */
+export async function signIn(request: APIRequestContext, phone: string): Promise<DemoSession> {
+  await request.post('/api/auth/sendSmsCode', { data: { phone } })
+  const res = await request.post('/api/auth/login', { data: { phone, code: DEMO_SMS_CODE } })
+  const body = (await res.json()) as {
+    iRet: number
+    message?: string
+    data?: { token: string; user: Record<string, string> }
+  }
+  if (body.iRet !== 0 || !body.data)
+    throw new Error(`login of ${phone} failed: ${body.message ?? res.status()}`)
+  return { token: body.data.token, user: { ...body.data.user, token: body.data.token } }
+}
+
+/** Starts the page signed in, as the app keeps a browser session (localStorage `tougu.session`). */
+export async function startSignedIn(page: Page, session: DemoSession): Promise<void> {
+  await page.addInitScript((user) => {
+    if (!sessionStorage.getItem('e2e.sessionSeeded')) {
+      localStorage.setItem('tougu.session', JSON.stringify(user))
+      sessionStorage.setItem('e2e.sessionSeeded', '1')
+    }
+  }, session.user)
+}
+
+/** First id of a list endpoint of the API. */
+export async function firstId(
+  request: APIRequestContext,
+  path: string,
+  body: Record<string, unknown> = {},
+): Promise<string> {
+  const res = await request.post(path, { data: { offset: 0, size: 5, ...body } })
+  const json = (await res.json()) as { list?: { id?: string; productId?: string }[] }
+  const first = json.list?.[0]
+  const id = first?.id ?? first?.productId
+  if (!id) throw new Error(`${path} returned no rows`)
+  return id
+}
+
+/** Collects console errors of a page (the acceptance: no console error on any route). */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text())
+  })
+  page.on('pageerror', (e) => errors.push(e.message))
+  return errors
+}

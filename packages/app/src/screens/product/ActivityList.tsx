@@ -1,0 +1,43 @@
+import { useLocation } from 'react-router'
+import { dayKey, toDate, type Activity } from '@tougu/core'
+import { useAppNavigate } from '../../navigation/index.js'
+import { Page, PagedListView } from '../../root/index.js'
+import { useServices, usePagedList } from '../../services/index.js'
+import { productMessages as m } from './productMessages.js'
+
+function ActivityCard({ activity, today }: { activity: Activity; today: Date }) {
+  const go = useAppNavigate()
+  const { window: win } = useServices()
+  const end = toDate(activity.endDate)
+  const ended = end !== null && dayKey(end) < dayKey(today)
+  const open = () => {
+    // App routes open in the app; anything else is an outside page.
+    if (activity.link.startsWith('/')) go(activity.link)
+    else win.location.assign(activity.link)
+  }
+  return (
+    <button type="button" className="tg-card tg-activity-card" onClick={open} disabled={ended} style={{ border: 0, font: 'inherit', width: '100%', textAlign: 'left' }}>
+      <img src={activity.imageUrl} alt="" style={{ width: '100%', aspectRatio: '3 / 1', objectFit: 'cover', borderRadius: 8, background: '#f5f5f5' }} loading="lazy" />
+      <span className="tg-row">
+        <span className="tg-card-title">{activity.title}</span>
+        {ended && <span className="tg-badge">{m.activityEnded}</span>}
+      </span>
+      <span className="tg-card-meta" style={{ display: 'block' }}>
+        {m.activityPeriod(activity.startDate, activity.endDate)}
+      </span>
+    </button>
+  )
+}
+
+/** 活动列表 (/tips/atList): the marketing activities, infinite scroll; an activity opens its link. */
+export function ActivityList() {
+  const { api, now } = useServices()
+  const { key } = useLocation()
+  const list = usePagedList((page, signal) => api.tips.activityList(page, { signal }), [], { cacheKey: `activities:${key}` })
+  const today = new Date(now())
+  return (
+    <Page>
+      <PagedListView list={list} label={m.activities} emptyText={m.activityEmpty} getKey={(a) => a.id} renderItem={(a) => <ActivityCard activity={a} today={today} />} />
+    </Page>
+  )
+}

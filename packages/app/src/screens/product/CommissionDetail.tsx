@@ -1,0 +1,43 @@
+import { useEffect } from 'react'
+import { useSearchParams } from 'react-router'
+import { RichContent } from '@tougu/react-ui'
+import { LockedNotice, Page, QueryView } from '../../root/index.js'
+import { useApiQuery, useHasPrivilege, useServices } from '../../services/index.js'
+import { productMessages as m } from './productMessages.js'
+
+/** 产品详情 (/commission/detail?id=): the strategy content, locked per the privilege cache with the way to subscribe. */
+export function CommissionDetail() {
+  const { api } = useServices()
+  const id = useSearchParams()[0].get('id') ?? ''
+  const detail = useApiQuery((signal) => api.commission.detail({ id }, { signal }), [id])
+  const subscribed = useHasPrivilege(id)
+  const serverLocked = detail.data?.data.locked ?? false
+  const { refresh } = detail
+  // The privilege arrived after the content was fetched locked: fetch it again.
+  useEffect(() => {
+    if (subscribed && serverLocked) void refresh()
+  }, [subscribed, serverLocked, refresh])
+  return (
+    <Page>
+      <QueryView query={detail}>
+        {({ data: product }) => (
+          <>
+            <section className="tg-card" aria-label={product.name}>
+              <h2 className="tg-card-title" style={{ fontSize: 18 }}>{product.name}</h2>
+              <p className="tg-card-meta">
+                {product.tgName} · {m.riskOf(product.riskLevel)} · {product.rateDescription}
+              </p>
+            </section>
+            {product.locked || !subscribed ? (
+              <LockedNotice productId={product.id} text={m.lockedCommission} />
+            ) : (
+              <section className="tg-card">
+                <RichContent html={product.content} />
+              </section>
+            )}
+          </>
+        )}
+      </QueryView>
+    </Page>
+  )
+}

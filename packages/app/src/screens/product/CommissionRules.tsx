@@ -1,0 +1,36 @@
+import { useSearchParams } from 'react-router'
+import { Page, QueryView } from '../../root/index.js'
+import { useApiQuery, useServices } from '../../services/index.js'
+import { productMessages as m } from './productMessages.js'
+
+/** 收费规则 (/commission/rules?id=): the commission product's charging rules and notice. */
+export function CommissionRules() {
+  const { api } = useServices()
+  const id = useSearchParams()[0].get('id') ?? ''
+  const rules = useApiQuery((signal) => api.commission.chargingRules({ id }, { signal }), [id])
+  return (
+    <Page>
+      <QueryView query={rules}>
+        {({ data }) => (
+          <>
+            <ul aria-label={m.rate} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {data.rules.map((rule) => (
+                <li key={rule.title} className="tg-card">
+                  <p className="tg-row" style={{ margin: 0 }}>
+                    <span className="tg-card-title">{rule.title}</span>
+                    <span className="tg-price">{rule.rate}%</span>
+                  </p>
+                  <p className="tg-card-text">{rule.description}</p>
+                </li>
+              ))}
+            </ul>
+            <section className="tg-card" aria-label={m.rulesNotice}>
+              <h2 className="tg-card-title">{m.rulesNotice}</h2>
+              <p className="tg-card-text">{data.notice}</p>
+            </section>
+          </>
+        )}
+      </QueryView>
+    </Page>
+  )
+}

@@ -1,0 +1,37 @@
+import { useLocation, useSearchParams } from 'react-router'
+import { AdviserRow } from './AdviserRow.js'
+import { useAppNavigate } from '../../navigation/index.js'
+import { Page, PagedListView } from '../../root/index.js'
+import { useServices, usePagedList } from '../../services/index.js'
+import { LoginGate } from './LoginGate.js'
+import { productMessages as m } from './productMessages.js'
+
+function Advisers({ couponId }: { couponId: string }) {
+  const { api } = useServices()
+  const go = useAppNavigate()
+  const { key } = useLocation()
+  const list = usePagedList((page, signal) => api.coupons.specifiedAdvisers({ ...page, couponId }, { signal }), [couponId], { cacheKey: `couponAdvisers:${key}:${couponId}` })
+  return (
+    <PagedListView
+      list={list}
+      label={m.couponAdvisers}
+      emptyText={m.couponAdvisersEmpty}
+      getKey={(a) => a.id}
+      renderItem={(a) => (
+        <AdviserRow adviser={a} onClick={() => go(`/tougu/home?id=${encodeURIComponent(a.id)}`)} />
+      )}
+    />
+  )
+}
+
+/** 指定投顾 (/coupon/tg?couponId=): the advisers a coupon is limited to; an adviser opens their page. */
+export function CouponAdvisers() {
+  const couponId = useSearchParams()[0].get('couponId') ?? ''
+  return (
+    <Page>
+      <LoginGate>
+        <Advisers couponId={couponId} />
+      </LoginGate>
+    </Page>
+  )
+}

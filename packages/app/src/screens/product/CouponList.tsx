@@ -1,0 +1,56 @@
+import { Tabs } from 'antd-mobile'
+import { useLocation, useSearchParams } from 'react-router'
+import { CouponCard } from '@tougu/react-ui'
+import { useAppNavigate } from '../../navigation/index.js'
+import { Page, PagedListView } from '../../root/index.js'
+import { useServices, usePagedList } from '../../services/index.js'
+import { couponText, couponUsePath } from './couponText.js'
+import { LoginGate } from './LoginGate.js'
+import { productMessages as m } from './productMessages.js'
+
+type CouponTab = 'usable' | 'used' | 'expired'
+const TABS: readonly CouponTab[] = ['usable', 'used', 'expired']
+
+function Coupons({ status }: { status: CouponTab }) {
+  const { api } = useServices()
+  const go = useAppNavigate()
+  const { key } = useLocation()
+  const list = usePagedList((page, signal) => api.coupons.list({ ...page, status }, { signal }), [status], { cacheKey: `coupons:${key}:${status}` })
+  return (
+    <PagedListView
+      list={list}
+      label={m.myCoupons}
+      emptyText={m.couponEmpty[status]}
+      getKey={(c) => c.id}
+      renderItem={(c) => {
+        const { valueText, condition } = couponText(c)
+        return <CouponCard name={c.name} valueText={valueText} condition={condition} validUntil={c.validTo} status={c.status} onUse={() => go(couponUsePath(c))} />
+      }}
+    />
+  )
+}
+
+/** 优惠券 (/coupon/index): the user's coupons by state (可使用/已使用/已过期, `?status=`), and the exchange entry. */
+export function CouponList() {
+  const go = useAppNavigate()
+  const [params, setParams] = useSearchParams()
+  const status = TABS.find((t) => t === params.get('status')) ?? 'usable'
+  return (
+    <Page
+      right={
+        <button type="button" className="tg-link" onClick={() => go('/coupon/exchange')} style={{ border: 0, background: 'none', color: 'inherit', font: 'inherit' }}>
+          {m.exchangeCoupon}
+        </button>
+      }
+    >
+      <LoginGate>
+        <Tabs activeKey={status} onChange={(k) => setParams({ status: k }, { replace: true })}>
+          {TABS.map((t) => (
+            <Tabs.Tab key={t} title={m.couponTabs[t]} />
+          ))}
+        </Tabs>
+        <Coupons status={status} />
+      </LoginGate>
+    </Page>
+  )
+}

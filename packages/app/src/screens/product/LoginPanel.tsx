@@ -1,0 +1,85 @@
+import { Button, Form, Input } from 'antd-mobile'
+import { useEffect, useState } from 'react'
+import { isApiFailure } from '@tougu/core'
+import { EmptyBlock, showToast } from '@tougu/react-ui'
+import { useServices } from '../../services/index.js'
+import { productMessages } from './productMessages.js'
+
+const PHONE = /^1\d{10}$/
+const CODE = /^\d{6}$/
+const RESEND_SECONDS = 60
+
+/**
+ * The login entry. In the native app it asks the app to sign in (the app owns the login page); elsewhere it
+ * is the demo login of the reference server: phone, SMS code (printed in the server log), 登录.
+ * @example <LoginPanel intro="登录后查看订单" />
+ */
+export function LoginPanel({ intro = productMessages.loginIntro }: { intro?: string }) {
+  const services = useServices()
+  const { api, bridge } = services
+  const [phone, setPhone] = useState('')
+  const [code, setCode] = useState('')
+  const [countdown, setCountdown] = useState(0)
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    if (countdown <= 0) return
+    const timer = setTimeout(() => setCountdown((s) => s - 1), 1000)
+    return () => clearTimeout(timer)
+  }, [countdown])
+
+  if (bridge.environment === 'app') {
+    const nativeLogin = () => {
+      void bridge
+        .getUserInfo({ forceLogin: true })
+        .then(() => services.refreshUser())
+        .catch((error: unknown) => showToast(error instanceof Error ? error.message : productMessages.nativeLogin))
+    }
+    return (
+      <EmptyBlock title={productMessages.loginRequired} description={intro}>
+        <Button color="primary" onClick={nativeLogin}>
+          {productMessages.login}
+        </Button>
+      </EmptyBlock>
+    )
+  }
+
+  const sendCode = async () => {
+    if (!PHONE.test(phone)) return showToast(productMessages.phonePlaceholder)
+    const res = await api.auth.sendSmsCode({ phone })
+    if (isApiFailure(res)) return showToast(res.message)
+    showToast(productMessages.codeSent)
+    setCountdown(RESEND_SECONDS)
+  }
+
+  const submit = async () => {
+    if (!PHONE.test(phone)) return showToast(productMessages.phonePlaceholder)
+    if (!CODE.test(code)) return showToast(productMessages.codePlaceholder)
+    setBusy(true)
+    const res = await services.login(phone, code)
+    setBusy(false)
+    if (isApiFailure(res)) showToast(res.message)
+  }
+
+  return (
+    <section className="tg-card tg-login-panel" aria-label={productMessages.loginTitle}>
+      <p className="tg-card-title">{productMessages.loginRequired}</p>
+      <p className="tg-card-meta">{intro}</p>
+      <Form layout="horizontal" footer={<Button block color="primary" loading={busy} onClick={() => void submit()}>{productMessages.login}</Button>}>
+        <Form.Item label={productMessages.phoneLabel}>
+          <Input type="tel" inputMode="numeric" maxLength={11} placeholder={productMessages.phonePlaceholder} value={phone} onChange={setPhone} aria-label={productMessages.phoneLabel} />
+        </Form.Item>
+        <Form.Item
+          label={productMessages.codeLabel}
+          extra={
+            <Button size="mini" fill="none" color="primary" disabled={countdown > 0} onClick={() => void sendCode()}>
+              {countdown > 0 ? productMessages.resendIn(countdown) : productMessages.sendCode}
+            </Button>
+          }
+        >
+          <Input inputMode="numeric" maxLength={6} placeholder={productMessages.codePlaceholder} value={code} onChange={setCode} aria-label={productMessages.codeLabel} />
+        </Form.Item>
+      </Form>
+    </section>
+  )
+}

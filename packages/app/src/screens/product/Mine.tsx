@@ -1,0 +1,79 @@
+import { Button, List } from 'antd-mobile'
+import { checkSuitability, isLoggedIn, riskAssessmentMessage, type UserInfo } from '@tougu/core'
+import { useObservable } from '@tougu/react-ui'
+import { useAppNavigate } from '../../navigation/index.js'
+import { Page, useCancellation } from '../../root/index.js'
+import { useServices } from '../../services/index.js'
+import { formatDay } from './formatDate.js'
+import { LoginPanel } from './LoginPanel.js'
+import { productMessages as m } from './productMessages.js'
+
+/** The risk level line: level name, validity, and the spec §5 prompt when missing or expired. */
+function RiskSummary({ user, now, inApp }: { user: UserInfo; now: number; inApp: boolean }) {
+  const check = checkSuitability(user, 'R1', now)
+  const warning = !check.ok && (check.reason === 'missing' || check.reason === 'expired') ? riskAssessmentMessage(check.reason, inApp) : null
+  const until = formatDay(user.riskEndDate)
+  return (
+    <div className="tg-risk-summary">
+      <p className="tg-row" style={{ margin: 0 }}>
+        <span className="tg-card-meta">{m.riskLevel}</span>
+        <span className="tg-card-title">{user.levelName ?? (user.riskLevel ? `C${user.riskLevel.replace(/^C/i, '')}` : m.riskUnknown)}</span>
+      </p>
+      {until && (
+        <p className="tg-row" style={{ margin: 0 }}>
+          <span className="tg-card-meta">{m.riskValidUntil}</span>
+          <span className="tg-card-meta">{until}</span>
+        </p>
+      )}
+      {warning && (
+        <p role="alert" className="tg-card-text" style={{ color: 'var(--tg-color-primary, #E8302E)' }}>
+          {warning}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/**
+ * 我的 (/usercenter/index): who is signed in (name, fund account, risk level and its validity), links to orders,
+ * coupons, questions, the coupon exchange and the products; the login entry for a visitor.
+ */
+export function Mine() {
+  const services = useServices()
+  const user = useObservable(services.session.user$)
+  const go = useAppNavigate()
+  const cancellation = useCancellation()
+  const loggedIn = isLoggedIn(user)
+
+  return (
+    <Page>
+      <section className="tg-card tg-user-card" aria-label={m.loginTitle}>
+        <p className="tg-card-title" style={{ fontSize: 18 }}>
+          {loggedIn ? (user?.userName ?? user?.phone ?? m.visitor) : m.visitor}
+        </p>
+        {loggedIn && user?.cid && <p className="tg-card-meta">{m.fundAccount(user.cid)}</p>}
+        {loggedIn && user && <RiskSummary user={user} now={services.now()} inApp={services.bridge.environment === 'app'} />}
+      </section>
+      {!loggedIn && <LoginPanel />}
+      <List>
+        <List.Item onClick={() => go('/usercenter/order')}>{m.myOrders}</List.Item>
+        <List.Item onClick={() => go('/coupon/index')}>{m.myCoupons}</List.Item>
+        <List.Item onClick={() => go('/coupon/exchange')}>{m.exchangeCoupon}</List.Item>
+        <List.Item onClick={() => go('/quiz/myList')}>{m.myQuestions}</List.Item>
+      </List>
+      <List>
+        <List.Item onClick={() => go('/tips/list')}>{m.tipsEntry}</List.Item>
+        <List.Item onClick={() => go('/commission/list')}>{m.commissionEntry}</List.Item>
+        <List.Item onClick={() => go('/quiz/index')}>{m.quizEntry}</List.Item>
+        {loggedIn && <List.Item onClick={() => cancellation.openCancellation()}>{m.cancelProducts}</List.Item>}
+      </List>
+      {loggedIn && services.bridge.environment !== 'app' && (
+        <div style={{ padding: 16 }}>
+          <Button block onClick={() => void services.logout()}>
+            {m.logout}
+          </Button>
+        </div>
+      )}
+    </Page>
+  )
+}

@@ -1,0 +1,53 @@
+import { Button } from 'antd-mobile'
+import { useSearchParams } from 'react-router'
+import { useAppNavigate } from '../../navigation/index.js'
+import { Page, QueryView } from '../../root/index.js'
+import { useApiQuery, useServices } from '../../services/index.js'
+import { formatDateTime } from './formatDate.js'
+import { productMessages as m } from './productMessages.js'
+
+/** 问答详情 (/quiz/detail?id=): the question, who asked and when, and the adviser's answer or that it is pending. */
+export function QuizDetail() {
+  const { api } = useServices()
+  const go = useAppNavigate()
+  const id = useSearchParams()[0].get('id') ?? ''
+  const thread = useApiQuery((signal) => api.quiz.detail({ id }, { signal }), [id])
+  return (
+    <Page>
+      <QueryView query={thread}>
+        {({ data: t }) => (
+          <>
+            <section className="tg-card" aria-label={m.quizQuestion}>
+              <h2 className="tg-card-title" style={{ fontSize: 17 }}>{t.question}</h2>
+              <p className="tg-card-meta">
+                {t.askerName} · <time dateTime={t.askTime}>{formatDateTime(t.askTime)}</time>
+              </p>
+            </section>
+            <section className="tg-card" aria-label={m.quizAnswer}>
+              <h3 className="tg-card-title">
+                {m.quizAnswer} · {t.tgName}
+              </h3>
+              {t.answer ? (
+                <>
+                  <p className="tg-card-text" style={{ whiteSpace: 'pre-wrap' }}>{t.answer}</p>
+                  {t.answerTime && (
+                    <p className="tg-card-meta">
+                      <time dateTime={t.answerTime}>{formatDateTime(t.answerTime)}</time>
+                    </p>
+                  )}
+                </>
+              ) : (
+                <p className="tg-card-meta">{m.quizPending}</p>
+              )}
+            </section>
+            <div style={{ padding: 16 }}>
+              <Button block color="primary" onClick={() => go(`/quiz/submit?adviserId=${encodeURIComponent(t.adviserId)}`)}>
+                {m.quizAskThis}
+              </Button>
+            </div>
+          </>
+        )}
+      </QueryView>
+    </Page>
+  )
+}

@@ -1,0 +1,98 @@
+import { Button } from 'antd-mobile'
+import { useEffect, useRef, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { isApiFailure } from '@tougu/core'
+import { CountedTextArea, showToast, useObservable } from '@tougu/react-ui'
+import { useAppNavigate } from '../../navigation/index.js'
+import { Page } from '../../root/index.js'
+import { useApiQuery, useServices } from '../../services/index.js'
+import { AdviserRow } from './AdviserRow.js'
+import { LoginGate } from './LoginGate.js'
+import { productMessages as m } from './productMessages.js'
+import { openDraft, toQuizDraft, EMPTY_DRAFT } from './quizDraft.js'
+
+const MIN_QUESTION = 5
+const MAX_QUESTION = 500
+
+function ChosenAdviser({ adviserId, onChange }: { adviserId: string; onChange: () => void }) {
+  const { api } = useServices()
+  const adviser = useApiQuery((signal) => api.common.getBatchTgInfoList({ ids: [adviserId] }, { signal }), [adviserId])
+  const found = adviser.data?.list[0]
+  return (
+    <section aria-label={m.quizAdviser}>
+      <div className="tg-row" style={{ padding: '0 16px' }}>
+        <h2 className="tg-card-title">{m.quizAdviser}</h2>
+        <button type="button" className="tg-link" onClick={onChange} style={{ border: 0, background: 'none' }}>
+          {m.quizChangeAdviser}
+        </button>
+      </div>
+      {found ? <AdviserRow adviser={found} onClick={onChange} /> : adviser.status === 'error' ? <p className="tg-card-meta" style={{ padding: '0 16px' }}>{adviser.error}</p> : null}
+    </section>
+  )
+}
+
+function AskForm() {
+  const { api, client } = useServices()
+  const go = useAppNavigate()
+  const queryAdviserId = useSearchParams()[0].get('adviserId')
+  const draft = toQuizDraft(useObservable(client.state$, (s) => s.userQuiz))
+  const [busy, setBusy] = useState(false)
+
+  // On arrival: a fresh pick from 选择投顾 wins over the adviser the page was opened with.
+  // Once per arrival (StrictMode runs effects twice; the pick must be consumed only once).
+  const opened = useRef<string | null | undefined>(undefined)
+  useEffect(() => {
+    if (opened.current === queryAdviserId) return
+    opened.current = queryAdviserId
+    client.patch({ userQuiz: openDraft(toQuizDraft(client.state$.getValue().userQuiz), queryAdviserId) })
+  }, [client, queryAdviserId])
+
+  const setQuestion = (question: string) => client.patch({ userQuiz: { ...draft, question } })
+  // 选择投顾 stays in this webview: the draft lives in this page's client store.
+  const pick = () => go('/quiz/tgPick', { stay: true })
+
+  const submit = async () => {
+    if (!draft.adviserId) return showToast(m.quizPickFirst)
+    if (draft.question.trim().length < MIN_QUESTION) return showToast(m.quizTooShort)
+    setBusy(true)
+    const res = await api.quiz.submit({ adviserId: draft.adviserId, question: draft.question.trim() })
+    setBusy(false)
+    if (isApiFailure(res)) return showToast(res.message)
+    client.patch({ userQuiz: EMPTY_DRAFT })
+    showToast(m.quizSubmitted)
+    go(`/quiz/detail?id=${encodeURIComponent(res.data.id)}`, { stay: true, replace: true })
+  }
+
+  return (
+    <>
+      {draft.adviserId ? (
+        <ChosenAdviser adviserId={draft.adviserId} onChange={pick} />
+      ) : (
+        <div style={{ padding: 16 }}>
+          <Button block onClick={pick}>
+            {m.quizPickAdviser}
+          </Button>
+        </div>
+      )}
+      <section className="tg-card" aria-label={m.quizQuestion}>
+        <CountedTextArea value={draft.question} onChange={setQuestion} maxLength={MAX_QUESTION} rows={6} placeholder={m.quizPlaceholder} label={m.quizQuestion} />
+      </section>
+      <div style={{ padding: 16 }}>
+        <Button block color="primary" loading={busy} onClick={() => void submit()}>
+          {m.quizSubmit}
+        </Button>
+      </div>
+    </>
+  )
+}
+
+/** 向投顾提问 (/quiz/submit, optional `adviserId`): choose an adviser (选择投顾) and ask them a question (5–500 characters). */
+export function QuizSubmit() {
+  return (
+    <Page>
+      <LoginGate>
+        <AskForm />
+      </LoginGate>
+    </Page>
+  )
+}

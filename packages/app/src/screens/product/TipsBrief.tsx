@@ -1,0 +1,68 @@
+import { Button } from 'antd-mobile'
+import { useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { filterPriceItems, type TipsBrief as TipsBriefData } from '@tougu/core'
+import { PriceList } from '@tougu/react-ui'
+import { useAppNavigate } from '../../navigation/index.js'
+import { Page, QueryView, useRiskDisclosure } from '../../root/index.js'
+import { useApiQuery, useHasPrivilege, useServices } from '../../services/index.js'
+import { subscribePath } from './subscribePath.js'
+import { productMessages as m } from './productMessages.js'
+
+function TipsBriefBody({ tips }: { tips: TipsBriefData }) {
+  const { now } = useServices()
+  const go = useAppNavigate()
+  const disclosure = useRiskDisclosure()
+  const subscribed = useHasPrivilege(tips.id)
+  const prices = filterPriceItems(tips.priceList, now())
+  const [period, setPeriod] = useState<number | null>(prices.find((p) => p.price !== null)?.periodId ?? null)
+  return (
+    <>
+      <section className="tg-card" aria-label={tips.name}>
+        <h2 className="tg-card-title" style={{ fontSize: 18 }}>{tips.name}</h2>
+        <p className="tg-card-meta">
+          {tips.tgName} · {m.riskOf(tips.riskLevel)}
+        </p>
+        <p className="tg-row">
+          <span className="tg-price">{m.winRate(tips.winRate)}</span>
+          <span className="tg-card-meta">{m.sales(tips.salesCount)}</span>
+          <span className="tg-card-meta">{m.updateCount(tips.updateCount)}</span>
+        </p>
+        <p className="tg-card-text">{tips.intro}</p>
+      </section>
+      <section className="tg-card" aria-label={m.serviceDescription}>
+        <h3 className="tg-card-title">{m.serviceDescription}</h3>
+        <p className="tg-card-text">{tips.serviceDescription}</p>
+      </section>
+      {!subscribed && prices.length > 0 && (
+        <section className="tg-card" aria-label={m.prices}>
+          <h3 className="tg-card-title">{m.prices}</h3>
+          <PriceList items={prices} value={period} onChange={setPeriod} />
+        </section>
+      )}
+      <div style={{ display: 'grid', gap: 12, padding: 16 }}>
+        <Button block color="primary" fill={subscribed ? 'solid' : 'outline'} onClick={() => disclosure.openContent('Tips', tips.id)}>
+          {m.viewContent}
+        </Button>
+        <Button block onClick={() => go(`/tips/update?id=${encodeURIComponent(tips.id)}`)}>{m.viewUpdates}</Button>
+        {!subscribed && (
+          <Button block color="primary" onClick={() => go(`${subscribePath(tips.id)}${period !== null ? `&periodId=${period}` : ''}`)}>
+            {m.subscribe}
+          </Button>
+        )}
+      </div>
+    </>
+  )
+}
+
+/** 锦囊简介 (/tips/brief?id=): what the pack is, its adviser, win rate, prices; opens the content through the risk disclosure. */
+export function TipsBrief() {
+  const { api } = useServices()
+  const id = useSearchParams()[0].get('id') ?? ''
+  const brief = useApiQuery((signal) => api.tips.brief({ id }, { signal }), [id])
+  return (
+    <Page>
+      <QueryView query={brief}>{(res) => <TipsBriefBody tips={res.data} />}</QueryView>
+    </Page>
+  )
+}

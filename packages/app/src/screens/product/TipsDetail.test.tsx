@@ -1,0 +1,56 @@
+import { fireEvent, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { renderRoute, startStubApi, type StubApi } from './testing/productTestKit.js'
+
+const tips = {
+  id: 'TIP1',
+  name: '短线金股锦囊',
+  adviserId: 'TG1',
+  tgName: '王明远',
+  intro: '每周精选',
+  riskLevel: 'R3',
+  winRate: '62.5',
+  salesCount: 120,
+  priceList: [],
+  serviceDescription: '交易日推送',
+  updateCount: 8,
+}
+
+let api: StubApi | undefined
+afterEach(async () => {
+  await api?.close()
+  api = undefined
+})
+
+function tipsApi(privileged: boolean) {
+  return startStubApi({
+    '/api/getUserPrivilegeList': () => ({ iRet: 0, list: privileged ? [{ productId: 'TIP1', authorityId: 'A1', productType: 'tips', endDate: null }] : [] }),
+    '/api/tips/detail': () => ({ iRet: 0, data: { ...tips, locked: !privileged, content: privileged ? '<p>贵州茅台回踩20日均线</p>' : '' } }),
+  })
+}
+
+async function acknowledgeDisclosure() {
+  fireEvent.click(await screen.findByRole('button', { name: '我已知晓' }))
+}
+
+describe('tips detail', () => {
+  it('asks for the risk disclosure first, then locks the content without the privilege and links to subscribing', async () => {
+    api = await tipsApi(false)
+    const { router } = renderRoute('/tips/detail?id=TIP1', api, { signedIn: true })
+    await acknowledgeDisclosure()
+    expect(await screen.findByText('订阅该锦囊后可查看完整内容')).toBeTruthy()
+    expect(screen.queryByText(/贵州茅台回踩20日均线/)).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: '立即订阅' }))
+    expect(router.state.location.pathname).toBe('/tougu/sign/notice')
+    expect(router.state.location.search).toBe('?productId=TIP1')
+  })
+
+  it('shows the content to a holder of the privilege', async () => {
+    api = await tipsApi(true)
+    const first = renderRoute('/tips/detail?id=TIP1', api, { signedIn: true })
+    await acknowledgeDisclosure()
+    // RichContent sanitises (or, where DOMPurify cannot run, escapes) the HTML; the text is there either way.
+    expect(await screen.findByText(/贵州茅台回踩20日均线/)).toBeTruthy()
+    first.view.unmount()
+  })
+})

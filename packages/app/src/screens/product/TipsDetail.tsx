@@ -1,0 +1,60 @@
+import { Button } from 'antd-mobile'
+import { useEffect } from 'react'
+import { useSearchParams } from 'react-router'
+import { RichContent } from '@tougu/react-ui'
+import { useAppNavigate } from '../../navigation/index.js'
+import { LockedNotice, Page, QueryView, RiskDisclosureGate } from '../../root/index.js'
+import { useApiQuery, useHasPrivilege, useServices } from '../../services/index.js'
+import { productMessages as m } from './productMessages.js'
+
+function TipsContent({ id }: { id: string }) {
+  const { api } = useServices()
+  const go = useAppNavigate()
+  const detail = useApiQuery((signal) => api.tips.detail({ id }, { signal }), [id])
+  const subscribed = useHasPrivilege(id)
+  const serverLocked = detail.data?.data.locked ?? false
+  const { refresh } = detail
+  // The privilege arrived (login, purchase) after the content was fetched locked: fetch it again.
+  useEffect(() => {
+    if (subscribed && serverLocked) void refresh()
+  }, [subscribed, serverLocked, refresh])
+  return (
+    <QueryView query={detail}>
+      {({ data: tips }) => (
+        <>
+          <section className="tg-card" aria-label={tips.name}>
+            <h2 className="tg-card-title" style={{ fontSize: 18 }}>{tips.name}</h2>
+            <p className="tg-card-meta">
+              {tips.tgName} · {m.riskOf(tips.riskLevel)} · {m.updateCount(tips.updateCount)}
+            </p>
+          </section>
+          {tips.locked || !subscribed ? (
+            <LockedNotice productId={tips.id} text={m.lockedTips} />
+          ) : (
+            <section className="tg-card">
+              <RichContent html={tips.content} />
+            </section>
+          )}
+          <div style={{ padding: 16 }}>
+            <Button block onClick={() => go(`/tips/update?id=${encodeURIComponent(tips.id)}`)}>{m.viewUpdates}</Button>
+          </div>
+        </>
+      )}
+    </QueryView>
+  )
+}
+
+/**
+ * 锦囊详情 (/tips/detail?id=): the pack's content, behind the risk-disclosure prompt (tips, type 4) unless
+ * acknowledged today, and locked per the privilege cache with the way to subscribe.
+ */
+export function TipsDetail() {
+  const id = useSearchParams()[0].get('id') ?? ''
+  return (
+    <Page>
+      <RiskDisclosureGate kind="Tips" id={id}>
+        <TipsContent id={id} />
+      </RiskDisclosureGate>
+    </Page>
+  )
+}

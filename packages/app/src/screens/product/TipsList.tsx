@@ -1,0 +1,39 @@
+import { useLocation, useSearchParams } from 'react-router'
+import { SORT_MENUS, type SortMenu as SortMenuCode } from '@tougu/core'
+import { SortMenu, TipsPackCard } from '@tougu/react-ui'
+import { useAppNavigate, useNativePullRefresh } from '../../navigation/index.js'
+import { Page, PagedListView } from '../../root/index.js'
+import { currentPrice, usePagedList, useServices } from '../../services/index.js'
+import { productMessages as m } from './productMessages.js'
+
+function sortOf(value: string | null): SortMenuCode {
+  const n = Number(value)
+  return (Object.keys(SORT_MENUS).map(Number) as SortMenuCode[]).find((k) => k === n) ?? 1
+}
+
+/** 锦囊 (/tips/list): tips packs under the sort menu (综合/销量/价格/胜率), infinite scroll, native pull-refresh. */
+export function TipsList() {
+  const { api, now } = useServices()
+  const go = useAppNavigate()
+  const { key } = useLocation()
+  const [params, setParams] = useSearchParams()
+  const sort = sortOf(params.get('sort'))
+  const list = usePagedList((page, signal) => api.tips.list({ ...page, sort }, { signal }), [sort], { cacheKey: `tips:${key}:${sort}` })
+  useNativePullRefresh({ down: list.refresh, up: list.loadMore })
+  const today = now()
+  return (
+    <Page>
+      <SortMenu value={sort} onChange={(s) => setParams({ sort: String(s) }, { replace: true })} />
+      <PagedListView
+        list={list}
+        label={m.tipsEntry}
+        emptyText={m.tipsEmpty}
+        getKey={(t) => t.id}
+        renderItem={(t) => {
+          const { price, periodId } = currentPrice(t.priceList, today)
+          return <TipsPackCard title={t.name} adviserName={t.tgName} summary={t.intro} price={price} periodId={periodId} onClick={() => go(`/tips/brief?id=${encodeURIComponent(t.id)}`)} />
+        }}
+      />
+    </Page>
+  )
+}

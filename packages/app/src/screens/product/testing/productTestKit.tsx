@@ -1,0 +1,90 @@
+// Test kit of the product screens: a real HTTP server answering the contract's paths with the bodies a test
+// gives, and the app's route table rendered over services pointed at it. Used by *.test.tsx only.
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { configure, render } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { routes } from '../../../routes/routes.js'
+import { AppServicesProvider, createAppServices, type AppServices } from '../../../services/index.js'
+
+// Lazy route chunks, a real HTTP round trip and two shared CPU cores: one second is not enough to wait.
+configure({ asyncUtilTimeout: 5000 })
+
+export type StubHandler = (body: Record<string, unknown>) => unknown
+
+export interface StubApi {
+  baseUrl: string
+  /** Every request received: path and parsed JSON body (GET: the query params). */
+  calls: Array<{ path: string; body: Record<string, unknown> }>
+  close(): Promise<void>
+}
+
+const DEFAULTS: Record<string, StubHandler> = {
+  '/api/getUserPrivilegeList': () => ({ iRet: 0, list: [] }),
+  '/api/user/getFollowupPaper': () => ({ iRet: 0, list: [] }),
+  '/api/user/getUserInfo': () => ({ iRet: 0, data: null }),
+}
+
+async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(chunk as Buffer)
+  const text = Buffer.concat(chunks).toString('utf8')
+  return text ? (JSON.parse(text) as Record<string, unknown>) : {}
+}
+
+/**
+ * Starts a node:http server on a free port answering `handlers[path](body)` as JSON (CORS open, since the
+ * test page lives on another origin). Unknown paths answer 404.
+ * @example const api = await startStubApi({ '/api/coupon/exchange': () => ({ iRet: 0, data: coupon }) })
+ */
+export async function startStubApi(handlers: Record<string, StubHandler>): Promise<StubApi> {
+  const all = { ...DEFAULTS, ...handlers }
+  const calls: StubApi['calls'] = []
+  const server: Server = createServer((req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*')
+    res.setHeader('Access-Control-Allow-Headers', '*')
+    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS')
+    if (req.method === 'OPTIONS') return void res.writeHead(204).end()
+    const url = new URL(req.url ?? '/', 'http://stub')
+    void readBody(req).then((body) => {
+      const payload = req.method === 'GET' ? Object.fromEntries(url.searchParams) : body
+      calls.push({ path: url.pathname, body: payload })
+      const handler = all[url.pathname]
+      if (!handler) return void res.writeHead(404).end()
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(handler(payload)))
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    calls,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+/** In-memory storage; `signedIn` starts with the session of a demo investor. */
+export function memoryStorage(signedIn = false) {
+  const map = new Map<string, string>()
+  if (signedIn) map.set('tougu.session', JSON.stringify({ clientId: 'C1001', token: 'test-token-0123456789', userName: '张伟', cid: '880010001' }))
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+  }
+}
+
+/**
+ * Renders the app's route table at `path` (router path, under base /tougu) over services talking to `api`.
+ * @example const { router } = renderRoute('/coupon/exchange', api, { signedIn: true })
+ */
+export function renderRoute(path: string, api: StubApi, options: { signedIn?: boolean } = {}) {
+  const services: AppServices = createAppServices({ window, storage: memoryStorage(options.signedIn), baseUrl: api.baseUrl })
+  const router = createMemoryRouter(routes, { basename: '/tougu', initialEntries: [`/tougu${path}`] })
+  const view = render(
+    <AppServicesProvider services={services}>
+      <RouterProvider router={router} />
+    </AppServicesProvider>,
+  )
+  return { router, services, view }
+}

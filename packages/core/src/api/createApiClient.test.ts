@@ -43,6 +43,20 @@ async function startServer(routes: Record<string, Handler>): Promise<{ url: stri
   return { url: `http://127.0.0.1:${port}`, seen, closed, server }
 }
 
+/** Polls until `check` passes (the server notices a closed connection asynchronously). */
+async function eventually(check: () => void, timeoutMs = 2000): Promise<void> {
+  const until = performance.now() + timeoutMs
+  for (;;) {
+    try {
+      check()
+      return
+    } catch (error) {
+      if (performance.now() > until) throw error
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+  }
+}
+
 const servers: Server[] = []
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => new Promise((resolve) => s.close(resolve).closeAllConnections())))
@@ -219,8 +233,7 @@ describe('createApiClient: cancellation and sharing', () => {
     await new Promise((resolve) => setTimeout(resolve, 50))
     controller.abort()
     expect(await pending).toEqual({ iRet: API_CODES.ABORTED, message: '请求已取消' })
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(srv.closed).toEqual(['/api/slow'])
+    await eventually(() => expect(srv.closed).toEqual(['/api/slow']))
   })
 
   it('an already-aborted signal sends nothing', async () => {
@@ -270,8 +283,7 @@ describe('createApiClient: cancellation and sharing', () => {
     c.abort()
     expect(await third).toMatchObject({ iRet: API_CODES.ABORTED })
     expect(await fourth).toMatchObject({ iRet: API_CODES.ABORTED })
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(srv.closed).toEqual(['/api/slow'])
+    await eventually(() => expect(srv.closed).toEqual(['/api/slow']))
   })
 })
 

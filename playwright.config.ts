@@ -1,9 +1,12 @@
 import { defineConfig, devices } from '@playwright/test'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { chromiumPath } from './scripts/chromium.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 4318)
 const base = '/tougu'
 const executablePath = chromiumPath()
+const e2eDataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `tougu-e2e-${process.pid}`)
 
 // Flags for Chromium as root on a closed network (see ARCHITECTURE.md gotchas).
 const args = [
@@ -43,7 +46,8 @@ export default defineConfig({
   webServer: {
     command: `pnpm --filter @tougu/api-server start`,
     // A fixed demo SMS code so tests can sign the demo investors in (e2e/support/session.ts).
-    env: { PORT: String(port), TOUGU_BASE: base, TOUGU_DEMO_SMS_CODE: '246810' },
+    // A fresh database per run: tests that answer the follow-up or buy change the seeded demo data.
+    env: { PORT: String(port), TOUGU_BASE: base, TOUGU_DEMO_SMS_CODE: '246810', TOUGU_DATA_DIR: e2eDataDir },
     url: `http://127.0.0.1:${port}${base}/index`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test'
+import { APP_USER_AGENT, installFakeNative, nativeCalls } from './support/fakeNative.js'
+import { collectConsoleErrors } from './support/session.js'
+
+// Spec §2 "Navigation behaviour", observed through a fake native app installed in the page.
+test.describe('inside the native app', () => {
+  test.use({ userAgent: APP_USER_AGENT })
+
+  test('each page sets the red top bar, its title and fetches the user without forcing login', async ({
+    page,
+  }) => {
+    await installFakeNative(page)
+    const errors = collectConsoleErrors(page)
+    await page.goto('/tougu/index')
+    await expect.poll(() => nativeCalls(page, 'setTitle')).toContainEqual({ title: '投顾社区' })
+    expect(await nativeCalls(page, 'setTopBarColor')).toContainEqual({
+      background: '#E8302E',
+      foreground: '#FFFFFF',
+    })
+    expect(await nativeCalls(page, 'getUserInfo')).toContainEqual({ forceLogin: false })
+    await page.goto('/tougu/live/list')
+    await expect.poll(() => nativeCalls(page, 'setTitle')).toContainEqual({ title: '直播' })
+    expect(errors).toEqual([])
+  })
+
+  test('pull-refresh: down on home, down and up on the adviser list, none elsewhere', async ({ page }) => {
+    await installFakeNative(page)
+    const last = async () => (await nativeCalls(page, 'setPullRefresh')).at(-1)
+    await page.goto('/tougu/index')
+    await expect.poll(last).toEqual({ down: true, up: false })
+    await page.goto('/tougu/tougu/list')
+    await expect.poll(last).toEqual({ down: true, up: true })
+    await page.goto('/tougu/view/list')
+    await expect.poll(last).toEqual({ down: false, up: false })
+  })
+
+  test('opening a route opens a new webview with its full URL instead of navigating', async ({
+    page,
+    baseURL,
+  }) => {
+    await installFakeNative(page)
+    await page.goto('/tougu/tougu/list')
+    await page.getByRole('main').locator('.tg-card').first().click()
+    await expect.poll(() => nativeCalls(page, 'openWebview')).toHaveLength(1)
+    const [call] = (await nativeCalls(page, 'openWebview')) as {
+      url: string
+      title: string
+      newWindow: boolean
+    }[]
+    expect(call?.url).toMatch(new RegExp(`^${baseURL}/tougu/tougu/home\\?id=`))
+    expect(call?.title).toBe('投顾主页')
+    expect(call?.newWindow).toBe(true)
+    await expect(page).toHaveURL(/\/tougu\/tougu\/list$/)
+  })
+
+  test('the native pull-down event reloads the adviser list and stops the spinner', async ({ page }) => {
+    await installFakeNative(page)
+    await page.goto('/tougu/tougu/list')
+    await expect(page.getByRole('main').locator('.tg-card').first()).toBeVisible()
+    const reload = page.waitForRequest((r) => r.url().endsWith('/api/adviser/list'))
+    await page.evaluate(() =>
+      (window as unknown as { __touguBridge: { receive(m: unknown): void } }).__touguBridge.receive({
+        event: 'pullDownRefresh',
+        data: {},
+      }),
+    )
+    await reload
+    await expect.poll(() => nativeCalls(page, 'stopPullRefresh')).toContainEqual({ direction: 'down' })
+  })
+
+  test('the SDK test page calls each capability and shows the result', async ({ page }) => {
+    await installFakeNative(page)
+    await page.goto('/tougu/test')
+    await expect(page.getByText('app', { exact: true })).toBeVisible()
+    await page.getByRole('button', { name: '调用 getVersion' }).click()
+    await expect(page.getByTestId('result-getVersion')).toHaveText(
+      'ok {"appVersion":"6.2.0","platform":"ios"}',
+    )
+    await page.getByRole('button', { name: '调用 copy' }).click()
+    await expect(page.getByTestId('result-copy')).toHaveText('ok null')
+    expect(await nativeCalls(page, 'copy')).toHaveLength(1)
+  })
+})
+
+test.describe('in a browser', () => {
+  test('the document title follows the route and the top bar colour is the theme red', async ({ page }) => {
+    await page.goto('/tougu/index')
+    await expect(page).toHaveTitle('投顾社区')
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#E8302E')
+    await page.getByRole('link', { name: '明星投顾更多' }).click()
+    await expect(page).toHaveURL(/\/tougu\/tougu\/list$/)
+    await expect(page).toHaveTitle('投顾列表')
+    await page.goBack()
+    await expect(page).toHaveTitle('投顾社区')
+  })
+
+  test('user info is fetched once per navigation, deduplicated', async ({ page }) => {
+    const calls: string[] = []
+    page.on('request', (r) => {
+      if (r.url().includes('/api/user/getUserInfo')) calls.push(r.url())
+    })
+    await page.goto('/tougu/index')
+    await expect(page.getByRole('region', { name: '明星投顾' })).toBeVisible()
+    await expect.poll(() => calls.length).toBe(1)
+  })
+})

@@ -3,6 +3,7 @@ import { RootLayout } from '../root/RootLayout.js'
 import { NotFound } from '../screens/NotFound.js'
 import { communityRoutes } from './communityRoutes.js'
 import { productRoutes } from './productRoutes.js'
+import { signRoutes } from './signRoutes.js'
 
 /**
  * Route table. Every screen is lazy-loaded as its own chunk. Only built screens are registered;
@@ -17,6 +18,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <Navigate to="/index" replace /> },
       ...communityRoutes,
       ...productRoutes,
+      ...signRoutes,
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -1,0 +1,49 @@
+import { useState } from 'react'
+import { Checkbox } from 'antd-mobile'
+import { showToast } from '@tougu/react-ui'
+import { Page } from '../../root/index.js'
+import { LoginGate } from '../product/LoginGate.js'
+import { FlowExpired, NextButton, useProductId, useSignFlow, useSignNavigate } from './signShared.js'
+import { signMessages } from './signMessages.js'
+
+/**
+ * /sign/attachRisk: the risk disclosure the investor confirms before the service agreement (spec §2).
+ * @example <Route path="/sign/attachRisk" Component={SignAttachRisk} />
+ */
+export function SignAttachRisk() {
+  const productId = useProductId()
+  const [flow] = useSignFlow(productId)
+  const go = useSignNavigate()
+  const [agreed, setAgreed] = useState(false)
+  return (
+    <Page>
+      <LoginGate>
+        {!flow?.suitable ? (
+          <FlowExpired productId={productId} />
+        ) : (
+          <>
+            <section style={{ padding: '16px 12px', lineHeight: 1.7 }}>
+              {signMessages.attachRiskBody.map((line) => (
+                <p key={line} style={{ margin: '0 0 8px' }}>
+                  {line}
+                </p>
+              ))}
+              <Checkbox checked={agreed} onChange={setAgreed}>
+                {signMessages.agreeRisk}
+              </Checkbox>
+            </section>
+            <NextButton
+              onClick={() =>
+                agreed
+                  ? go(`/sign/attachService?productId=${encodeURIComponent(productId)}`)
+                  : showToast(signMessages.mustAgree)
+              }
+            >
+              {signMessages.next}
+            </NextButton>
+          </>
+        )}
+      </LoginGate>
+    </Page>
+  )
+}

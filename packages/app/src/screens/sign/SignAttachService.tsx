@@ -1,0 +1,188 @@
+import { useEffect, useRef, useState } from 'react'
+import { Checkbox, List } from 'antd-mobile'
+import {
+  createFollowupSession,
+  isApiFailure,
+  toRefundProducts,
+  type FollowupPaper,
+  type FollowupSession,
+  type ProductInfo,
+} from '@tougu/core'
+import { FollowupPaperDialog, showConfirm, showToast, useObservable, type CancellableProduct } from '@tougu/react-ui'
+import { Page, QueryView } from '../../root/index.js'
+import { useApiQuery, useServices } from '../../services/index.js'
+import { LoginGate } from '../product/LoginGate.js'
+import { ensureOrder, payOrder } from './paySequence.js'
+import type { SignFlow } from './signFlow.js'
+import { FlowExpired, NextButton, SignProblem, useProductId, useSignFlow, useSignNavigate } from './signShared.js'
+import { signMessages } from './signMessages.js'
+
+/**
+ * /sign/attachService: the service agreement (PDF preview through the bridge, or a link), then the type 1
+ * follow-up paper, the contract and order (one per tap sequence) and the payment.
+ * @example <Route path="/sign/attachService" Component={SignAttachService} />
+ */
+export function SignAttachService() {
+  const { api } = useServices()
+  const productId = useProductId()
+  const [flow, setFlow] = useSignFlow(productId)
+  const product = useApiQuery((signal) => api.products.queryProductInfo({ productId }, { signal }), [productId])
+  return (
+    <Page>
+      <LoginGate>
+        {!flow?.suitable ? (
+          <FlowExpired productId={productId} />
+        ) : (
+          <QueryView query={product}>{({ data }) => <ServiceAndPay product={data} flow={flow} setFlow={setFlow} />}</QueryView>
+        )}
+      </LoginGate>
+    </Page>
+  )
+}
+
+interface ServiceAndPayProps {
+  product: ProductInfo
+  flow: SignFlow
+  setFlow: (flow: SignFlow) => void
+}
+
+function ServiceAndPay({ product, flow, setFlow }: ServiceAndPayProps) {
+  const { api, bridge } = useServices()
+  const go = useSignNavigate()
+  const [agreed, setAgreed] = useState(flow.order !== null)
+  const [busy, setBusy] = useState(false)
+  const [problem, setProblem] = useState<{ text: string; retry: string } | null>(null)
+  const [paper, setPaper] = useState<FollowupPaper | null>(null)
+  // The flow as last saved: the tap handler reads it synchronously, so a second tap sees the first's key.
+  const latest = useRef(flow)
+  const running = useRef(false)
+  const save = (next: SignFlow) => {
+    latest.current = next
+    setFlow(next)
+  }
+
+  const proceed = async () => {
+    // One sequence at a time: a double tap while the first runs does nothing.
+    if (running.current) return
+    if (!agreed) return showToast(signMessages.mustAgree)
+    running.current = true
+    setBusy(true)
+    setProblem(null)
+    try {
+      let current = latest.current
+      if (!current.followupDone && !current.order) {
+        const res = await api.user.getFollowupPaper({ paperType: 1 })
+        if (isApiFailure(res)) return setProblem({ text: signMessages.stepFailed(res.message), retry: signMessages.resubmit })
+        const first = res.list[0]
+        if (first) {
+          setPaper(first)
+          return
+        }
+        current = { ...current, followupDone: true }
+        save(current)
+      }
+      const step = await ensureOrder(api, current, save)
+      if (!step.ok) return setProblem({ text: signMessages.stepFailed(step.message), retry: signMessages.resubmit })
+      const order = step.flow.order!
+      if (step.paid) return go(`/sign/done?productId=${encodeURIComponent(product.productId)}&orderId=${encodeURIComponent(order.orderId)}`, true)
+      const outcome = await payOrder(
+        {
+          api,
+          bridge,
+          confirmDemoPay: (amount, payType) =>
+            showConfirm({
+              title: signMessages.demoPayTitle,
+              content: signMessages.demoPayContent(amount, payType === 2 ? signMessages.alipay : signMessages.wechatPay),
+              confirmText: signMessages.demoPayConfirm,
+              cancelText: signMessages.demoPayCancel,
+            }),
+        },
+        order,
+        step.flow.payType,
+        product.productName,
+      )
+      if (outcome.kind === 'cancelled') return setProblem({ text: signMessages.payCancelled, retry: signMessages.payRetry })
+      if (outcome.kind === 'failed') return setProblem({ text: signMessages.payFailed(outcome.message), retry: signMessages.payRetry })
+      go(`/sign/done?productId=${encodeURIComponent(product.productId)}&orderId=${encodeURIComponent(order.orderId)}`, true)
+    } finally {
+      running.current = false
+      setBusy(false)
+    }
+  }
+
+  const preview = (doc: { title: string; url: string }) => (event: { preventDefault(): void }) => {
+    if (bridge.environment !== 'app') return
+    event.preventDefault()
+    void bridge.previewPdf({ url: doc.url, title: doc.title }).catch(() => window.open(doc.url, '_blank'))
+  }
+
+  const order = flow.order
+  return (
+    <>
+      <List header={signMessages.agreeService.replace('我已阅读并同意以上', '')}>
+        {product.agreements.map((doc) => (
+          <List.Item
+            key={doc.url}
+            extra={
+              <a href={doc.url} target="_blank" rel="noreferrer" onClick={preview(doc)}>
+                {signMessages.previewAgreement}
+              </a>
+            }
+          >
+            {doc.title}
+          </List.Item>
+        ))}
+      </List>
+      <section style={{ padding: '12px' }}>
+        <Checkbox checked={agreed} onChange={setAgreed}>
+          {signMessages.agreeService}
+        </Checkbox>
+        {order && (
+          <>
+            <p>{signMessages.orderLine(order.orderId)}</p>
+            <p>{signMessages.payAmount(order.payAmount)}</p>
+          </>
+        )}
+      </section>
+      {problem && <SignProblem text={problem.text} />}
+      <NextButton onClick={() => void proceed()} loading={busy}>
+        {problem ? problem.retry : order ? signMessages.payNow(order.payAmount) : signMessages.next}
+      </NextButton>
+      {paper && (
+        <PaperDialog
+          paper={paper}
+          productName={product.productName}
+          onSubmitted={() => {
+            setPaper(null)
+            save({ ...latest.current, followupDone: true })
+            void proceed()
+          }}
+        />
+      )}
+    </>
+  )
+}
+
+function PaperDialog({ paper, productName, onSubmitted }: { paper: FollowupPaper; productName: string; onSubmitted: () => void }) {
+  const { api, session: sessionStore } = useServices()
+  const user = useObservable(sessionStore.user$)
+  const [session, setSession] = useState<FollowupSession | null>(null)
+  const [refundProducts, setRefundProducts] = useState<CancellableProduct[]>([])
+  const userName = user?.userName ?? ''
+  const fundAccount = user?.cid ?? ''
+  useEffect(() => {
+    const created = createFollowupSession(paper, { userName, fundAccount, productName }, { submit: (s) => api.user.submitFollowupPaper(s) })
+    setSession(created)
+    return () => created.dispose()
+  }, [api, paper, userName, fundAccount, productName])
+  useEffect(() => {
+    const controller = new AbortController()
+    void api.queryRefundableOrders({ signal: controller.signal }).then((res) => {
+      if (controller.signal.aborted || isApiFailure(res)) return
+      setRefundProducts(toRefundProducts(res.list).map((p) => ({ orderId: p.orderId, productName: p.productName })))
+    })
+    return () => controller.abort()
+  }, [api])
+  if (!session) return null
+  return <FollowupPaperDialog session={session} refundProducts={refundProducts} onSubmitted={onSubmitted} />
+}

@@ -1,0 +1,42 @@
+import { Page } from '../../root/index.js'
+import { QueryView } from '../../root/index.js'
+import { useApiQuery, useServices } from '../../services/index.js'
+import { NextButton, SignProblem, useProductId, useSignNavigate } from './signShared.js'
+import { signMessages } from './signMessages.js'
+
+/**
+ * /sign/notice: the purchase notice of a product (spec §2), where subscribing starts.
+ * @example <Route path="/sign/notice" Component={SignNotice} />  // /sign/notice?productId=TIP1
+ */
+export function SignNotice() {
+  const { api } = useServices()
+  const productId = useProductId()
+  const go = useSignNavigate()
+  const product = useApiQuery((signal) => api.products.queryProductInfo({ productId }, { signal }), [productId])
+  return (
+    <Page>
+      {productId === '' ? (
+        <SignProblem text={signMessages.flowExpired} actions={[{ label: signMessages.backToProduct, onClick: () => go('/index', true) }]} />
+      ) : (
+        <QueryView query={product}>
+          {({ data }) => (
+            <>
+              <section style={{ padding: '16px 12px', lineHeight: 1.7 }}>
+                <h2 style={{ fontSize: 18, margin: '0 0 4px' }}>{data.productName}</h2>
+                <p style={{ margin: '0 0 12px', color: '#666' }}>{signMessages.productRisk(data.riskLevel)}</p>
+                {signMessages.noticeBody.map((line) => (
+                  <p key={line} style={{ margin: '0 0 8px' }}>
+                    {line}
+                  </p>
+                ))}
+              </section>
+              <NextButton onClick={() => go(`/sign/purchase?productId=${encodeURIComponent(productId)}`)}>
+                {signMessages.noticeAgree}
+              </NextButton>
+            </>
+          )}
+        </QueryView>
+      )}
+    </Page>
+  )
+}

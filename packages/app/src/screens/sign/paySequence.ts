@@ -1,0 +1,76 @@
+import { isApiFailure, type ApiClient } from '@tougu/core'
+import { isBridgeError, type Bridge } from '@tougu/bridge'
+import { newClientKey, type SignFlow } from './signFlow.js'
+
+export type OrderStep = { ok: true; flow: SignFlow; paid: boolean } | { ok: false; flow: SignFlow; message: string }
+
+/**
+ * Makes sure the flow has its order: the client key first (stored before any request, so a retry after a
+ * timeout or a second tap sends the same key and the server answers the same order), then the contract
+ * (kept once signed), then the order. Each step is saved through `save` as soon as it succeeds, so the
+ * sequence resumes where it stopped.
+ * @example const step = await ensureOrder(api, flow, setFlow); if (!step.ok) show(step.message)
+ */
+export async function ensureOrder(
+  api: Pick<ApiClient, 'orders'>,
+  start: SignFlow,
+  save: (flow: SignFlow) => void,
+): Promise<OrderStep> {
+  let flow = start
+  if (flow.order) return { ok: true, flow, paid: false }
+  if (!flow.clientKey) {
+    flow = { ...flow, clientKey: newClientKey() }
+    save(flow)
+  }
+  if (!flow.contractId) {
+    const contract = await api.orders.createContract({
+      productId: flow.productId,
+      periodId: flow.periodId,
+      ...(flow.couponId ? { couponId: flow.couponId } : {}),
+    })
+    if (isApiFailure(contract)) return { ok: false, flow, message: contract.message }
+    flow = { ...flow, contractId: contract.data.contractId }
+    save(flow)
+  }
+  const order = await api.orders.createOrder({ contractId: flow.contractId!, payType: flow.payType, clientKey: flow.clientKey! })
+  if (isApiFailure(order)) return { ok: false, flow, message: order.message }
+  flow = { ...flow, order: { orderId: order.data.orderId, payAmount: order.data.payAmount } }
+  save(flow)
+  return { ok: true, flow, paid: order.data.payStatus === 'paid' }
+}
+
+export type PayOutcome = { kind: 'submitted' } | { kind: 'cancelled' } | { kind: 'failed'; message: string }
+
+export interface PayDeps {
+  api: Pick<ApiClient, 'demo'>
+  bridge: Pick<Bridge, 'environment' | 'isAvailable' | 'payOrder'>
+  /** The browser's pay sheet (reference server): resolves true when the investor confirms. */
+  confirmDemoPay: (amount: string, payType: 1 | 2) => Promise<boolean>
+}
+
+/**
+ * Pays an order: through the native app's pay sheet (`payOrder`) in the app, else through the reference
+ * server's demo payment after the investor confirms the sheet. 'submitted' means "ask the server now"
+ * (/sign/done polls); 'cancelled' and 'failed' leave the order unpaid, ready for another try.
+ * @example const outcome = await payOrder(deps, { orderId: 'OD1', payAmount: '99.00' }, 1, '锦囊A')
+ */
+export async function payOrder(
+  deps: PayDeps,
+  order: { orderId: string; payAmount: string },
+  payType: 1 | 2,
+  productName: string,
+): Promise<PayOutcome> {
+  if (deps.bridge.environment === 'app' || deps.bridge.isAvailable('payOrder')) {
+    try {
+      await deps.bridge.payOrder({ orderId: order.orderId, payType, amount: Number(order.payAmount), productName })
+      return { kind: 'submitted' }
+    } catch (error) {
+      if (isBridgeError(error, 'CANCELLED')) return { kind: 'cancelled' }
+      return { kind: 'failed', message: error instanceof Error ? error.message : String(error) }
+    }
+  }
+  if (!(await deps.confirmDemoPay(order.payAmount, payType))) return { kind: 'cancelled' }
+  const res = await deps.api.demo.pay({ orderId: order.orderId, payType, outcome: 'success' })
+  if (isApiFailure(res)) return { kind: 'failed', message: res.message }
+  return { kind: 'submitted' }
+}

@@ -1,0 +1,78 @@
+import type { KeyValueStorage } from '@tougu/core'
+
+/** The order created for one tap sequence: kept until it is paid, cancelled or the choice changes. */
+export interface SignOrder {
+  orderId: string
+  payAmount: string
+}
+
+/**
+ * What the signing pages hand on to each other for one product. Kept in the tab's sessionStorage so a
+ * reload, a return from the pay sheet or a retry after a timeout resumes with the same contract, order
+ * and client key instead of creating another order.
+ */
+export interface SignFlow {
+  productId: string
+  periodId: number
+  couponId: string | null
+  payType: 1 | 2
+  /** Suitability passed (set on the purchase page, required by the later pages). */
+  suitable: { investorLevel: string; levelName?: string; productLevel: string } | null
+  /** Idempotency key of createOrder: one per tap sequence, reused by every retry and double tap. */
+  /** The type 1 follow-up paper was submitted (or none applies) for this sequence. */
+  followupDone?: boolean
+  clientKey: string | null
+  contractId: string | null
+  order: SignOrder | null
+}
+
+const key = (productId: string) => `tougu.signFlow.${productId}`
+
+/**
+ * Reads the flow of a product, or null when none (or unreadable) is stored.
+ * @example readSignFlow(sessionStorage, 'TIP1')?.order?.orderId
+ */
+export function readSignFlow(storage: KeyValueStorage, productId: string): SignFlow | null {
+  try {
+    const raw = storage.getItem(key(productId))
+    if (!raw) return null
+    const flow = JSON.parse(raw) as SignFlow
+    return flow.productId === productId ? flow : null
+  } catch {
+    // A broken entry means "start again", never a crash of the signing page.
+    return null
+  }
+}
+
+/**
+ * Stores the flow of a product (best effort: a storage that throws only loses resumability).
+ * @example writeSignFlow(sessionStorage, { ...flow, order })
+ */
+export function writeSignFlow(storage: KeyValueStorage, flow: SignFlow): void {
+  try {
+    storage.setItem(key(flow.productId), JSON.stringify(flow))
+  } catch (error) {
+    console.warn('[tougu] sign flow not stored:', error instanceof Error ? error.message : error)
+  }
+}
+
+/**
+ * Forgets the flow of a product (after payment or cancellation).
+ * @example clearSignFlow(sessionStorage, 'TIP1')
+ */
+export function clearSignFlow(storage: KeyValueStorage, productId: string): void {
+  try {
+    storage.removeItem(key(productId))
+  } catch {
+    // Nothing to forget when storage is unavailable.
+  }
+}
+
+/**
+ * A new idempotency key for createOrder (8–64 characters).
+ * @example newClientKey() // 'k-3f2a…'
+ */
+export function newClientKey(): string {
+  const c = globalThis.crypto
+  return `k-${typeof c?.randomUUID === 'function' ? c.randomUUID() : `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`}`
+}

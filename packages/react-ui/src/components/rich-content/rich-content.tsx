@@ -8,6 +8,39 @@ const SAFE_URL = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/
 const SAFE_IMAGE_DATA = /^data:image\/(?:png|gif|jpe?g|webp);base64,/i
 
 let purifier: Purifier | undefined
+let purifierWorks: boolean | undefined
+
+const CONFIG = {
+  FORBID_TAGS: [
+    'script',
+    'style',
+    'iframe',
+    'frame',
+    'frameset',
+    'object',
+    'embed',
+    'form',
+    'input',
+    'button',
+    'textarea',
+    'select',
+    'link',
+    'meta',
+    'base',
+    'svg',
+    'math',
+    'template',
+  ],
+  FORBID_ATTR: ['style', 'srcset', 'formaction', 'action'],
+  ADD_ATTR: ['target'],
+  ALLOW_DATA_ATTR: false,
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  )
 
 /** One configured DOMPurify instance per page, so our hooks never leak into other users of DOMPurify. */
 function getPurifier(): Purifier {
@@ -40,33 +73,17 @@ function getPurifier(): Purifier {
 /**
  * Cleans server HTML for display: no script, style, frames, forms or embedded objects; no event-handler
  * attributes; no javascript:/vbscript:/data: URLs (except inline images); images lazy-loaded.
+ * Fails closed: where DOMPurify cannot work (a DOM it does not support, e.g. happy-dom) the text is shown
+ * escaped, never the raw HTML.
  * @example sanitizeHtml('<img src=x onerror=alert(1)>') // '<img src="x" loading="lazy" decoding="async" alt="">'
  */
 export function sanitizeHtml(html: string): string {
-  return getPurifier().sanitize(html, {
-    FORBID_TAGS: [
-      'script',
-      'style',
-      'iframe',
-      'frame',
-      'frameset',
-      'object',
-      'embed',
-      'form',
-      'input',
-      'button',
-      'textarea',
-      'select',
-      'link',
-      'meta',
-      'base',
-      'svg',
-      'math',
-      'template',
-    ],
-    FORBID_ATTR: ['style', 'srcset', 'formaction', 'action'],
-    ALLOW_DATA_ATTR: false,
-  })
+  const p = getPurifier()
+  purifierWorks ??=
+    p.isSupported &&
+    p.sanitize('<a href="javascript:x" onclick="y">t</a><script>s</script>', CONFIG) === '<a>t</a>'
+  if (!purifierWorks) return escapeHtml(html)
+  return p.sanitize(html, CONFIG)
 }
 
 export interface RichContentProps {

@@ -148,8 +148,9 @@ export function buildSeed(now: Date): Batch[] {
         periodId,
         price: price.toFixed(2),
         oldPrice: (periodId === 24 ? 99 : price * 1.25).toFixed(2),
-        // A few items sit outside their sales window, so the app's price blanking shows up.
-        startDate: windowed ? day(new Date(today.getTime() - (r.chance(0.1) ? -10 : 30) * DAY)) : null,
+        // Some quarter prices are not on sale yet, so the app's price blanking shows up; the
+        // month price (14) of every product is always on sale.
+        startDate: windowed ? day(new Date(today.getTime() - (periodId === 16 && r.chance(0.3) ? -10 : 30) * DAY)) : null,
         endDate: windowed ? day(new Date(today.getTime() + 180 * DAY)) : null,
         moduleEndTime: periodId === 24 ? at(14 * DAY) : null,
         type: periodId === 24 ? 2 : 1,
@@ -320,7 +321,7 @@ export function buildSeed(now: Date): Batch[] {
   addOrder(100001, main, 'PKG1', 14, ORDER_STATUS.inService, 20 * DAY)
   addOrder(100002, main, 'TIP1', 16, ORDER_STATUS.coolingOff, 1 * DAY)
   addOrder(100003, main, 'PKG2', 14, ORDER_STATUS.unpaid, 2 * HOUR)
-  addOrder(100004, main, 'TIP2', 7, ORDER_STATUS.finished, 40 * DAY)
+  addOrder(100004, main, 'TIP2', 14, ORDER_STATUS.finished, 45 * DAY)
   addOrder(100005, main, 'PKG3', 14, ORDER_STATUS.cancelled, 6 * DAY)
   addOrder(100006, main, 'TIP3', 14, ORDER_STATUS.refunded, 12 * DAY)
   addOrder(100007, main, 'LIVE1', 20, ORDER_STATUS.inService, 30 * DAY)

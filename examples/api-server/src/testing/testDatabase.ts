@@ -13,7 +13,7 @@ import { openDatabase, type Database } from '../db/database.js'
  * const database = await openTestDatabase()
  * afterAll(() => database.close())
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const url = process.env.DATABASE_URL
   if (!url) {
     const template = inject('pgTemplate')
@@ -29,6 +29,7 @@ export async function openTestDatabase(): Promise<Database> {
   const database = await openDatabase({ url: target.toString() })
   return {
     ...database,
+    url: target.toString(),
     close: async () => {
       await database.close()
       const dropper = new pg.Client({ connectionString: url })

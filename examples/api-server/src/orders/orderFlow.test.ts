@@ -1,0 +1,206 @@
+/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return -- JSON bodies in tests are checked by the assertions */
+import { riskAssessmentMessage } from '@tougu/core'
+import { and, eq, gte, lte } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import * as t from '../db/schema.js'
+import { startTestServer, type TestServer } from '../testing/testServer.js'
+
+let server: TestServer
+let alice: string // C1001, C4, orders in every status
+let bob: string // C1002, C2
+
+beforeAll(async () => {
+  server = await startTestServer()
+  alice = await server.login('13800000001')
+  bob = await server.login('13800000002')
+})
+afterAll(() => server.close())
+
+const api = (path: string, body: Record<string, unknown>, token: string | null) => server.post(`/api/${path}`, body, token)
+const orderRow = async (id: string) => (await server.database.db.select().from(t.orders).where(eq(t.orders.id, id)))[0]!
+
+async function buy(token: string, productId: string, clientKey: string, extra: Record<string, unknown> = {}) {
+  const contract = await api('createContract', { productId, periodId: 14, ...extra }, token)
+  expect(contract.body.iRet, JSON.stringify(contract.body)).toBe(0)
+  const order = await api('createOrder', { contractId: contract.body.data.contractId, payType: 1, clientKey }, token)
+  expect(order.body.iRet, JSON.stringify(order.body)).toBe(0)
+  return { contract: contract.body.data, order: order.body.data }
+}
+
+describe('subscribing and paying', () => {
+  it('runs contract → order → demo pay → paid, grants the privilege, blocks a second subscription, and refunds in full within cooling-off', async () => {
+    expect((await api('checkSubscribeLimit', { productId: 'PKG8' }, alice)).body.data).toEqual({ allowed: true, message: '可以订阅' })
+    const info = await api('queryProductInfo', { productId: 'PKG8' }, null)
+    const month = info.body.data.priceList.find((p: { periodId: number }) => p.periodId === 14)
+    const { contract, order } = await buy(alice, 'PKG8', 'purchase-key-0001')
+    expect(contract).toMatchObject({ productId: 'PKG8', periodId: 14, amount: month.price, payAmount: month.price })
+    expect(order).toMatchObject({ amount: month.price, stStatus: 80, payStatus: 'unpaid' })
+    expect((await api('queryOrderPayStatus', { orderId: order.orderId }, alice)).body.data).toEqual({ orderId: order.orderId, payStatus: 'unpaid', stStatus: 80 })
+
+    expect((await api('demo/pay', { orderId: order.orderId, payType: 1 }, alice)).body.data).toEqual({ orderId: order.orderId, payStatus: 'paid' })
+    expect((await api('queryOrderPayStatus', { orderId: order.orderId }, alice)).body.data).toEqual({ orderId: order.orderId, payStatus: 'paid', stStatus: 220 })
+    const privileges = (await api('getUserPrivilegeList', {}, alice)).body.list
+    expect(privileges).toContainEqual(expect.objectContaining({ productId: 'PKG8', productType: 'package' }))
+
+    const again = { allowed: false, message: '您已订阅该产品，服务期内不能重复订阅' }
+    expect((await api('checkSubscribeLimit', { productId: 'PKG8' }, alice)).body.data).toEqual(again)
+    expect((await api('createContract', { productId: 'PKG8', periodId: 14 }, alice)).body).toEqual({ iRet: 1202, message: again.message })
+
+    expect((await api('refundOrder', { orderIds: [order.orderId] }, alice)).body.data).toEqual({ refundedOrderIds: [order.orderId] })
+    const row = await orderRow(order.orderId as string)
+    expect(row.status).toBe(180)
+    expect(row.refundAmount).toBe(month.price)
+    expect((await api('refundOrder', { orderIds: [order.orderId] }, alice)).body).toEqual({ iRet: 1401, message: `订单${order.orderId}不在服务期内，不能解约` })
+  })
+
+  it('creates exactly one order for 20 concurrent identical requests', async () => {
+    const contract = await api('createContract', { productId: 'PKG7', periodId: 14 }, alice)
+    const body = { contractId: contract.body.data.contractId, payType: 1, clientKey: 'double-tap-key-0001' }
+    const answers = await Promise.all(Array.from({ length: 20 }, () => api('createOrder', body, alice)))
+    expect(answers.every((a) => a.status === 200 && a.body.iRet === 0)).toBe(true)
+    expect(new Set(answers.map((a) => a.body.data.orderId)).size).toBe(1)
+    const listed = await api('queryUserOrder', { sProductId: 'PKG7', offset: 0, size: 50 }, alice)
+    expect(listed.body.total).toBe(1)
+    const rows = await server.database.db.select().from(t.orders).where(eq(t.orders.clientKey, 'double-tap-key-0001'))
+    expect(rows).toHaveLength(1)
+  })
+
+  it('lets a failed payment be retried, never pays a cancelled order, and never cancels a paid one', async () => {
+    const { order } = await buy(alice, 'PKG6', 'retry-pay-key-0001')
+    expect((await api('demo/pay', { orderId: order.orderId, payType: 2, outcome: 'fail' }, alice)).body.data.payStatus).toBe('failed')
+    expect((await api('queryOrderPayStatus', { orderId: order.orderId }, alice)).body.data).toMatchObject({ payStatus: 'failed', stStatus: 80 })
+    expect((await api('demo/pay', { orderId: order.orderId, payType: 2 }, alice)).body.data.payStatus).toBe('paid')
+    expect((await api('cancelOrder', { orderId: order.orderId }, alice)).body).toEqual({ iRet: 1401, message: '该订单不能取消，已支付的订单请办理解约' })
+
+    const second = await buy(alice, 'PKG5', 'cancel-then-pay-0001')
+    expect((await api('cancelOrder', { orderId: second.order.orderId }, alice)).body).toEqual({ iRet: 0, message: '' })
+    expect((await api('demo/pay', { orderId: second.order.orderId, payType: 1 }, alice)).body).toEqual({ iRet: 1401, message: '订单已取消，请重新下单' })
+  })
+
+  it('applies a cash coupon, holds it while the order is open and gives it back on cancel', async () => {
+    const year = await api('createContract', { productId: 'PKG4', periodId: 20, couponId: 'CP001' }, alice)
+    expect(year.body.iRet, JSON.stringify(year.body)).toBe(0)
+    expect(Number(year.body.data.payAmount)).toBeCloseTo(Number(year.body.data.amount) - 50, 2)
+    const order = await api('createOrder', { contractId: year.body.data.contractId, payType: 1, clientKey: 'coupon-key-00001' }, alice)
+    const usable = async () => (await api('coupon/list', { status: 'usable', offset: 0, size: 50 }, alice)).body.list.map((c: { id: string }) => c.id)
+    expect(await usable()).not.toContain('CP001')
+    expect((await api('createContract', { productId: 'PKG3', periodId: 20, couponId: 'CP001' }, alice)).body).toEqual({ iRet: 1301, message: '优惠券不可用' })
+    await api('cancelOrder', { orderId: order.body.data.orderId }, alice)
+    expect(await usable()).toContain('CP001')
+    expect((await api('createContract', { productId: 'PKG3', periodId: 14, couponId: 'CP002' }, alice)).body).toEqual({ iRet: 1301, message: '该优惠券不适用于此产品' })
+    expect((await api('createContract', { productId: 'PKG3', periodId: 14, couponId: 'CP005' }, alice)).body.message).toBe('优惠券不可用')
+  })
+
+  it('checks suitability: no evaluation, an expired one, and a product above the investor level', async () => {
+    const liu = await server.login('13800000004')
+    const wang = await server.login('13800000003')
+    expect((await api('createContract', { productId: 'PKG1', periodId: 14 }, liu)).body).toEqual({ iRet: 1201, message: riskAssessmentMessage('missing', false) })
+    expect((await api('createContract', { productId: 'PKG1', periodId: 14 }, wang)).body).toEqual({ iRet: 1201, message: riskAssessmentMessage('expired', false) })
+    const [risky] = await server.database.db.select().from(t.products).where(and(eq(t.products.kind, 'package'), gte(t.products.riskLevel, 3)))
+    const res = await api('createContract', { productId: risky!.id, periodId: 14 }, bob)
+    expect(res.body.iRet).toBe(1201)
+    expect(res.body.message).toContain('C2')
+  })
+
+  it('exchanges an experience code once into a coupon that buys a free trial', async () => {
+    const ok = await api('coupon/exchange', { code: ' tips7day ' }, alice)
+    expect(ok.body.data).toMatchObject({ type: 'experience', status: 'usable', scope: 'products', amount: '0.00' })
+    expect((await api('coupon/exchange', { code: 'TIPS7DAY' }, bob)).body).toEqual({ iRet: 1301, message: '该兑换码已被使用' })
+    expect((await api('coupon/exchange', { code: 'NOSUCHCODE' }, alice)).body).toEqual({ iRet: 1301, message: '兑换码不存在，请核对后重新输入' })
+    expect((await api('coupon/exchange', { code: 'EXPIRED1' }, alice)).body).toEqual({ iRet: 1301, message: '该兑换码已过期' })
+    const { order } = await buy(alice, 'TIP6', 'trial-key-000001', { couponId: ok.body.data.id })
+    // Nothing to pay: the trial starts at once.
+    expect(order).toMatchObject({ payAmount: '0.00', stStatus: 220, payStatus: 'paid' })
+    expect((await api('queryUserOrder', { iIsTY: 1, offset: 0, size: 10 }, alice)).body.list.map((o: { orderid: string }) => o.orderid)).toEqual([order.orderId])
+  })
+})
+
+describe('one investor never reaches another one’s data', () => {
+  it('orders: not listed, not readable, not payable, not cancellable, not refundable', async () => {
+    const bobs = (await api('queryUserOrder', { offset: 0, size: 100 }, bob)).body.list.map((o: { orderid: string }) => o.orderid)
+    expect(bobs.length).toBeGreaterThan(0)
+    expect(bobs).not.toContain('OD100001')
+    const notFound = { iRet: 1004, message: '订单不存在' }
+    expect((await api('queryOrderPayStatus', { orderId: 'OD100001' }, bob)).body).toEqual(notFound)
+    expect((await api('cancelOrder', { orderId: 'OD100003' }, bob)).body).toEqual(notFound)
+    expect((await api('demo/pay', { orderId: 'OD100003', payType: 1 }, bob)).body).toEqual(notFound)
+    expect((await api('refundOrder', { orderIds: ['OD100001'] }, bob)).body).toEqual(notFound)
+    expect((await api('queryOrderCallback', { orderId: 'OD100001' }, bob)).body).toEqual(notFound)
+    expect((await api('createOrder', { contractId: 'CT100003', payType: 1, clientKey: 'steal-contract-01' }, bob)).body).toEqual({ iRet: 1004, message: '合同不存在' })
+    expect((await orderRow('OD100001')).status).toBe(105)
+  })
+
+  it('coupons, questions and follow-up refunds', async () => {
+    const [suitable] = await server.database.db.select().from(t.products).where(and(eq(t.products.kind, 'package'), lte(t.products.riskLevel, 2)))
+    expect((await api('createContract', { productId: suitable!.id, periodId: 14, couponId: 'CP001' }, bob)).body).toEqual({ iRet: 1301, message: '优惠券不可用' })
+    expect((await api('coupon/usableProducts', { couponId: 'CP002' }, bob)).body.iRet).toBe(1004)
+    const bobsCoupons = (await api('coupon/list', { status: 'usable' }, bob)).body.list.map((c: { id: string }) => c.id)
+    expect(bobsCoupons).toEqual(['CP007'])
+    const asked = await api('quiz/submit', { adviserId: 'TG001', question: '我的持仓要不要调整？' }, alice)
+    expect((await api('quiz/detail', { id: asked.body.data.id }, bob)).body).toEqual({ iRet: 1004, message: '问答不存在' })
+    expect((await api('quiz/detail', { id: asked.body.data.id }, alice)).body.data.status).toBe('pending')
+    expect((await api('quiz/myList', {}, bob)).body.list.map((q: { id: string }) => q.id)).not.toContain(asked.body.data.id)
+    const stolen = await api('user/submitFollowupPaper', { ...waiverAnswers, refundOrders: [{ orderId: 'OD100002' }] }, bob)
+    expect(stolen.body).toEqual({ iRet: 1004, message: '订单不存在' })
+    expect((await orderRow('OD100002')).status).toBe(220)
+  })
+})
+
+// Type 2 paper: Q1, Q2 exception questions (是/否), Q5 free text, Q6 the waiver question (是 = cancel).
+const waiverAnswers = {
+  paperId: 'PAPER-2',
+  paperType: 2,
+  paperAnswer: [
+    { no: 1, answer: '2' },
+    { no: 2, answer: '1' },
+    { no: 3, answer: '2' },
+    { no: 4, answer: '1' },
+    { no: 5, answer: '服务很好' },
+    { no: 6, answer: '1' },
+  ],
+}
+
+describe('follow-up questionnaire', () => {
+  it('validates with the app’s rules and messages', async () => {
+    const type1 = { paperId: 'PAPER-1', paperType: 1 }
+    const missing = await api('user/submitFollowupPaper', { ...type1, paperAnswer: [{ no: 1, answer: '1' }, { no: 2, answer: '1' }, { no: 3, answer: '1' }] }, alice)
+    expect(missing.body).toEqual({ iRet: 1501, message: '请完成第4题后再提交' })
+    const limited = await api('user/submitFollowupPaper', { ...type1, paperAnswer: [{ no: 1, answer: '2' }, { no: 2, answer: '1' }, { no: 3, answer: '1' }, { no: 4, answer: '1' }] }, alice)
+    expect(limited.body).toEqual({ iRet: 1501, message: '您的回访结果不支持购买此产品，请重新作答' })
+    const long = await api('user/submitFollowupPaper', { ...waiverAnswers, paperAnswer: waiverAnswers.paperAnswer.map((a) => (a.no === 5 ? { no: 5, answer: '长'.repeat(101) } : a)) }, alice)
+    expect(long.body).toEqual({ iRet: 1501, message: '第5题内容不能超过100个字符' })
+    const noWaiver = { ...waiverAnswers, paperAnswer: waiverAnswers.paperAnswer.map((a) => (a.no === 1 ? { no: 1, answer: '1' } : a)), refundOrders: [{ orderId: 'OD100002' }] }
+    expect((await api('user/submitFollowupPaper', noWaiver, alice)).body).toEqual({ iRet: 1501, message: '未申请解约时不能提交解约订单' })
+  })
+
+  it('offers the type 2 paper until it is answered; the waiver answer 是 cancels the chosen orders', async () => {
+    const before = await server.get('/api/user/getFollowupPaper', { paperType: '2' }, alice)
+    expect(before.body.list[0]).toMatchObject({ id: 'PAPER-2', type: 2, exceptionNos: '1;2', waiverNo: 6 })
+    const refundable = (await api('queryUserOrder', { stStatus: [105, 220], offset: 0, size: 10000, cxlx: 1 }, alice)).body.list.map((o: { orderid: string }) => o.orderid)
+    expect(refundable).toContain('OD100002')
+    const res = await api('user/submitFollowupPaper', { ...waiverAnswers, refundOrders: [{ orderId: 'OD100002' }] }, alice)
+    expect(res.body.iRet, JSON.stringify(res.body)).toBe(0)
+    expect(typeof res.body.list[0]).toBe('number')
+    expect((await orderRow('OD100002')).status).toBe(180)
+    const [stored] = await server.database.db.select().from(t.followupSubmissions).where(eq(t.followupSubmissions.paperId, 'PAPER-2'))
+    expect(stored).toMatchObject({ userId: 'C1001', refundOrderIds: ['OD100002'] })
+    expect(stored!.answers).toEqual(waiverAnswers.paperAnswer)
+    expect((await server.get('/api/user/getFollowupPaper', { paperType: '2' }, alice)).body.list).toEqual([])
+    expect((await server.get('/api/user/getFollowupPaper', { paperType: '2' }, bob)).body.list).toHaveLength(1)
+  })
+})
+
+describe('cooling-off', () => {
+  // Runs last: it moves the server clock six days ahead.
+  it('moves a paid order from 220 to 105 after 5 days; cancelling then refunds the unused share only', async () => {
+    const { order } = await buy(bob, 'PKG9', 'cooling-off-key-01')
+    await api('demo/pay', { orderId: order.orderId, payType: 1 }, bob)
+    server.advance(6 * 86_400_000)
+    expect((await api('queryOrderPayStatus', { orderId: order.orderId }, bob)).body.data.stStatus).toBe(105)
+    await api('refundOrder', { orderIds: [order.orderId] }, bob)
+    const row = await orderRow(order.orderId as string)
+    expect(row.status).toBe(180)
+    expect(Number(row.refundAmount)).toBeGreaterThan(0)
+    expect(Number(row.refundAmount)).toBeLessThan(Number(row.amount))
+  })
+})

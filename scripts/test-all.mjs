@@ -51,6 +51,26 @@ if (unit) {
 }
 if (!unitOk && unit && unit.numFailedTests === 0) results.push({ name: 'vitest exit', passed: 0, failed: 1 })
 
+// The api-server suite once more against real PostgreSQL (same tests, same migrations). .ci/run starts a
+// cluster on loopback and sets TOUGU_TEST_DATABASE_URL; in CI a missing database counts as a failure.
+const pgUrl = process.env.TOUGU_TEST_DATABASE_URL
+if (pgUrl) {
+  rmSync('reports/api-server-pg.json', { force: true })
+  const pgOk = run('api-server tests on PostgreSQL (vitest)', pn, [
+    ...pnArgs, 'exec', 'vitest', 'run', '--project', 'api-server', '--reporter=default', '--reporter=json', '--outputFile=reports/api-server-pg.json',
+  ], { DATABASE_URL: pgUrl })
+  const pg = readJson('reports/api-server-pg.json')
+  if (pg) {
+    const loadFailures = (pg.testResults ?? []).filter((f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0).length
+    results.push({ name: 'api-server on PostgreSQL', passed: pg.numPassedTests, failed: pg.numFailedTests + loadFailures })
+    if (!pgOk && pg.numFailedTests === 0 && loadFailures === 0) results.push({ name: 'api-server on PostgreSQL exit', passed: 0, failed: 1 })
+  } else {
+    results.push({ name: 'api-server on PostgreSQL', passed: 0, failed: 1 })
+  }
+} else if (process.env.CI) {
+  results.push({ name: 'api-server on PostgreSQL (no database)', passed: 0, failed: 1 })
+}
+
 rmSync('reports/e2e.json', { force: true })
 if (!built) {
   results.push({ name: 'e2e (skipped: build failed)', passed: 0, failed: 1 })

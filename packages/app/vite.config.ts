@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react'
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { workspaceAliases } from '../../tooling/workspaceAliases.js'
 
@@ -14,7 +15,14 @@ function normaliseBase(b: string): string {
 export default defineConfig({
   base,
   plugins: [react()],
-  resolve: { alias: workspaceAliases },
+  resolve: {
+    // The theme stylesheet from source, like the packages themselves: react-ui's `sideEffects` lets bundlers
+    // skip its index module, so main.tsx imports the stylesheet explicitly.
+    alias: [
+      ...workspaceAliases,
+      { find: /^@tougu\/react-ui\/style\.css$/, replacement: fileURLToPath(new URL('../react-ui/src/theme/theme.css', import.meta.url)) },
+    ],
+  },
   server: { host: '127.0.0.1', port: 5173, proxy: { '/api': apiTarget } },
   // The manifest maps each route's lazy chunk to its files, for scripts/bench/route-chunks.mjs.
   build: { outDir: 'dist', sourcemap: true, target: 'es2020', manifest: true },

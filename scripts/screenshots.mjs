@@ -1,0 +1,105 @@
+// Screenshots of the main screens at 375×667 @2x into docs/screens/ (linked from the README).
+// Builds nothing: run after `pnpm build`. Starts the reference API server (with the built app) on a free port
+// with a fresh database, shoots each screen in Chromium, and stops the server.
+//   node scripts/screenshots.mjs
+import { spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium, devices } from '@playwright/test'
+import { chromiumPath } from './chromium.mjs'
+
+const PORT = Number(process.env.SCREENSHOT_PORT ?? 4319)
+const ORIGIN = `http://127.0.0.1:${PORT}`
+const OUT = 'docs/screens'
+const SMS_CODE = '246810'
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  cwd: 'examples/api-server',
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    TOUGU_BASE: '/tougu',
+    TOUGU_DEMO_SMS_CODE: SMS_CODE,
+    TOUGU_DATA_DIR: mkdtempSync(join(tmpdir(), 'tougu-shots-')),
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+})
+
+async function waitForServer() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      const res = await fetch(`${ORIGIN}/tougu/index`)
+      if (res.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error(`the API server did not answer on ${ORIGIN}`)
+}
+
+async function post(path, body, token) {
+  const res = await fetch(`${ORIGIN}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  })
+  return res.json()
+}
+
+try {
+  await waitForServer()
+  mkdirSync(OUT, { recursive: true })
+  const ids = {
+    live: (await post('/api/live/list', { offset: 0, size: 1 })).list[0].id,
+    opinion: (await post('/api/view/list', { offset: 0, size: 1 })).list[0].id,
+    pkg: (await post('/api/view/packageList', { offset: 0, size: 1 })).list[0].id,
+    adviser: (await post('/api/adviser/list', { offset: 0, size: 1 })).list[0].id,
+  }
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  })
+  const context = await browser.newContext({
+    ...devices['Pixel 7'],
+    viewport: { width: 375, height: 667 },
+    deviceScaleFactor: 2,
+  })
+  const page = await context.newPage()
+  const shoot = async (name, path, prepare) => {
+    await page.goto(`${ORIGIN}/tougu${path}`)
+    await page.waitForLoadState('networkidle')
+    if (prepare) await prepare()
+    await page.waitForTimeout(400)
+    await page.screenshot({ path: `${OUT}/${name}.png` })
+    console.log(`  ${OUT}/${name}.png`)
+  }
+  await shoot('home', '/index')
+  await shoot('search', `/search?k=${encodeURIComponent('科技')}&tab=products`)
+  await shoot('live-list', '/live/list')
+  await shoot('risk-disclosure', `/live/detail?id=${ids.live}`)
+  await shoot('live-detail', `/live/detail?id=${ids.live}`, () =>
+    page.getByRole('button', { name: '我已知晓' }).click(),
+  )
+  await shoot('opinion-list', '/view/list')
+  await shoot('opinion-detail', `/view/detail?id=${ids.opinion}`)
+  await shoot('hot48', '/view/list/hot48')
+  await shoot('package-detail', `/view/pkgDetail?id=${ids.pkg}`)
+  await shoot('adviser-list', '/tougu/list')
+  await shoot('adviser-home', `/tougu/home?id=${ids.adviser}`)
+  await shoot('sdk-test', '/test')
+  // The type 2 follow-up overlay of a signed-in demo investor.
+  await post('/api/auth/sendSmsCode', { phone: '13800000002' })
+  const login = await post('/api/auth/login', { phone: '13800000002', code: SMS_CODE })
+  await page.evaluate((user) => localStorage.setItem('tougu.session', JSON.stringify(user)), {
+    ...login.data.user,
+    token: login.data.token,
+  })
+  await shoot('followup-overlay', '/index', () =>
+    page.getByRole('dialog', { name: '投顾产品回访问卷' }).waitFor(),
+  )
+  await browser.close()
+} finally {
+  server.kill('SIGTERM')
+}

@@ -2,6 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 import { installLayout, installReactUi } from '@tougu/react-ui'
+// eslint-disable-next-line no-restricted-imports -- "./style.css" is a public export of @tougu/react-ui, not a deep import
 import '@tougu/react-ui/style.css'
 import './root/app.css'
 import { createNavigationHooks, installNavigationHooks } from './navigation/index.js'

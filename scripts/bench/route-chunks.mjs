@@ -39,7 +39,7 @@ const routes = []
 for (const file of ROUTE_FILES) {
   if (!existsSync(file)) continue
   const text = readFileSync(file, 'utf8')
-  const re = /path:\s*'([^']+)'[^\n]*?import\('([^']+)'\)/g
+  const re = /path:\s*'([^']+)'[^}]*?import\('([^']+)'\)/g
   for (const m of text.matchAll(re)) {
     const source = join('packages/app/src/routes', m[2]).replace(/\.js$/, '.tsx').replace(/^packages\/app\//, '')
     routes.push({ path: m[1], source })

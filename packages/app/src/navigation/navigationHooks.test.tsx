@@ -1,0 +1,109 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { createMemoryRouter } from 'react-router'
+import { createBridge } from '@tougu/bridge'
+import { FakeNativeHost } from '@tougu/bridge/testing'
+import { createAppServices } from '../services/index.js'
+import { createNavigationHooks, installNavigationHooks, withoutBasename } from './navigationHooks.js'
+
+function memoryStorage() {
+  const map = new Map<string, string>()
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+  }
+}
+
+const APP_UA = 'Mozilla/5.0 (Linux; Android 14) Mobile TouguApp/6.2.0'
+let host: FakeNativeHost | null = null
+
+function nativeServices() {
+  host = new FakeNativeHost({
+    platform: 'android',
+    handlers: {
+      setTitle: () => null,
+      setTopBarColor: () => null,
+      setPullRefresh: () => null,
+      getUserInfo: () => null,
+      openWebview: () => null,
+    },
+  }).install(window)
+  const bridge = createBridge({ window, userAgent: APP_UA })
+  return createAppServices({ window, storage: memoryStorage(), baseUrl: 'http://127.0.0.1:1', bridge })
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 30))
+
+afterEach(() => {
+  host?.uninstall()
+  host = null
+})
+
+describe('navigation hooks in the native app', () => {
+  it('set the red top bar, the title from the route table, user info without login and pull-refresh per page', async () => {
+    const services = nativeServices()
+    const hooks = createNavigationHooks(services)
+    hooks.before('/tips/list')
+    await settle()
+    expect(host?.requestsOf('setTopBarColor').map((r) => r.args)).toEqual([
+      { background: '#E8302E', foreground: '#FFFFFF' },
+    ])
+    expect(host?.requestsOf('setTitle').map((r) => r.args)).toEqual([{ title: '锦囊' }])
+    expect(host?.requestsOf('getUserInfo').map((r) => r.args)).toEqual([{ forceLogin: false }])
+    expect(host?.requestsOf('setPullRefresh').map((r) => r.args)).toEqual([{ down: true, up: true }])
+    hooks.before('/index')
+    hooks.before('/view/detail')
+    await settle()
+    expect(
+      host
+        ?.requestsOf('setPullRefresh')
+        .map((r) => r.args)
+        .slice(1),
+    ).toEqual([
+      { down: true, up: false },
+      { down: false, up: false },
+    ])
+  })
+
+  it('keep pull-refresh off while the follow-up overlay is up', async () => {
+    const services = nativeServices()
+    services.client.patch({ showPaper: true })
+    createNavigationHooks(services).before('/index')
+    await settle()
+    expect(host?.requestsOf('setPullRefresh').map((r) => r.args)).toEqual([{ down: false, up: false }])
+    expect(services.client.state$.getValue().pullRefresh).toEqual({ pullDown: true, pullUp: false })
+  })
+
+  it('deduplicate the user info fetch of overlapping navigations', async () => {
+    const services = nativeServices()
+    const hooks = createNavigationHooks(services)
+    hooks.before('/index')
+    hooks.before('/live/list')
+    await settle()
+    expect(host?.requestsOf('getUserInfo')).toHaveLength(1)
+  })
+})
+
+describe('installNavigationHooks', () => {
+  it('runs before for the first page and each navigation, after once it completed, without the base', async () => {
+    const seen: string[] = []
+    const router = createMemoryRouter([{ path: '/index' }, { path: '/live/list' }], {
+      basename: '/tougu',
+      initialEntries: ['/tougu/index'],
+    })
+    installNavigationHooks(
+      router,
+      { before: (p) => seen.push(`before ${p}`), after: (p) => seen.push(`after ${p}`) },
+      '/tougu',
+      window,
+    )
+    await router.navigate('/live/list')
+    expect(seen).toEqual(['before /index', 'after /index', 'before /live/list', 'after /live/list'])
+  })
+
+  it('strips the basename', () => {
+    expect(withoutBasename('/tougu/tips/list', '/tougu')).toBe('/tips/list')
+    expect(withoutBasename('/tougu', '/tougu')).toBe('/')
+    expect(withoutBasename('/tips/list', '/')).toBe('/tips/list')
+  })
+})

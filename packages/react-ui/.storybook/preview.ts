@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite'
+import 'antd-mobile/es/global'
 import '../src/theme/theme.css'
 import { installReactUi } from '../src/setup/installReactUi.js'
 

@@ -1,5 +1,10 @@
 // Public API of @tougu/react-ui. Presentation only: renders core state, does no I/O.
 // The theme stylesheet: tsup emits it as dist/index.css, exported as `@tougu/react-ui/style.css`.
+// antd-mobile is imported per component ('antd-mobile/es/components/<name>') everywhere in react-ui: its root
+// entry is marked side-effectful and imports every component, so one import from 'antd-mobile' put ~180 kB
+// of minified antd-mobile (and all its CSS) into any bundle. Its global styles (CSS variables), which the
+// root entry would import, are imported here once.
+import 'antd-mobile/es/global'
 import './theme/theme.css'
 
 export { theme } from './theme/theme.js'

@@ -1,4 +1,5 @@
-import { Dialog, Toast } from 'antd-mobile'
+import Dialog from 'antd-mobile/es/components/dialog'
+import Toast from 'antd-mobile/es/components/toast'
 import type { ReactNode } from 'react'
 import { messages } from '../messages.js'
 import { TOAST_DURATION_MS } from '../setup/installReactUi.js'

@@ -1,4 +1,5 @@
-import { Toast, unstableSetRender } from 'antd-mobile'
+import Toast from 'antd-mobile/es/components/toast'
+import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render'
 import type { ReactElement } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 

@@ -1,4 +1,4 @@
-import { Avatar } from 'antd-mobile'
+import Avatar from 'antd-mobile/es/components/avatar'
 import { messages } from '../../messages.js'
 import { CardShell } from '../card-shell/card-shell.js'
 

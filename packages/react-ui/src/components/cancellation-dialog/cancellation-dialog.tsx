@@ -1,5 +1,6 @@
 import { messages as coreMessages, validateRefundSelection, type RefundProduct } from '@tougu/core'
-import { Dialog, type DialogProps } from 'antd-mobile'
+import Dialog from 'antd-mobile/es/components/dialog'
+import type { DialogProps } from 'antd-mobile/es/components/dialog'
 import { useState } from 'react'
 import { showToast } from '../../feedback/feedback.js'
 import { messages } from '../../messages.js'

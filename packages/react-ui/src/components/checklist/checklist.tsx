@@ -1,4 +1,5 @@
-import { Checkbox, Radio } from 'antd-mobile'
+import Checkbox from 'antd-mobile/es/components/checkbox'
+import Radio from 'antd-mobile/es/components/radio'
 import type { ReactNode } from 'react'
 
 export interface ChecklistOption {

@@ -1,4 +1,4 @@
-import { TextArea } from 'antd-mobile'
+import TextArea from 'antd-mobile/es/components/text-area'
 import { useId } from 'react'
 
 export interface CountedTextAreaProps {

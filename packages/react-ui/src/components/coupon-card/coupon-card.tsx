@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile'
+import Button from 'antd-mobile/es/components/button'
 import { messages } from '../../messages.js'
 
 export type CouponStatus = 'usable' | 'used' | 'expired'

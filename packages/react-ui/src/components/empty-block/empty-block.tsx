@@ -1,4 +1,4 @@
-import { ErrorBlock } from 'antd-mobile'
+import ErrorBlock from 'antd-mobile/es/components/error-block'
 import type { ReactNode } from 'react'
 import { messages } from '../../messages.js'
 

@@ -1,5 +1,5 @@
 import type { FollowupQuestionView, FollowupSession, FollowupSessionState } from '@tougu/core'
-import { Dialog } from 'antd-mobile'
+import Dialog from 'antd-mobile/es/components/dialog'
 import { memo, useEffect } from 'react'
 import { showLoading, showToast } from '../../feedback/feedback.js'
 import { messages } from '../../messages.js'

@@ -1,4 +1,4 @@
-import { Skeleton } from 'antd-mobile'
+import Skeleton from 'antd-mobile/es/components/skeleton'
 import { messages } from '../../messages.js'
 
 export interface ListSkeletonProps {

@@ -1,4 +1,4 @@
-import { Dialog } from 'antd-mobile'
+import Dialog from 'antd-mobile/es/components/dialog'
 import { messages } from '../../messages.js'
 
 /** Content that needs the disclosure (spec §4): live rooms (type 2) and tips (type 4). */

@@ -1,4 +1,4 @@
-import { Dialog } from 'antd-mobile'
+import Dialog from 'antd-mobile/es/components/dialog'
 import { messages } from '../../messages.js'
 
 export interface RiskWarningDialogProps {

@@ -1,4 +1,4 @@
-import { SearchBar as AdmSearchBar } from 'antd-mobile'
+import AdmSearchBar from 'antd-mobile/es/components/search-bar'
 import { messages } from '../../messages.js'
 
 export interface SearchBarProps {

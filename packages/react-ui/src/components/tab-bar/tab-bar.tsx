@@ -1,4 +1,5 @@
-import { Badge, TabBar as AdmTabBar } from 'antd-mobile'
+import Badge from 'antd-mobile/es/components/badge'
+import AdmTabBar from 'antd-mobile/es/components/tab-bar'
 import type { ReactNode } from 'react'
 
 export interface TabBarItem {

@@ -14,7 +14,29 @@ export interface ApiRouterOptions {
   now: () => Date
   /** Where unexpected errors go (never to the client). */
   logError?: (error: unknown, endpoint: string) => void
+  /** How long answers of the public list endpoints are reused (ms); 0 turns the cache off. Default 1000. */
+  publicCacheMs?: number
 }
+
+/**
+ * Public lists whose answer is the same for every caller and changes only with the (seeded) content or
+ * the clock: a short-lived cache keeps them fast under load (scripts/bench/api-load.mjs).
+ */
+export const CACHED_ENDPOINTS = new Set([
+  'home.getTgIndexBanners',
+  'advisers.list',
+  'live.list',
+  'live.history',
+  'opinions.list',
+  'opinions.hot48',
+  'opinions.packages',
+  'tips.list',
+  'tips.activityList',
+  'commission.list',
+  'quiz.index',
+  'quiz.adviserList',
+  'quiz.list',
+])
 
 type Issue = { path: (string | number)[]; message: string }
 const issuesOf = (error: z.ZodError): Issue[] =>
@@ -33,6 +55,9 @@ export function mountApi(app: Hono, options: ApiRouterOptions): void {
   const { db, auth, handlers, now } = options
   const logError = options.logError ?? ((error, id) => console.error(`[api] ${id} failed:`, error))
   const lookup = handlers as unknown as Record<string, Record<string, Handler<ApiEndpoint>>>
+  const cacheMs = options.publicCacheMs ?? 1000
+  // key → the answer (or the answer being computed, so concurrent identical requests share one query)
+  const cache = new Map<string, { until: number; body: Promise<Record<string, unknown>> }>()
 
   for (const endpoint of apiEndpoints) {
     const handler = lookup[endpoint.area]?.[endpoint.name]
@@ -49,7 +74,8 @@ export function mountApi(app: Hono, options: ApiRouterOptions): void {
 
   async function handle(c: Context, endpoint: ApiEndpoint, handler: Handler<ApiEndpoint>): Promise<Response> {
     const at = now()
-    const check = await auth.check(c.req.header('authorization'), at)
+    const cacheable = cacheMs > 0 && CACHED_ENDPOINTS.has(endpoint.id)
+    const check = cacheable ? ({ ok: false, reason: 'missing' } as const) : await auth.check(c.req.header('authorization'), at)
     if (endpoint.userScoped && !check.ok) {
       const message = check.reason === 'missing' ? messages.loginRequired : check.reason === 'expired' ? messages.tokenExpired : messages.tokenInvalid
       return c.json({ iRet: 401, message }, 401)
@@ -80,7 +106,19 @@ export function mountApi(app: Hono, options: ApiRouterOptions): void {
     }
     let body: Record<string, unknown>
     try {
-      body = { iRet: 0, message: '', ...(await handler(parsed.data, ctx)) }
+      if (cacheable) {
+        const key = `${endpoint.id} ${JSON.stringify(parsed.data)}`
+        let hit = cache.get(key)
+        if (!hit || hit.until <= at.getTime() || hit.until - at.getTime() > cacheMs) {
+          if (cache.size > 500) cache.clear()
+          hit = { until: at.getTime() + cacheMs, body: handler(parsed.data, ctx).then((payload) => ({ iRet: 0, message: '', ...payload })) }
+          cache.set(key, hit)
+          hit.body.catch(() => cache.delete(key))
+        }
+        body = await hit.body
+      } else {
+        body = { iRet: 0, message: '', ...(await handler(parsed.data, ctx)) }
+      }
     } catch (error) {
       if (error instanceof BusinessError) return c.json({ iRet: error.code, message: error.message })
       throw error

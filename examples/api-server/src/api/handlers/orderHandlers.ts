@@ -31,6 +31,24 @@ const newId = (prefix: string) => `${prefix}${randomBytes(8).toString('hex').toU
  * background job is needed.
  */
 export async function advanceOrders(db: Db, userId: string, now: Date): Promise<void> {
+  // One cheap look first: on most requests nothing is due.
+  const coolingOver = new Date(now.getTime() - COOLING_OFF_MS)
+  const unpaidOver = new Date(now.getTime() - UNPAID_TIMEOUT_MS)
+  const [due] = await db
+    .select({ id: t.orders.id })
+    .from(t.orders)
+    .where(
+      and(
+        eq(t.orders.userId, userId),
+        or(
+          and(eq(t.orders.status, ORDER_STATUS.coolingOff), lte(t.orders.paidAt, coolingOver)),
+          and(inArray(t.orders.status, IN_SERVICE), lte(t.orders.serviceEnd, now)),
+          and(eq(t.orders.status, ORDER_STATUS.unpaid), lte(t.orders.createdAt, unpaidOver)),
+        ),
+      ),
+    )
+    .limit(1)
+  if (!due) return
   await db
     .update(t.orders)
     .set({ status: ORDER_STATUS.inService })

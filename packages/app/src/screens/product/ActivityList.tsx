@@ -2,7 +2,7 @@ import { useLocation } from 'react-router'
 import { dayKey, toDate, type Activity } from '@tougu/core'
 import { useAppNavigate } from '../../navigation/index.js'
 import { Page, PagedListView } from '../../root/index.js'
-import { useServices, usePagedList } from '../../services/index.js'
+import { mediaUrl, useServices, usePagedList } from '../../services/index.js'
 import { productMessages as m } from './productMessages.js'
 
 function ActivityCard({ activity, today }: { activity: Activity; today: Date }) {
@@ -17,7 +17,7 @@ function ActivityCard({ activity, today }: { activity: Activity; today: Date }) 
   }
   return (
     <button type="button" className="tg-card tg-activity-card" onClick={open} disabled={ended} style={{ border: 0, font: 'inherit', width: '100%', textAlign: 'left' }}>
-      <img src={activity.imageUrl} alt="" style={{ width: '100%', aspectRatio: '3 / 1', objectFit: 'cover', borderRadius: 8, background: '#f5f5f5' }} loading="lazy" />
+      <img src={mediaUrl(activity.imageUrl)} alt="" style={{ width: '100%', aspectRatio: '3 / 1', objectFit: 'cover', borderRadius: 8, background: '#f5f5f5' }} loading="lazy" />
       <span className="tg-row">
         <span className="tg-card-title">{activity.title}</span>
         {ended && <span className="tg-badge">{m.activityEnded}</span>}

@@ -1,5 +1,6 @@
 import { adviserDisplayName, type AdviserCard as AdviserCardData } from '@tougu/core'
 import { AdviserCard } from '@tougu/react-ui'
+import { mediaUrl } from '../../services/index.js'
 
 /**
  * An adviser of the API as react-ui's AdviserCard.
@@ -11,7 +12,7 @@ export function AdviserRow({ adviser, onClick }: { adviser: AdviserCardData; onC
       name={adviserDisplayName(adviser)}
       {...(adviser.teamName ? { teamName: adviser.teamName } : {})}
       qualificationNo={adviser.qualificationNo}
-      avatarUrl={adviser.avatarUrl}
+      avatarUrl={mediaUrl(adviser.avatarUrl)}
       intro={adviser.intro}
       onClick={onClick}
     />

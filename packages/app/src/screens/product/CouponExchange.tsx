@@ -1,4 +1,4 @@
-import { Button, Form, Input } from 'antd-mobile'
+import { Button, Input } from 'antd-mobile'
 import { useState } from 'react'
 import { isApiFailure } from '@tougu/core'
 import { showToast } from '@tougu/react-ui'
@@ -7,6 +7,8 @@ import { Page } from '../../root/index.js'
 import { useServices } from '../../services/index.js'
 import { LoginGate } from './LoginGate.js'
 import { productMessages as m } from './productMessages.js'
+
+const FORM_ROW = { display: 'flex', alignItems: 'center', gap: 8, padding: '12px 0', borderBottom: '1px solid var(--tg-color-border, #eee)' } as const
 
 /** A code the server would accept to look at (contract: 4–32 characters after trimming). */
 export function isExchangeCode(code: string): boolean {
@@ -31,18 +33,15 @@ function ExchangeForm() {
   return (
     <section className="tg-card" aria-label={m.exchangeCoupon}>
       <p className="tg-card-meta">{m.exchangeIntro}</p>
-      <Form
-        layout="horizontal"
-        footer={
-          <Button block color="primary" loading={busy} disabled={code.trim() === ''} onClick={() => void submit()}>
-            {m.exchangeSubmit}
-          </Button>
-        }
-      >
-        <Form.Item label={m.exchangeCodeLabel}>
-          <Input value={code} onChange={setCode} maxLength={32} clearable placeholder={m.exchangeCodePlaceholder} aria-label={m.exchangeCodeLabel} />
-        </Form.Item>
-      </Form>
+      <div style={FORM_ROW}>
+        <label htmlFor="tg-exchange-code" className="tg-card-meta" style={{ flex: '0 0 4em' }}>
+          {m.exchangeCodeLabel}
+        </label>
+        <Input id="tg-exchange-code" value={code} onChange={setCode} maxLength={32} clearable placeholder={m.exchangeCodePlaceholder} />
+      </div>
+      <Button block color="primary" loading={busy} disabled={code.trim() === ''} onClick={() => void submit()}>
+        {m.exchangeSubmit}
+      </Button>
     </section>
   )
 }

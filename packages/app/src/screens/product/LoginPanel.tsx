@@ -1,9 +1,11 @@
-import { Button, Form, Input } from 'antd-mobile'
+import { Button, Input } from 'antd-mobile'
 import { useEffect, useState } from 'react'
 import { isApiFailure } from '@tougu/core'
 import { EmptyBlock, showToast } from '@tougu/react-ui'
 import { useServices } from '../../services/index.js'
 import { productMessages } from './productMessages.js'
+
+const FORM_ROW = { display: 'flex', alignItems: 'center', gap: 8, padding: '12px 0', borderBottom: '1px solid var(--tg-color-border, #eee)' } as const
 
 const PHONE = /^1\d{10}$/
 const CODE = /^\d{6}$/
@@ -65,21 +67,24 @@ export function LoginPanel({ intro = productMessages.loginIntro }: { intro?: str
     <section className="tg-card tg-login-panel" aria-label={productMessages.loginTitle}>
       <p className="tg-card-title">{productMessages.loginRequired}</p>
       <p className="tg-card-meta">{intro}</p>
-      <Form layout="horizontal" footer={<Button block color="primary" loading={busy} onClick={() => void submit()}>{productMessages.login}</Button>}>
-        <Form.Item label={productMessages.phoneLabel}>
-          <Input type="tel" inputMode="numeric" maxLength={11} placeholder={productMessages.phonePlaceholder} value={phone} onChange={setPhone} aria-label={productMessages.phoneLabel} />
-        </Form.Item>
-        <Form.Item
-          label={productMessages.codeLabel}
-          extra={
-            <Button size="mini" fill="none" color="primary" disabled={countdown > 0} onClick={() => void sendCode()}>
-              {countdown > 0 ? productMessages.resendIn(countdown) : productMessages.sendCode}
-            </Button>
-          }
-        >
-          <Input inputMode="numeric" maxLength={6} placeholder={productMessages.codePlaceholder} value={code} onChange={setCode} aria-label={productMessages.codeLabel} />
-        </Form.Item>
-      </Form>
+      <div style={FORM_ROW}>
+        <label htmlFor="tg-login-phone" className="tg-card-meta" style={{ flex: '0 0 4em' }}>
+          {productMessages.phoneLabel}
+        </label>
+        <Input id="tg-login-phone" type="tel" inputMode="numeric" maxLength={11} placeholder={productMessages.phonePlaceholder} value={phone} onChange={setPhone} />
+      </div>
+      <div style={FORM_ROW}>
+        <label htmlFor="tg-login-code" className="tg-card-meta" style={{ flex: '0 0 4em' }}>
+          {productMessages.codeLabel}
+        </label>
+        <Input id="tg-login-code" inputMode="numeric" maxLength={6} placeholder={productMessages.codePlaceholder} value={code} onChange={setCode} />
+        <Button size="mini" fill="none" color="primary" disabled={countdown > 0} onClick={() => void sendCode()}>
+          {countdown > 0 ? productMessages.resendIn(countdown) : productMessages.sendCode}
+        </Button>
+      </div>
+      <Button block color="primary" loading={busy} onClick={() => void submit()}>
+        {productMessages.login}
+      </Button>
     </section>
   )
 }

@@ -1,0 +1,286 @@
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
+import { signIn, startSignedIn, type DemoSession } from './support/session.js'
+
+// The subscription flow (spec §2 /sign/*) over the reference server, in a browser and in a fake native app.
+// Demo investors (examples/api-server seed): 13800000001 C4 valid, 13800000003 C3 expired, 13800000005 C5.
+
+const INVESTOR = '13800000001'
+const EXPIRED = '13800000003'
+const PRO = '13800000005'
+const APP_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 TouguApp/6.2.0'
+
+const auth = (s: DemoSession) => ({ Authorization: `Bearer ${s.token}` })
+
+interface PriceRow {
+  periodId: number
+  price: number | string | null
+  startDate?: string | null
+  endDate?: string | null
+}
+
+/** Today as YYYY-MM-DD in Asia/Shanghai (the seed's calendar). */
+function today(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date())
+}
+
+/**
+ * A product this test (and project) alone uses: candidates are split into disjoint slots so tests running
+ * in parallel never race for one product's subscription limit; within its slot, the first product on sale
+ * today that the investor may subscribe to.
+ */
+async function pickProduct(request: APIRequestContext, s: DemoSession, slot: number, info: TestInfo): Promise<{ id: string; name: string }> {
+  await answerType2Paper(request, s)
+  const slots = 16
+  const mine = slot * 2 + (info.project.name === 'android' ? 1 : 0)
+  const ids = [...Array.from({ length: 15 }, (_, i) => `TIP${i + 1}`), ...Array.from({ length: 10 }, (_, i) => `PKG${i + 1}`)]
+  const day = today()
+  for (const [i, id] of ids.entries()) {
+    if (i % slots !== mine % slots) continue
+    const res = await request.post('/api/queryProductInfo', { data: { productId: id }, headers: auth(s) })
+    const body = (await res.json()) as { iRet: number; data?: { productName: string; priceList: PriceRow[] } }
+    if (body.iRet !== 0 || !body.data) continue
+    const onSale = body.data.priceList.some(
+      (p) => p.periodId !== 24 && p.price !== null && !!p.startDate && !!p.endDate && p.startDate <= day && day <= p.endDate,
+    )
+    if (!onSale) continue
+    await releaseProduct(request, s, id)
+    const limit = await request.post('/api/checkSubscribeLimit', { data: { productId: id }, headers: auth(s) })
+    const allowed = ((await limit.json()) as { data?: { allowed: boolean } }).data?.allowed
+    if (allowed) return { id, name: body.data.productName }
+  }
+  throw new Error(`no product on sale for slot ${mine}`)
+}
+
+interface OrderRow {
+  orderid: string
+  productid: string
+  stStatus: number
+}
+
+/** The investor's open orders of a product: unpaid (80), cooling-off (220), in service (105). */
+async function ordersOf(request: APIRequestContext, s: DemoSession, productId: string): Promise<OrderRow[]> {
+  const res = await request.post('/api/queryUserOrder', { data: { sProductId: productId, offset: 0, size: 100 }, headers: auth(s) })
+  return ((await res.json()) as { list: OrderRow[] }).list.filter((o) => [80, 105, 220].includes(o.stStatus))
+}
+
+/** Leaves the product subscribable again (earlier runs share the persistent demo database). */
+async function releaseProduct(request: APIRequestContext, s: DemoSession, productId: string): Promise<void> {
+  for (const o of await ordersOf(request, s, productId)) {
+    if (o.stStatus === 80) await request.post('/api/cancelOrder', { data: { orderId: o.orderid }, headers: auth(s) })
+    if (o.stStatus === 105 || o.stStatus === 220) await request.post('/api/refundOrder', { data: { orderIds: [o.orderid] }, headers: auth(s) })
+  }
+}
+
+/**
+ * Answers the after-login (type 2) paper through the API, so the root overlay does not cover the signing
+ * pages (it is another screen's subject).
+ */
+async function answerType2Paper(request: APIRequestContext, s: DemoSession): Promise<void> {
+  const paperAnswer = [
+    { no: 1, answer: '1' },
+    { no: 2, answer: '1' },
+    { no: 3, answer: '2' },
+    { no: 4, answer: '1' },
+    { no: 5, answer: '无' },
+  ]
+  await request.post('/api/user/submitFollowupPaper', {
+    data: { paperId: 'PAPER-2', paperType: 2, paperAnswer, refundOrders: [] },
+    headers: auth(s),
+  })
+}
+
+/** Answers the type 1 paper (购买前回访问卷) as an investor who may buy. */
+async function answerPaper(page: Page, firstAnswer: '是' | '否' = '是') {
+  const dialog = page.getByRole('dialog', { name: '购买前回访问卷' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('radiogroup', { name: /您是否已阅读并理解/ }).getByText(firstAnswer, { exact: true }).click()
+  await dialog.getByRole('radiogroup', { name: /资金来源/ }).getByText('自有资金', { exact: true }).click()
+  await dialog.getByRole('radiogroup', { name: /最大亏损/ }).getByText('10%以内', { exact: true }).click()
+  await dialog.getByRole('group', { name: /服务内容/ }).getByText('观点资讯', { exact: true }).click()
+  return dialog
+}
+
+/** From the notice to the service agreement page, agreeing on the way. */
+async function signUpTo(page: Page, base: string, productId: string) {
+  await page.goto(`${base}/sign/notice?productId=${productId}`)
+  await page.getByRole('button', { name: '我已阅读，去签约' }).click()
+  await expect(page).toHaveURL(/\/sign\/purchase/)
+  await page.getByRole('button', { name: '下一步' }).click()
+  await expect(page).toHaveURL(/\/sign\/risk/)
+  await expect(page.getByText('您的风险承受能力等级与该产品风险等级相匹配。')).toBeVisible()
+  await page.getByRole('button', { name: '我已知晓并确认' }).click()
+  await expect(page).toHaveURL(/\/sign\/attachRisk/)
+  await page.getByText('我已阅读并理解风险揭示书').click()
+  await page.getByRole('button', { name: '下一步' }).click()
+  await expect(page).toHaveURL(/\/sign\/attachService/)
+  await page.getByText('我已阅读并同意以上服务协议').click()
+}
+
+test('a demo investor subscribes with WeChat pay and sees the order in my orders', async ({ page, request }, info) => {
+  const s = await signIn(request, INVESTOR)
+  const product = await pickProduct(request, s, 0, info)
+  await startSignedIn(page, s)
+  await signUpTo(page, '/tougu', product.id)
+  await page.getByRole('button', { name: '下一步' }).click()
+  const dialog = await answerPaper(page)
+  await dialog.getByRole('button', { name: '确认' }).click()
+  const sheet = page.getByRole('dialog').filter({ hasText: '模拟支付' })
+  await expect(sheet).toContainText('微信支付')
+  await sheet.getByRole('button', { name: '确认支付' }).click()
+  await expect(page).toHaveURL(/\/sign\/done/)
+  await expect(page.getByText('订阅成功')).toBeVisible()
+  const orders = await ordersOf(request, s, product.id)
+  expect(orders.filter((o) => o.stStatus === 220)).toHaveLength(1)
+  await page.getByRole('link', { name: '查看我的订单' }).click()
+  await expect(page).toHaveURL(/\/usercenter\/order/)
+  await expect(page.getByText(product.name).first()).toBeVisible()
+  await releaseProduct(request, s, product.id)
+})
+
+test('pay cancelled: no order is paid, and the investor can pay the same order again', async ({ page, request }, info) => {
+  const s = await signIn(request, INVESTOR)
+  const product = await pickProduct(request, s, 1, info)
+  await startSignedIn(page, s)
+  await signUpTo(page, '/tougu', product.id)
+  await page.getByRole('button', { name: '下一步' }).click()
+  await (await answerPaper(page)).getByRole('button', { name: '确认' }).click()
+  await page.getByRole('dialog').filter({ hasText: '模拟支付' }).getByRole('button', { name: '取消支付' }).click()
+  await expect(page.getByRole('alert')).toHaveText('支付已取消，订单尚未支付。您可以重新支付。')
+  let orders = await ordersOf(request, s, product.id)
+  expect(orders.map((o) => o.stStatus)).toEqual([80])
+  await page.getByRole('button', { name: '重新支付' }).click()
+  await page.getByRole('dialog').filter({ hasText: '模拟支付' }).getByRole('button', { name: '确认支付' }).click()
+  await expect(page.getByText('订阅成功')).toBeVisible()
+  orders = await ordersOf(request, s, product.id)
+  expect(orders.map((o) => o.stStatus)).toEqual([220])
+  await releaseProduct(request, s, product.id)
+})
+
+test('an investor with an expired evaluation is stopped with the personal-centre message', async ({ page, request }, info) => {
+  const s = await signIn(request, EXPIRED)
+  const product = await pickProduct(request, s, 2, info)
+  await startSignedIn(page, s)
+  await page.goto(`/tougu/sign/purchase?productId=${product.id}`)
+  await page.getByRole('button', { name: '下一步' }).click()
+  await expect(page.getByRole('alert')).toContainText('您的风险测评已过期，请前往“个人中心”重新进行风险测评')
+  await expect(page).toHaveURL(/\/sign\/purchase/)
+})
+
+test('a follow-up answer on a limit stops the purchase at once and creates no order', async ({ page, request }, info) => {
+  const s = await signIn(request, PRO)
+  const product = await pickProduct(request, s, 3, info)
+  await startSignedIn(page, s)
+  await signUpTo(page, '/tougu', product.id)
+  await page.getByRole('button', { name: '下一步' }).click()
+  const dialog = page.getByRole('dialog', { name: '购买前回访问卷' })
+  await dialog.getByRole('radiogroup', { name: /您是否已阅读并理解/ }).getByText('否', { exact: true }).click()
+  await expect(page.getByText('您的回访结果不支持购买此产品，请重新作答')).toBeVisible()
+  await answerPaper(page, '否')
+  await dialog.getByRole('button', { name: '确认' }).click()
+  await expect(page.getByText('您的回访结果不支持购买此产品，请重新作答')).toBeVisible()
+  await expect(dialog).toBeVisible()
+  expect(await ordersOf(request, s, product.id)).toEqual([])
+})
+
+test('the WeChat variant offers WeChat pay only', async ({ page, request }, info) => {
+  const s = await signIn(request, PRO)
+  const product = await pickProduct(request, s, 4, info)
+  await startSignedIn(page, s)
+  // Outside the variant, Alipay is offered.
+  await page.goto(`/tougu/sign/purchase?productId=${product.id}`)
+  await expect(page.getByText('支付宝')).toBeVisible()
+  await page.goto(`/tougu/wx/sign/purchase?productId=${product.id}`)
+  await expect(page.getByText('微信支付')).toBeVisible()
+  await expect(page.getByText('支付宝')).toHaveCount(0)
+})
+
+test('a double tap on pay creates one order', async ({ page, request }, info) => {
+  const s = await signIn(request, PRO)
+  const product = await pickProduct(request, s, 5, info)
+  await startSignedIn(page, s)
+  await signUpTo(page, '/tougu', product.id)
+  await page.getByRole('button', { name: '下一步' }).click()
+  await (await answerPaper(page)).getByRole('button', { name: '确认' }).click()
+  await page.getByRole('dialog').filter({ hasText: '模拟支付' }).getByRole('button', { name: '取消支付' }).click()
+  await page.getByRole('button', { name: '重新支付' }).dblclick()
+  await page.getByRole('dialog').filter({ hasText: '模拟支付' }).getByRole('button', { name: '确认支付' }).click()
+  await expect(page.getByText('订阅成功')).toBeVisible()
+  const orders = await ordersOf(request, s, product.id)
+  expect(orders).toHaveLength(1)
+  await releaseProduct(request, s, product.id)
+})
+
+/** A native app in the page (wire protocol v1): risk level and pay answers chosen by the test. */
+async function installNative(page: Page, user: Record<string, string>, opts: { risk: Record<string, string>; pay: 'pending' | 'cancel' }) {
+  await page.addInitScript(
+    ({ user, risk, pay }) => {
+      const w = window as unknown as {
+        __payCalls: unknown[]
+        __touguBridge?: { receive(message: unknown): void }
+        webkit: unknown
+      }
+      w.__payCalls = []
+      const reply = (message: unknown) => setTimeout(() => w.__touguBridge?.receive(message), 5)
+      const methods = ['getUserInfo', 'getRiskLevel', 'payOrder', 'startRiskEvaluation', 'previewPdf', 'setTitle', 'setTopBarColor', 'openWebview', 'setPullRefresh', 'getVersion']
+      w.webkit = {
+        messageHandlers: {
+          touguBridge: {
+            postMessage(raw: unknown) {
+              const msg = (typeof raw === 'string' ? JSON.parse(raw) : JSON.parse(JSON.stringify(raw))) as { id: string; method: string; args: unknown }
+              if (msg.method === 'bridge.cancel') return
+              if (msg.method === 'bridge.hello')
+                return reply({ id: msg.id, ok: true, data: { protocolVersion: 1, appVersion: '6.2.0', platform: 'ios', methods } })
+              if (msg.method === 'payOrder') {
+                w.__payCalls.push(msg.args)
+                if (pay === 'cancel') return reply({ id: msg.id, ok: false, error: { code: 'CANCELLED', message: '已取消' } })
+                return reply({ id: msg.id, ok: true, data: { status: 'pending' } })
+              }
+              const answers: Record<string, unknown> = { getUserInfo: user, getRiskLevel: risk, getVersion: { appVersion: '6.2.0', platform: 'ios' } }
+              reply({ id: msg.id, ok: true, data: answers[msg.method] ?? null })
+            },
+          },
+        },
+      }
+    },
+    { user, ...opts },
+  )
+}
+
+test.describe('in the native app', () => {
+  test.use({ userAgent: APP_UA })
+
+  test('pays through the bridge; the result page waits for the payment and shows it', async ({ page, request }, info) => {
+    const s = await signIn(request, INVESTOR)
+    const product = await pickProduct(request, s, 6, info)
+    await installNative(page, s.user, {
+      risk: { riskLevel: 'C4', level_name: '积极型', risk_end_date: '20991231', customer_class: '普通投资者' },
+      pay: 'pending',
+    })
+    await signUpTo(page, '/tougu', product.id)
+    await page.getByRole('button', { name: '下一步' }).click()
+    await (await answerPaper(page)).getByRole('button', { name: '确认' }).click()
+    await expect(page).toHaveURL(/\/sign\/done/)
+    // Back from the pay sheet before the payment is confirmed.
+    await expect(page.getByText('支付结果确认中')).toBeVisible()
+    const calls = (await page.evaluate(() => (window as unknown as { __payCalls: { orderId: string; payType: number }[] }).__payCalls))
+    expect(calls).toHaveLength(1)
+    expect(calls[0]?.payType).toBe(1)
+    await request.post('/api/demo/pay', { data: { orderId: calls[0]?.orderId, payType: 1 }, headers: auth(s) })
+    await expect(page.getByText('订阅成功')).toBeVisible({ timeout: 10_000 })
+    await releaseProduct(request, s, product.id)
+  })
+
+  test('an expired evaluation points to the trading section and offers the evaluation', async ({ page, request }, info) => {
+    const s = await signIn(request, INVESTOR)
+    const product = await pickProduct(request, s, 7, info)
+    await installNative(page, s.user, {
+      risk: { riskLevel: 'C4', level_name: '积极型', risk_end_date: '20200101', customer_class: '普通投资者' },
+      pay: 'cancel',
+    })
+    await page.goto(`/tougu/sign/purchase?productId=${product.id}`)
+    await page.getByRole('button', { name: '下一步' }).click()
+    await expect(page.getByRole('alert')).toContainText('您的风险测评已过期，请前往APP“交易”栏目重新进行风险测评')
+    await expect(page.getByRole('button', { name: '去测评' })).toBeVisible()
+  })
+})

@@ -4,6 +4,8 @@ import { collectConsoleErrors, firstId } from './support/session.js'
 // Every community route registered in packages/app/src/routes/communityRoutes.tsx, with its title from
 // routeMeta.ts (spec §2). Detail pages get a real id from the reference API server.
 test('every community route opens with its title and no console error', async ({ page, request }) => {
+  // Sixteen pages in one test: give it the time of several.
+  test.setTimeout(120_000)
   const ids = {
     live: await firstId(request, '/api/live/list'),
     opinion: await firstId(request, '/api/view/list'),

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderRoute, startStubApi, type StubApi } from './testing/productTestKit.js'
 
@@ -41,7 +41,8 @@ describe('tips detail', () => {
     expect(await screen.findByText('订阅该锦囊后可查看完整内容')).toBeTruthy()
     expect(screen.queryByText(/贵州茅台回踩20日均线/)).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: '立即订阅' }))
-    expect(router.state.location.pathname).toBe('/tougu/sign/notice')
+    // The purchase notice may be a lazy route: the location changes once its chunk loaded.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tougu/sign/notice'))
     expect(router.state.location.search).toBe('?productId=TIP1')
   })
 

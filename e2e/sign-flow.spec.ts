@@ -212,9 +212,9 @@ test('a double tap on pay creates one order', async ({ page, request }, info) =>
 })
 
 /** A native app in the page (wire protocol v1): risk level and pay answers chosen by the test. */
-async function installNative(page: Page, user: Record<string, string>, opts: { risk: Record<string, string>; pay: 'pending' | 'cancel' }) {
+async function installNative(page: Page, user: Record<string, string>, opts: { risk: Record<string, string>; pay: 'pending' | 'cancel'; failRisk?: boolean }) {
   await page.addInitScript(
-    ({ user, risk, pay }) => {
+    ({ user, risk, pay, failRisk }) => {
       const w = window as unknown as {
         __payCalls: unknown[]
         __touguBridge?: { receive(message: unknown): void }
@@ -236,6 +236,8 @@ async function installNative(page: Page, user: Record<string, string>, opts: { r
                 if (pay === 'cancel') return reply({ id: msg.id, ok: false, error: { code: 'CANCELLED', message: '已取消' } })
                 return reply({ id: msg.id, ok: true, data: { status: 'pending' } })
               }
+              if (msg.method === 'getRiskLevel' && failRisk)
+                return reply({ id: msg.id, ok: false, error: { code: 'NATIVE_ERROR', message: '柜台系统繁忙' } })
               const answers: Record<string, unknown> = { getUserInfo: user, getRiskLevel: risk, getVersion: { appVersion: '6.2.0', platform: 'ios' } }
               reply({ id: msg.id, ok: true, data: answers[msg.method] ?? null })
             },
@@ -282,5 +284,83 @@ test.describe('in the native app', () => {
     await page.getByRole('button', { name: '下一步' }).click()
     await expect(page.getByRole('alert')).toContainText('您的风险测评已过期，请前往APP“交易”栏目重新进行风险测评')
     await expect(page.getByRole('button', { name: '去测评' })).toBeVisible()
+  })
+})
+
+test.describe('faults', () => {
+  const busy = { status: 500, contentType: 'application/json', body: JSON.stringify({ iRet: 500, message: '系统繁忙，请稍后重试' }) }
+
+  test('a lost createOrder answer, then a retry: the same client key, one order, paid', async ({ page, request }, info) => {
+    const s = await signIn(request, PRO)
+    const product = await pickProduct(request, s, 8, info)
+    await startSignedIn(page, s)
+    const keys: string[] = []
+    let failed = false
+    // The server creates the order, but its answer is lost on the way back (a 500 from a proxy).
+    await page.route('**/api/createOrder', async (route) => {
+      keys.push((route.request().postDataJSON() as { clientKey: string }).clientKey)
+      const res = await route.fetch()
+      if (!failed) {
+        failed = true
+        return route.fulfill(busy)
+      }
+      return route.fulfill({ response: res })
+    })
+    await signUpTo(page, '/tougu', product.id)
+    await page.getByRole('button', { name: '下一步' }).click()
+    await (await answerPaper(page)).getByRole('button', { name: '确认' }).click()
+    await expect(page.getByRole('alert')).toHaveText('系统繁忙，请稍后重试，请稍后点击重新提交。')
+    await page.getByRole('button', { name: '重新提交' }).click()
+    await page.getByRole('dialog').filter({ hasText: '模拟支付' }).getByRole('button', { name: '确认支付' }).click()
+    await expect(page.getByText('订阅成功')).toBeVisible()
+    expect(keys).toHaveLength(2)
+    expect(keys[1]).toBe(keys[0])
+    expect(await ordersOf(request, s, product.id)).toHaveLength(1)
+    await releaseProduct(request, s, product.id)
+  })
+
+  test('the subscription limit check fails: the message and a way to try again', async ({ page, request }, info) => {
+    const s = await signIn(request, PRO)
+    const product = await pickProduct(request, s, 9, info)
+    await startSignedIn(page, s)
+    let calls = 0
+    await page.route('**/api/checkSubscribeLimit', async (route) => (++calls === 1 ? route.fulfill(busy) : route.fallback()))
+    await page.goto(`/tougu/sign/purchase?productId=${product.id}`)
+    await page.getByRole('button', { name: '下一步' }).click()
+    await expect(page.getByRole('alert')).toContainText('系统繁忙，请稍后重试')
+    await page.getByRole('button', { name: '下一步' }).click()
+    await expect(page).toHaveURL(/\/sign\/risk/)
+  })
+
+  test('the pay status query fails on the result page: it says so, and refreshing shows the result', async ({ page, request }, info) => {
+    const s = await signIn(request, PRO)
+    const product = await pickProduct(request, s, 10, info)
+    await startSignedIn(page, s)
+    await page.route('**/api/queryOrderPayStatus', (route) => route.fulfill(busy))
+    await signUpTo(page, '/tougu', product.id)
+    await page.getByRole('button', { name: '下一步' }).click()
+    await (await answerPaper(page)).getByRole('button', { name: '确认' }).click()
+    await page.getByRole('dialog').filter({ hasText: '模拟支付' }).getByRole('button', { name: '确认支付' }).click()
+    await expect(page.getByRole('alert')).toHaveText('查询支付结果失败：系统繁忙，请稍后重试')
+    await page.unroute('**/api/queryOrderPayStatus')
+    await page.getByRole('button', { name: '刷新' }).click()
+    await expect(page.getByText('订阅成功')).toBeVisible()
+    expect(await ordersOf(request, s, product.id)).toHaveLength(1)
+    await releaseProduct(request, s, product.id)
+  })
+})
+
+test.describe('faults in the native app', () => {
+  test.use({ userAgent: APP_UA })
+
+  test('the risk level cannot be retrieved: toast 获取适当性失败 and the page says so', async ({ page, request }, info) => {
+    const s = await signIn(request, INVESTOR)
+    const product = await pickProduct(request, s, 11, info)
+    await installNative(page, s.user, { risk: {}, pay: 'cancel', failRisk: true })
+    await page.goto(`/tougu/sign/purchase?productId=${product.id}`)
+    await page.getByRole('button', { name: '下一步' }).click()
+    await expect(page.getByText('获取适当性失败').first()).toBeVisible()
+    await expect(page.getByRole('alert')).toHaveText(/获取适当性失败/)
+    await expect(page).toHaveURL(/\/sign\/purchase/)
   })
 })

@@ -1,0 +1,11 @@
+import { render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { EmptyBlock } from '../../index.js'
+
+describe('EmptyBlock', () => {
+  it('says 暂无数据 by default, with an optional description', () => {
+    render(<EmptyBlock description="您还没有订单" />)
+    expect(screen.getByText('暂无数据')).toBeTruthy()
+    expect(screen.getByText('您还没有订单')).toBeTruthy()
+  })
+})

@@ -1,0 +1,29 @@
+import { fireEvent, render, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { PriceList } from '../../index.js'
+
+describe('PriceList', () => {
+  it('labels periods, strikes through a higher old price, and selects on tap', () => {
+    const onChange = vi.fn()
+    const { container } = render(
+      <PriceList
+        items={[
+          { periodId: 14, price: 99, oldPrice: 199 },
+          { periodId: 20, price: 899, oldPrice: 899 },
+          { periodId: 19, price: null },
+        ]}
+        value={14}
+        onChange={onChange}
+      />,
+    )
+    expect(screen.getByRole('radio', { name: /1个月/ }).getAttribute('aria-checked')).toBe('true')
+    const struck = container.querySelectorAll('del')
+    expect(struck).toHaveLength(1) // an equal old price is not struck through
+    expect(struck[0]?.textContent).toContain('¥199')
+    fireEvent.click(screen.getByRole('radio', { name: /1年/ }))
+    expect(onChange).toHaveBeenCalledWith(20)
+    const blank = screen.getByRole('radio', { name: /半年/ })
+    expect(blank.textContent).toContain('--')
+    expect((blank as HTMLButtonElement).disabled).toBe(true)
+  })
+})

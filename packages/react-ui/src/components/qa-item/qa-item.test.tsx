@@ -1,0 +1,26 @@
+import { render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { QaItem } from '../../index.js'
+
+const now = new Date(2026, 10, 22, 12, 0)
+
+describe('QaItem', () => {
+  it('answered: badge 已回答 and the adviser’s answer', () => {
+    render(
+      <QaItem
+        question="还能拿吗？"
+        askedAt={new Date(2026, 10, 22, 10, 0)}
+        now={now}
+        answer="可以"
+        adviserName="张三"
+      />,
+    )
+    expect(screen.getByText('已回答')).toBeTruthy()
+    expect(screen.getByText(/张三：可以/)).toBeTruthy()
+    expect(screen.getByText('2小时前')).toBeTruthy()
+  })
+  it('pending: badge 待回答 and no answer', () => {
+    render(<QaItem question="还能拿吗？" askedAt={now} now={now} />)
+    expect(screen.getByText('待回答')).toBeTruthy()
+  })
+})

@@ -1,0 +1,15 @@
+import { fireEvent, render, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { SearchBar } from '../../index.js'
+
+describe('SearchBar', () => {
+  it('searches the trimmed keyword, and not an empty one', () => {
+    const onSearch = vi.fn()
+    const { rerender } = render(<SearchBar value="  金股 " onChange={() => undefined} onSearch={onSearch} />)
+    fireEvent.click(screen.getByRole('button', { name: '搜索' }))
+    expect(onSearch).toHaveBeenCalledWith('金股')
+    rerender(<SearchBar value="   " onChange={() => undefined} onSearch={onSearch} />)
+    fireEvent.click(screen.getByRole('button', { name: '搜索' }))
+    expect(onSearch).toHaveBeenCalledTimes(1)
+  })
+})

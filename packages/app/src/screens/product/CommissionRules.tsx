@@ -18,7 +18,7 @@ export function CommissionRules() {
                 <li key={rule.title} className="tg-card">
                   <p className="tg-row" style={{ margin: 0 }}>
                     <span className="tg-card-title">{rule.title}</span>
-                    <span className="tg-price">{rule.rate}%</span>
+                    {Number(rule.rate) > 0 && <span className="tg-price">{m.rateOfAmount(rule.rate)}</span>}
                   </p>
                   <p className="tg-card-text">{rule.description}</p>
                 </li>

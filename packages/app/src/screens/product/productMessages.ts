@@ -72,6 +72,8 @@ export const productMessages = {
   viewRules: '查看收费规则',
   strategyUpdatesEmpty: '暂无策略更新',
   rulesNotice: '收费说明',
+  /** A rate as a fraction of the amount ('0.0008') in the trade's usual wording: 万分之8. */
+  rateOfAmount: (rate: string) => `万分之${Number((Number(rate) * 10000).toFixed(4))}`,
 
   // Coupons
   couponTabs: { usable: '可使用', used: '已使用', expired: '已过期' },

@@ -1,0 +1,129 @@
+// @vitest-environment node
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createApiClient, type ApiClient } from '@tougu/core'
+import { BridgeError, type Bridge } from '@tougu/bridge'
+import { ensureOrder, payOrder } from './paySequence.js'
+import type { SignFlow } from './signFlow.js'
+
+// A small order server over real HTTP: createOrder is idempotent on clientKey like the reference server,
+// and can lose its first answer (the order is created, the reply is a 500).
+interface Backend {
+  server: Server
+  api: ApiClient
+  contracts: number
+  orders: Map<string, string>
+  keysSeen: string[]
+  loseNextOrderReply: boolean
+}
+
+let backend: Backend
+
+beforeEach(async () => {
+  const state = { contracts: 0, orders: new Map<string, string>(), keysSeen: [] as string[], loseNextOrderReply: false }
+  const server = createServer((req, res) => {
+    let body = ''
+    req.on('data', (c: Buffer) => (body += c.toString()))
+    req.on('end', () => {
+      const json = JSON.parse(body || '{}') as Record<string, unknown>
+      const send = (status: number, payload: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' })
+        res.end(JSON.stringify(payload))
+      }
+      if (req.url === '/api/createContract') {
+        state.contracts += 1
+        return send(200, { iRet: 0, message: 'ok', data: { contractId: `CT${state.contracts}`, productId: json.productId, periodId: json.periodId, amount: '99.00', payAmount: '99.00' } })
+      }
+      if (req.url === '/api/createOrder') {
+        const key = String(json.clientKey)
+        state.keysSeen.push(key)
+        if (!state.orders.has(key)) state.orders.set(key, `OD${state.orders.size + 1}`)
+        if (state.loseNextOrderReply) {
+          state.loseNextOrderReply = false
+          return send(500, { iRet: 500, message: '系统繁忙，请稍后重试' })
+        }
+        return send(200, { iRet: 0, message: 'ok', data: { orderId: state.orders.get(key), amount: '99.00', payAmount: '99.00', stStatus: 80, payStatus: 'unpaid' } })
+      }
+      send(404, { iRet: 404, message: 'not found' })
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  const api = createApiClient({ baseUrl: `http://127.0.0.1:${port}`, getToken: () => 'token-0123456789abcdef' })
+  backend = Object.assign<typeof state, Pick<Backend, 'server' | 'api'>>(state, { server, api })
+})
+
+afterEach(async () => {
+  await new Promise<void>((resolve) => backend.server.close(() => resolve()))
+})
+
+const start: SignFlow = {
+  productId: 'TIP1',
+  periodId: 14,
+  couponId: null,
+  payType: 1,
+  suitable: { investorLevel: 'C4', productLevel: 'R2' },
+  clientKey: null,
+  contractId: null,
+  order: null,
+}
+
+describe('ensureOrder', () => {
+  it('after a lost createOrder answer, the retry sends the same key and gets the one order', async () => {
+    let saved = start
+    const save = (f: SignFlow) => (saved = f)
+    backend.loseNextOrderReply = true
+    const first = await ensureOrder(backend.api, start, save)
+    expect(first).toMatchObject({ ok: false, message: '系统繁忙，请稍后重试' })
+    // The key and contract were stored before the failing call, so a reload resumes with them.
+    expect(saved.clientKey).toMatch(/^k-.{8,}/)
+    expect(saved.contractId).toBe('CT1')
+    const second = await ensureOrder(backend.api, saved, save)
+    expect(second.ok).toBe(true)
+    expect(saved.order).toEqual({ orderId: 'OD1', payAmount: '99.00' })
+    expect(backend.keysSeen).toEqual([saved.clientKey, saved.clientKey])
+    expect(backend.orders.size).toBe(1)
+    expect(backend.contracts).toBe(1)
+  })
+
+  it('does not call the server again once the flow has its order', async () => {
+    const withOrder = { ...start, clientKey: 'k-existing-key', contractId: 'CT9', order: { orderId: 'OD9', payAmount: '1.00' } }
+    const step = await ensureOrder(backend.api, withOrder, () => undefined)
+    expect(step).toEqual({ ok: true, flow: withOrder, paid: false })
+    expect(backend.keysSeen).toEqual([])
+  })
+
+  it('two sequences started apart get different keys (a new choice is a new order)', async () => {
+    const a: SignFlow[] = []
+    const b: SignFlow[] = []
+    await ensureOrder(backend.api, start, (f) => a.push(f))
+    await ensureOrder(backend.api, start, (f) => b.push(f))
+    expect(a.at(-1)?.clientKey).not.toBe(b.at(-1)?.clientKey)
+    expect(backend.orders.size).toBe(2)
+  })
+})
+
+describe('payOrder', () => {
+  const order = { orderId: 'OD1', payAmount: '99.00' }
+  const nativeBridge = (pay: Bridge['payOrder']) =>
+    ({ environment: 'app', isAvailable: () => true, payOrder: pay }) as Pick<Bridge, 'environment' | 'isAvailable' | 'payOrder'>
+
+  it('in the app, a closed pay sheet is a cancellation and a native error a failure with its text', async () => {
+    const demo = { api: backend.api, confirmDemoPay: () => Promise.resolve(true) }
+    const cancelled = await payOrder({ ...demo, bridge: nativeBridge(() => Promise.reject(new BridgeError('CANCELLED'))) }, order, 1, '锦囊')
+    expect(cancelled).toEqual({ kind: 'cancelled' })
+    const failed = await payOrder({ ...demo, bridge: nativeBridge(() => Promise.reject(new BridgeError('NATIVE_ERROR', '余额不足'))) }, order, 2, '锦囊')
+    expect(failed).toEqual({ kind: 'failed', message: '余额不足' })
+    const args: unknown[] = []
+    const sent = await payOrder({ ...demo, bridge: nativeBridge((a) => (args.push(a), Promise.resolve({ status: 'pending' }))) }, order, 1, '锦囊')
+    expect(sent).toEqual({ kind: 'submitted' })
+    expect(args).toEqual([{ orderId: 'OD1', payType: 1, amount: 99, productName: '锦囊' }])
+  })
+
+  it('in a browser, declining the pay sheet pays nothing', async () => {
+    const web = { environment: 'web', isAvailable: () => false, payOrder: () => Promise.reject(new Error('unused')) } as Pick<Bridge, 'environment' | 'isAvailable' | 'payOrder'>
+    const outcome = await payOrder({ api: backend.api, bridge: web, confirmDemoPay: () => Promise.resolve(false) }, order, 1, '锦囊')
+    expect(outcome).toEqual({ kind: 'cancelled' })
+  })
+})

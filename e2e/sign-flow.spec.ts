@@ -364,3 +364,35 @@ test.describe('faults in the native app', () => {
     await expect(page).toHaveURL(/\/sign\/purchase/)
   })
 })
+
+/** Subscribes and pays through the API (the browser steps are covered above). */
+async function buyThroughApi(request: APIRequestContext, s: DemoSession, productId: string): Promise<string> {
+  const info = (await (await request.post('/api/queryProductInfo', { data: { productId }, headers: auth(s) })).json()) as { data: { priceList: PriceRow[] } }
+  const day = today()
+  const item = info.data.priceList.find((p) => p.periodId !== 24 && p.price !== null && !!p.startDate && !!p.endDate && p.startDate <= day && day <= p.endDate)
+  const contract = (await (await request.post('/api/createContract', { data: { productId, periodId: item?.periodId }, headers: auth(s) })).json()) as { data: { contractId: string } }
+  const order = (await (
+    await request.post('/api/createOrder', { data: { contractId: contract.data.contractId, payType: 1, clientKey: `e2e-${productId}-${Date.now()}` }, headers: auth(s) })
+  ).json()) as { data: { orderId: string } }
+  await request.post('/api/demo/pay', { data: { orderId: order.data.orderId, payType: 1 }, headers: auth(s) })
+  return order.data.orderId
+}
+
+test('cancellation of an in-transit product: a selection is required, then the order is cancelled', async ({ page, request }, info) => {
+  const s = await signIn(request, PRO)
+  const product = await pickProduct(request, s, 12, info)
+  const orderId = await buyThroughApi(request, s, product.id)
+  await startSignedIn(page, s)
+  await page.goto('/tougu/usercenter/index')
+  await page.getByText('投顾产品解约', { exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: '投顾产品解约确认' })
+  await expect(dialog).toContainText('解约后将立即终止该产品的投顾服务，且解约操作不可撤销，请谨慎操作。')
+  await dialog.getByRole('button', { name: '确认解约' }).click()
+  await expect(page.getByText('请选择需要解约的产品')).toBeVisible()
+  await dialog.getByText(product.name).first().click()
+  await dialog.getByRole('button', { name: '确认解约' }).click()
+  await expect(page.getByText('解约成功')).toBeVisible()
+  const res = await request.post('/api/queryUserOrder', { data: { sProductId: product.id, offset: 0, size: 100 }, headers: auth(s) })
+  const row = ((await res.json()) as { list: OrderRow[] }).list.find((o) => o.orderid === orderId)
+  expect(row?.stStatus).toBe(180)
+})

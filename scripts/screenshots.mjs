@@ -89,6 +89,31 @@ try {
   await shoot('adviser-list', '/tougu/list')
   await shoot('adviser-home', `/tougu/home?id=${ids.adviser}`)
   await shoot('sdk-test', '/test')
+  // Product and account screens (packages/app/src/screens/product).
+  const tipsId = (await post('/api/tips/list', { offset: 0, size: 1 })).list[0].id
+  await shoot('tips-list', '/tips/list')
+  await shoot('tips-brief', `/tips/brief?id=${tipsId}`)
+  await shoot('quiz-index', '/quiz/index')
+  await post('/api/auth/sendSmsCode', { phone: '13800000001' })
+  const investor = await post('/api/auth/login', { phone: '13800000001', code: SMS_CODE })
+  const auth = { authorization: `Bearer ${investor.data.token}` }
+  // Answer the investor's type 2 follow-up first, so the overlay does not cover these screens.
+  const papers = await (await fetch(`${ORIGIN}/api/user/getFollowupPaper?paperType=2`, { headers: auth })).json()
+  const paper = papers.list[0]
+  if (paper) {
+    const paperAnswer = paper.questions
+      .filter((q) => !q.isWaiverQuestion)
+      .map((q) => ({ no: q.no, answer: q.type === 3 || q.options.length === 0 ? '无' : '1' }))
+    await post('/api/user/submitFollowupPaper', { paperId: paper.id, paperType: 2, paperAnswer, refundOrders: [] }, investor.data.token)
+  }
+  await page.evaluate((user) => localStorage.setItem('tougu.session', JSON.stringify(user)), {
+    ...investor.data.user,
+    token: investor.data.token,
+  })
+  await shoot('mine', '/usercenter/index')
+  await shoot('my-orders', '/usercenter/order')
+  await shoot('coupons', '/coupon/index')
+  await shoot('tips-detail-locked', `/tips/detail?id=${tipsId}`, () => page.getByRole('button', { name: '我已知晓' }).click())
   // The type 2 follow-up overlay of a signed-in demo investor.
   await post('/api/auth/sendSmsCode', { phone: '13800000002' })
   const login = await post('/api/auth/login', { phone: '13800000002', code: SMS_CODE })

@@ -143,3 +143,27 @@ describe('FollowupPaperDialog on a real core session', () => {
     expect(screen.getByPlaceholderText<HTMLTextAreaElement>('请填写该题的答案').value).toBe('很好')
   })
 })
+
+describe('FollowupPaperDialog notices', () => {
+  it('toasts each notice once, even when the parent re-renders with a new notify function', async () => {
+    const session = createFollowupSession(samplePaper(2), sampleContext, {
+      submit: () => Promise.resolve({ iRet: 0 }),
+    })
+    const seen: string[] = []
+    const view = () => (
+      <FollowupPaperDialog session={session} refundProducts={[]} notify={(m) => seen.push(m)} />
+    )
+    const { rerender } = render(view())
+    await screen.findByRole('dialog', { name: '投资顾问业务回访' })
+    await act(async () => {
+      await session.submit()
+    })
+    rerender(view())
+    rerender(view())
+    expect(seen).toEqual(['请完成第1题后再提交'])
+    await act(async () => {
+      await session.submit()
+    })
+    expect(seen).toEqual(['请完成第1题后再提交', '请完成第1题后再提交'])
+  })
+})

@@ -1,6 +1,6 @@
 import type { FollowupQuestionView, FollowupSession, FollowupSessionState } from '@tougu/core'
 import Dialog from 'antd-mobile/es/components/dialog'
-import { memo, useEffect } from 'react'
+import { memo, useEffect, useRef } from 'react'
 import { showLoading, showToast } from '../../feedback/feedback.js'
 import { messages } from '../../messages.js'
 import { useObservable } from '../../observable/useObservable.js'
@@ -91,9 +91,13 @@ export function FollowupPaperDialog({
   const loading = useObservable(session.state$, selectLoading)
   const notice = useObservable(session.state$, selectNotice)
 
-  // Each notice has its own id, so the same message toasts again on the next failed attempt.
+  // Each notice has its own id, so the same message toasts again on the next failed attempt; the id also
+  // keeps a new `notify` function (an inline arrow in the parent) from toasting the same notice twice.
+  const shownNotice = useRef<number | null>(null)
   useEffect(() => {
-    if (notice) notify(notice.text)
+    if (!notice || shownNotice.current === notice.id) return
+    shownNotice.current = notice.id
+    notify(notice.text)
   }, [notice, notify])
 
   useEffect(() => {

@@ -4,11 +4,14 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { configure, render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
+import { installReactUi } from '@tougu/react-ui'
 import { routes } from '../../../routes/routes.js'
 import { AppServicesProvider, createAppServices, type AppServices } from '../../../services/index.js'
 
 // Lazy route chunks, a real HTTP round trip and two shared CPU cores: one second is not enough to wait.
 configure({ asyncUtilTimeout: 5000 })
+// Toasts and dialogs render through antd-mobile's React 19 adapter, as in main.tsx.
+installReactUi()
 
 export type StubHandler = (body: Record<string, unknown>) => unknown
 

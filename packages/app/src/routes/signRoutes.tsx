@@ -11,6 +11,9 @@ const screens: RouteObject[] = [
   { path: '/sign/risk', lazy: async () => ({ Component: (await import('../screens/sign/SignRisk.js')).SignRisk }), HydrateFallback: () => null },
   { path: '/sign/attachRisk', lazy: async () => ({ Component: (await import('../screens/sign/SignAttachRisk.js')).SignAttachRisk }), HydrateFallback: () => null },
   { path: '/sign/attachService', lazy: async () => ({ Component: (await import('../screens/sign/SignAttachService.js')).SignAttachService }), HydrateFallback: () => null },
+  { path: '/sign/purchaseCommission', lazy: async () => ({ Component: (await import('../screens/sign/SignPurchaseCommission.js')).SignPurchaseCommission }), HydrateFallback: () => null },
+  { path: '/sign/attachCommissionService', lazy: async () => ({ Component: (await import('../screens/sign/SignAttachCommissionService.js')).SignAttachCommissionService }), HydrateFallback: () => null },
+  { path: '/sign/commissionDone', lazy: async () => ({ Component: (await import('../screens/sign/SignCommissionDone.js')).SignCommissionDone }), HydrateFallback: () => null },
   { path: '/sign/done', lazy: async () => ({ Component: (await import('../screens/sign/SignDone.js')).SignDone }), HydrateFallback: () => null },
 ]
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { Checkbox, List } from 'antd-mobile'
+import { Checkbox } from 'antd-mobile'
 import {
   createFollowupSession,
   isApiFailure,
@@ -12,6 +12,7 @@ import { FollowupPaperDialog, showConfirm, showToast, useObservable, type Cancel
 import { Page, QueryView } from '../../root/index.js'
 import { useApiQuery, useServices } from '../../services/index.js'
 import { LoginGate } from '../product/LoginGate.js'
+import { AgreementList } from './AgreementList.js'
 import { ensureOrder, payOrder } from './paySequence.js'
 import type { SignFlow } from './signFlow.js'
 import { FlowExpired, NextButton, SignProblem, useProductId, useSignFlow, useSignNavigate } from './signShared.js'
@@ -110,29 +111,10 @@ function ServiceAndPay({ product, flow, setFlow }: ServiceAndPayProps) {
     }
   }
 
-  const preview = (doc: { title: string; url: string }) => (event: { preventDefault(): void }) => {
-    if (bridge.environment !== 'app') return
-    event.preventDefault()
-    void bridge.previewPdf({ url: doc.url, title: doc.title }).catch(() => window.open(doc.url, '_blank'))
-  }
-
   const order = flow.order
   return (
     <>
-      <List header={signMessages.agreeService.replace('我已阅读并同意以上', '')}>
-        {product.agreements.map((doc) => (
-          <List.Item
-            key={doc.url}
-            extra={
-              <a href={doc.url} target="_blank" rel="noreferrer" onClick={preview(doc)}>
-                {signMessages.previewAgreement}
-              </a>
-            }
-          >
-            {doc.title}
-          </List.Item>
-        ))}
-      </List>
+      <AgreementList agreements={product.agreements} />
       <section style={{ padding: '12px' }}>
         <Checkbox checked={agreed} onChange={setAgreed}>
           {signMessages.agreeService}

@@ -71,4 +71,10 @@ export const signMessages = {
   refresh: '刷新',
   myOrders: '查看我的订单',
   missingOrder: '缺少订单信息',
+  commissionIntro: '佣金产品按交易佣金收取服务费，签约后无需另行支付，服务即时开通。',
+  commissionAgreementLink: '查看服务协议',
+  commissionSign: '确认签约',
+  commissionDone: '签约成功',
+  commissionDoneText: '佣金产品服务已开通。',
+  commissionChecking: '签约结果确认中',
 } as const

@@ -1,0 +1,30 @@
+import { Page, QueryView } from '../../root/index.js'
+import { useApiQuery, useServices } from '../../services/index.js'
+import { AgreementList } from './AgreementList.js'
+import { NextButton, useProductId, useSignNavigate } from './signShared.js'
+import { signMessages } from './signMessages.js'
+
+/**
+ * /sign/attachCommissionService: the commission product's own service agreement.
+ * @example <Route path="/sign/attachCommissionService" Component={SignAttachCommissionService} />
+ */
+export function SignAttachCommissionService() {
+  const { api } = useServices()
+  const productId = useProductId()
+  const go = useSignNavigate()
+  const product = useApiQuery((signal) => api.products.queryProductInfo({ productId }, { signal }), [productId])
+  return (
+    <Page>
+      <QueryView query={product}>
+        {({ data }) => (
+          <>
+            <AgreementList agreements={data.agreements} header={data.productName} />
+            <NextButton onClick={() => go(`/sign/purchaseCommission?productId=${encodeURIComponent(productId)}`, true)}>
+              {signMessages.backToProduct}
+            </NextButton>
+          </>
+        )}
+      </QueryView>
+    </Page>
+  )
+}

@@ -57,7 +57,7 @@ export function mountApi(app: Hono, options: ApiRouterOptions): void {
   const lookup = handlers as unknown as Record<string, Record<string, Handler<ApiEndpoint>>>
   const cacheMs = options.publicCacheMs ?? 1000
   // key → the answer (or the answer being computed, so concurrent identical requests share one query)
-  const cache = new Map<string, { until: number; body: Promise<Record<string, unknown>> }>()
+  const cache = new Map<string, { until: number; answer: Promise<Answer> }>()
 
   for (const endpoint of apiEndpoints) {
     const handler = lookup[endpoint.area]?.[endpoint.name]
@@ -104,31 +104,47 @@ export function mountApi(app: Hono, options: ApiRouterOptions): void {
       user: check.ok ? check.user : null,
       token: check.ok ? check.token : null,
     }
+    let answer: Promise<Answer>
+    if (cacheable) {
+      const key = `${endpoint.id} ${JSON.stringify(parsed.data)}`
+      let hit = cache.get(key)
+      if (!hit || hit.until <= at.getTime() || hit.until - at.getTime() > cacheMs) {
+        if (cache.size > 500) cache.clear()
+        hit = { until: at.getTime() + cacheMs, answer: answerOf(endpoint, handler, parsed.data, ctx) }
+        cache.set(key, hit)
+        // Only successes are reused; a failure is computed again next time.
+        void hit.answer.then((a) => (a.failure ? cache.delete(key) : undefined), () => cache.delete(key))
+      }
+      answer = hit.answer
+    } else {
+      answer = answerOf(endpoint, handler, parsed.data, ctx)
+    }
+    const { status, json } = await answer
+    return c.body(json, status as 200, { 'content-type': 'application/json; charset=UTF-8' })
+  }
+
+  /** Runs the handler and validates its answer; the JSON text is what goes on the wire (and into the cache). */
+  async function answerOf(endpoint: ApiEndpoint, handler: Handler<ApiEndpoint>, request: unknown, ctx: HandlerContext): Promise<Answer> {
     let body: Record<string, unknown>
     try {
-      if (cacheable) {
-        const key = `${endpoint.id} ${JSON.stringify(parsed.data)}`
-        let hit = cache.get(key)
-        if (!hit || hit.until <= at.getTime() || hit.until - at.getTime() > cacheMs) {
-          if (cache.size > 500) cache.clear()
-          hit = { until: at.getTime() + cacheMs, body: handler(parsed.data, ctx).then((payload) => ({ iRet: 0, message: '', ...payload })) }
-          cache.set(key, hit)
-          hit.body.catch(() => cache.delete(key))
-        }
-        body = await hit.body
-      } else {
-        body = { iRet: 0, message: '', ...(await handler(parsed.data, ctx)) }
-      }
+      body = { iRet: 0, message: '', ...(await handler(request, ctx)) }
     } catch (error) {
-      if (error instanceof BusinessError) return c.json({ iRet: error.code, message: error.message })
+      if (error instanceof BusinessError) return { status: 200, failure: true, json: JSON.stringify({ iRet: error.code, message: error.message }) }
       throw error
     }
     const valid = z.safeParse(endpoint.response, body)
     if (!valid.success) {
       // The server broke its own contract: log the details, tell the client nothing internal.
       logError(new Error(`response does not match the contract: ${JSON.stringify(issuesOf(valid.error))}`), endpoint.id)
-      return c.json({ iRet: 500, message: messages.systemBusy }, 500)
+      return { status: 500, failure: true, json: JSON.stringify({ iRet: 500, message: messages.systemBusy }) }
     }
-    return c.json(body)
+    return { status: 200, failure: false, json: JSON.stringify(body) }
   }
+}
+
+interface Answer {
+  status: number
+  /** A business error or a broken contract: not reused by the cache. */
+  failure: boolean
+  json: string
 }

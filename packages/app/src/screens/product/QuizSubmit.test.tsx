@@ -44,7 +44,7 @@ describe('ask an adviser', () => {
     fireEvent.click(await screen.findByText('李思涵'))
     expect(await screen.findByText('李思涵')).toBeTruthy()
     await waitFor(() => expect(router.state.location.pathname).toBe('/tougu/quiz/submit'))
-    expect((screen.getByPlaceholderText('请描述您的问题（5-500字）') as HTMLTextAreaElement).value).toBe('新能源板块还能持有吗')
+    expect(screen.getByPlaceholderText<HTMLTextAreaElement>('请描述您的问题（5-500字）').value).toBe('新能源板块还能持有吗')
 
     fireEvent.click(screen.getByRole('button', { name: '提交问题' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/tougu/quiz/detail'))

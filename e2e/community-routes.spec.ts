@@ -50,7 +50,12 @@ test('home shows its sections with data from the API', async ({ page }) => {
   for (const section of ['明星投顾', '正在直播', '热门观点', '观点包', '精选锦囊']) {
     await expect(page.getByRole('region', { name: section })).toBeVisible()
   }
-  await expect(page.getByRole('region', { name: '明星投顾' }).locator('.tg-card').first()).toBeVisible()
+  await expect(
+    page
+      .getByRole('region', { name: '明星投顾' })
+      .getByRole('button', { name: /执业编号/ })
+      .first(),
+  ).toBeVisible()
   await expect(
     page
       .getByRole('region', { name: '观点包' })

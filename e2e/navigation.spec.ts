@@ -40,7 +40,11 @@ test.describe('inside the native app', () => {
   }) => {
     await installFakeNative(page)
     await page.goto('/tougu/tougu/list')
-    await page.getByRole('main').locator('.tg-card').first().click()
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /执业编号/ })
+      .first()
+      .click()
     await expect.poll(() => nativeCalls(page, 'openWebview')).toHaveLength(1)
     const [call] = (await nativeCalls(page, 'openWebview')) as {
       url: string
@@ -56,7 +60,12 @@ test.describe('inside the native app', () => {
   test('the native pull-down event reloads the adviser list and stops the spinner', async ({ page }) => {
     await installFakeNative(page)
     await page.goto('/tougu/tougu/list')
-    await expect(page.getByRole('main').locator('.tg-card').first()).toBeVisible()
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('button', { name: /执业编号/ })
+        .first(),
+    ).toBeVisible()
     const reload = page.waitForRequest((r) => r.url().endsWith('/api/adviser/list'))
     await page.evaluate(() =>
       (window as unknown as { __touguBridge: { receive(m: unknown): void } }).__touguBridge.receive({

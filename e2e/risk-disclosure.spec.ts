@@ -45,7 +45,8 @@ test('acknowledging the tips prompt opens TipsDetail with the id', async ({ page
   const id = await firstId(request, '/api/tips/list', { sort: 1 })
   await page.goto('/tougu/index')
   const tips = page.getByRole('region', { name: '精选锦囊' })
-  await tips.locator('.tg-card').first().click()
+  // Buttons only: while loading, the skeleton rows carry the card class too.
+  await tips.getByRole('button').first().click()
   const prompt = page.getByRole('dialog', { name: '风险揭示' })
   await expect(prompt).toBeVisible()
   await prompt.getByRole('button', { name: '我已知晓' }).click()

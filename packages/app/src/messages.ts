@@ -5,6 +5,7 @@ export const appMessages = {
   notFoundDescription: '您访问的页面不存在或已下线',
   backHome: '返回首页',
   more: '更多',
+  banners: '活动推荐',
   sections: {
     advisers: '明星投顾',
     liveNow: '正在直播',

@@ -1,67 +1,14 @@
-import { useEffect, useState } from 'react'
-import {
-  createFollowupSession,
-  isApiFailure,
-  isLoggedIn,
-  toRefundProducts,
-  type FollowupPaper,
-  type FollowupSession,
-  type UserInfo,
-} from '@tougu/core'
-import { FollowupPaperDialog, useObservable, type CancellableProduct } from '@tougu/react-ui'
-import { useServices } from '../services/index.js'
-import type { ClientState } from '../services/index.js'
+import { lazy, Suspense } from 'react'
+import { isLoggedIn } from '@tougu/core'
+import { useObservable } from '@tougu/react-ui'
+import { useServices, type ClientState } from '../services/index.js'
+
+const FollowupOverlayDialog = lazy(async () => ({
+  default: (await import('./FollowupOverlayDialog.js')).FollowupOverlayDialog,
+}))
 
 const selectShow = (s: ClientState) => s.showPaper
 const selectPaper = (s: ClientState) => s.followupPaper
-
-function warn(what: string) {
-  return (error: unknown) =>
-    console.warn(`[tougu] ${what} failed:`, error instanceof Error ? error.message : error)
-}
-
-function OverlayDialog({ paper, user }: { paper: FollowupPaper; user: UserInfo }) {
-  const { api, client, bridge } = useServices()
-  const [session, setSession] = useState<FollowupSession | null>(null)
-  const [refundProducts, setRefundProducts] = useState<CancellableProduct[]>([])
-
-  useEffect(() => {
-    const created = createFollowupSession(
-      paper,
-      { userName: user.userName ?? '', fundAccount: user.cid ?? '' },
-      {
-        submit: (submission) => api.user.submitFollowupPaper(submission),
-        clearStoredPaper: () => client.patch({ followupPaper: null }),
-        hideOverlay: () => client.patch({ showPaper: false }),
-        restorePullRefresh: () => {
-          if (bridge.environment !== 'app') return
-          const { pullDown, pullUp } = client.state$.getValue().pullRefresh
-          void bridge.setPullRefresh({ down: pullDown, up: pullUp }).catch(warn('setPullRefresh'))
-        },
-      },
-    )
-    // Created in an effect (not a state initialiser) so StrictMode's second mount gets a live session.
-    setSession(created)
-    return () => created.dispose()
-  }, [api, bridge, client, paper, user.cid, user.userName])
-
-  useEffect(() => {
-    // The page must not refresh under the questionnaire; submitting gives pull-refresh back.
-    if (bridge.environment === 'app')
-      void bridge.setPullRefresh({ down: false, up: false }).catch(warn('setPullRefresh'))
-    const controller = new AbortController()
-    void api.queryRefundableOrders({ signal: controller.signal }).then((res) => {
-      if (controller.signal.aborted || isApiFailure(res)) return
-      setRefundProducts(
-        toRefundProducts(res.list).map((p) => ({ orderId: p.orderId, productName: p.productName })),
-      )
-    })
-    return () => controller.abort()
-  }, [api, bridge])
-
-  if (!session) return null
-  return <FollowupPaperDialog session={session} refundProducts={refundProducts} />
-}
 
 /**
  * The root view's type 2 follow-up overlay (spec §2): shown whenever the show-paper flag is set, a paper
@@ -74,5 +21,9 @@ export function FollowupOverlay() {
   const paper = useObservable(client.state$, selectPaper)
   const user = useObservable(session.user$)
   if (!show || !paper || !user || !isLoggedIn(user)) return null
-  return <OverlayDialog key={paper.id} paper={paper} user={user} />
+  return (
+    <Suspense fallback={null}>
+      <FollowupOverlayDialog key={paper.id} paper={paper} user={user} />
+    </Suspense>
+  )
 }

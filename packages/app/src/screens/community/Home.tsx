@@ -1,6 +1,5 @@
 import { adviserDisplayName } from '@tougu/core'
 import { useState, type ReactNode } from 'react'
-import { Swiper } from 'antd-mobile'
 import {
   AdviserCard,
   EmptyBlock,
@@ -77,24 +76,14 @@ export function Home() {
       <QueryView query={banners} skeleton={<ListSkeleton rows={1} lines={3} />}>
         {(res) =>
           res.list.length === 0 ? null : (
-            <Swiper autoplay loop aria-label="banner" style={{ '--height': '140px' }}>
+            // A CSS scroll-snap strip instead of a gesture carousel: swipeable, and no animation library on home.
+            <div className="tg-banners" aria-label={appMessages.banners} role="region">
               {res.list.map((b) => (
-                <Swiper.Item key={b.id}>
-                  <button
-                    type="button"
-                    onClick={() => b.link && go(b.link)}
-                    style={{ border: 0, padding: 0, width: '100%', height: '100%', background: 'none' }}
-                    aria-label={b.title}
-                  >
-                    <img
-                      src={mediaUrl(b.imageUrl)}
-                      alt={b.title}
-                      style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-                    />
-                  </button>
-                </Swiper.Item>
+                <button key={b.id} type="button" onClick={() => b.link && go(b.link)} aria-label={b.title}>
+                  <img src={mediaUrl(b.imageUrl)} alt={b.title} />
+                </button>
               ))}
-            </Swiper>
+            </div>
           )
         }
       </QueryView>

@@ -1,6 +1,7 @@
 import { Button, List } from 'antd-mobile'
-import { checkSuitability, isLoggedIn, riskAssessmentMessage, type UserInfo } from '@tougu/core'
-import { useObservable } from '@tougu/react-ui'
+import { checkSuitability, isLoggedIn, messages as coreMessages, riskAssessmentMessage, type UserInfo } from '@tougu/core'
+import { useEffect, useState } from 'react'
+import { showToast, useObservable } from '@tougu/react-ui'
 import { useAppNavigate } from '../../navigation/index.js'
 import { Page, useCancellation } from '../../root/index.js'
 import { useServices } from '../../services/index.js'
@@ -35,12 +36,34 @@ function RiskSummary({ user, now, inApp }: { user: UserInfo; now: number; inApp:
 }
 
 /**
+ * In the native app the risk level comes from the app (spec §7 get risk level); a failure shows 获取适当性失败
+ * (spec §8) and the session's own fields stay. Elsewhere the session already carries it.
+ */
+function useNativeRiskLevel(loggedIn: boolean): Pick<UserInfo, 'riskLevel' | 'levelName' | 'riskEndDate' | 'customerClass'> | null {
+  const { bridge } = useServices()
+  const [risk, setRisk] = useState<Pick<UserInfo, 'riskLevel' | 'levelName' | 'riskEndDate' | 'customerClass'> | null>(null)
+  useEffect(() => {
+    if (bridge.environment !== 'app' || !loggedIn) return
+    let live = true
+    bridge.getRiskLevel().then(
+      (r) => live && setRisk({ riskLevel: r.riskLevel, levelName: r.level_name, riskEndDate: r.risk_end_date, customerClass: r.customer_class }),
+      () => live && showToast(coreMessages.riskLevelFailed),
+    )
+    return () => {
+      live = false
+    }
+  }, [bridge, loggedIn])
+  return risk
+}
+
+/**
  * 我的 (/usercenter/index): who is signed in (name, fund account, risk level and its validity), links to orders,
  * coupons, questions, the coupon exchange and the products; the login entry for a visitor.
  */
 export function Mine() {
   const services = useServices()
   const user = useObservable(services.session.user$)
+  const nativeRisk = useNativeRiskLevel(isLoggedIn(user))
   const go = useAppNavigate()
   const cancellation = useCancellation()
   const loggedIn = isLoggedIn(user)
@@ -52,7 +75,7 @@ export function Mine() {
           {loggedIn ? (user?.userName ?? user?.phone ?? m.visitor) : m.visitor}
         </p>
         {loggedIn && user?.cid && <p className="tg-card-meta">{m.fundAccount(user.cid)}</p>}
-        {loggedIn && user && <RiskSummary user={user} now={services.now()} inApp={services.bridge.environment === 'app'} />}
+        {loggedIn && user && <RiskSummary user={nativeRisk ? { ...user, ...nativeRisk } : user} now={services.now()} inApp={services.bridge.environment === 'app'} />}
       </section>
       {!loggedIn && <LoginPanel />}
       <List>

@@ -24,7 +24,6 @@ export const productMessages = {
   riskLevel: '风险等级',
   riskValidUntil: '测评有效期至',
   riskUnknown: '未测评',
-  riskLoading: '获取中…',
   myOrders: '我的订单',
   myCoupons: '我的优惠券',
   myQuestions: '我的提问',

@@ -3,9 +3,11 @@ import { APP_USER_AGENT, installFakeNative, nativeCalls } from './support/fakeNa
 import { signIn, startSignedIn } from './support/session.js'
 
 // Spec §2 / §4: the root view shows the type 2 follow-up overlay after login for an investor who has a paper;
-// submitting it clears the paper, hides the overlay and restores pull-refresh. Each project signs in a
-// different demo investor, since an answered paper is not offered again.
-const investorOf = (project: string) => (project === 'iphone' ? '13800000002' : '13800000003')
+// submitting it clears the paper, hides the overlay and restores pull-refresh. An answered paper is not
+// offered again and the e2e server's database is shared by all spec files, so these tests use the two demo
+// investors no other spec touches (02, 04) and run in one device project only: the overlay logic does
+// not depend on the device, and the android project's investors' papers are answered by sign-flow.spec.ts.
+const PAPER_PROJECT = 'iphone'
 
 async function answerAndSubmit(page: Page) {
   const dialog = page.getByRole('dialog', { name: '投顾产品回访问卷' })
@@ -26,7 +28,8 @@ test.describe('in the native app', () => {
     page,
     request,
   }, testInfo) => {
-    const session = await signIn(request, investorOf(testInfo.project.name))
+    test.skip(testInfo.project.name !== PAPER_PROJECT, 'each paper can be answered once per database')
+    const session = await signIn(request, '13800000002')
     await installFakeNative(page, { user: session.user })
     await page.goto('/tougu/index')
     const dialog = page.getByRole('dialog', { name: '投顾产品回访问卷' })
@@ -62,7 +65,8 @@ test('in a browser, the signed-in investor with a paper gets the overlay', async
   page,
   request,
 }, testInfo) => {
-  const session = await signIn(request, testInfo.project.name === 'iphone' ? '13800000004' : '13800000005')
+  test.skip(testInfo.project.name !== PAPER_PROJECT, 'each paper can be answered once per database')
+  const session = await signIn(request, '13800000004')
   await startSignedIn(page, session)
   await page.goto('/tougu/view/list')
   await expect(page.getByRole('dialog', { name: '投顾产品回访问卷' })).toBeVisible()

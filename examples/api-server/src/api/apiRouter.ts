@@ -1,4 +1,5 @@
 import { apiEndpoints, type ApiEndpoint } from '@tougu/core'
+import type { IncomingMessage } from 'node:http'
 import type { Context, Hono } from 'hono'
 import * as z from 'zod'
 import type { AuthService } from '../auth/authService.js'
@@ -56,8 +57,8 @@ export function mountApi(app: Hono, options: ApiRouterOptions): void {
   const logError = options.logError ?? ((error, id) => console.error(`[api] ${id} failed:`, error))
   const lookup = handlers as unknown as Record<string, Record<string, Handler<ApiEndpoint>>>
   const cacheMs = options.publicCacheMs ?? 1000
-  // key → the answer (or the answer being computed, so concurrent identical requests share one query)
-  const cache = new Map<string, { until: number; answer: Promise<Answer> }>()
+  // Public list answers by request (exact body text, and validated request): see `cachedAnswer`.
+  const cache = new Map<string, CacheEntry>()
 
   for (const endpoint of apiEndpoints) {
     const handler = lookup[endpoint.area]?.[endpoint.name]
@@ -82,10 +83,17 @@ export function mountApi(app: Hono, options: ApiRouterOptions): void {
     }
 
     let input: unknown
+    let rawKey: string | undefined
     if (endpoint.method === 'GET') {
       input = c.req.query()
     } else {
-      const text = await c.req.text()
+      const text = await bodyText(c)
+      if (cacheable) {
+        // The same body as an earlier valid request: its answer without parsing or validating again.
+        rawKey = `${endpoint.id} raw ${text}`
+        const hit = cache.get(rawKey)
+        if (hit) return send(c, await cachedAnswer(rawKey, hit, at.getTime(), () => answerOf(endpoint, handler, hit.request, { db, auth, now: at, user: null, token: null })))
+      }
       try {
         input = text.trim() === '' ? {} : JSON.parse(text)
       } catch {
@@ -104,23 +112,46 @@ export function mountApi(app: Hono, options: ApiRouterOptions): void {
       user: check.ok ? check.user : null,
       token: check.ok ? check.token : null,
     }
-    let answer: Promise<Answer>
-    if (cacheable) {
-      const key = `${endpoint.id} ${JSON.stringify(parsed.data)}`
-      let hit = cache.get(key)
-      if (!hit || hit.until <= at.getTime() || hit.until - at.getTime() > cacheMs) {
-        if (cache.size > 500) cache.clear()
-        hit = { until: at.getTime() + cacheMs, answer: answerOf(endpoint, handler, parsed.data, ctx) }
-        cache.set(key, hit)
-        // Only successes are reused; a failure is computed again next time.
-        void hit.answer.then((a) => (a.failure ? cache.delete(key) : undefined), () => cache.delete(key))
-      }
-      answer = hit.answer
-    } else {
-      answer = answerOf(endpoint, handler, parsed.data, ctx)
+    if (!cacheable) return send(c, await answerOf(endpoint, handler, parsed.data, ctx))
+    const compute = () => answerOf(endpoint, handler, parsed.data, ctx)
+    const key = `${endpoint.id} ${JSON.stringify(parsed.data)}`
+    let entry = cache.get(key)
+    if (!entry) {
+      if (cache.size > 500) cache.clear()
+      entry = { request: parsed.data, until: 0, current: null, pending: null }
+      cache.set(key, entry)
     }
-    const { status, json } = await answer
-    return c.body(json, status as 200, { 'content-type': 'application/json; charset=UTF-8' })
+    // Later requests with this exact body text skip parsing and validation (same entry, same answer).
+    if (rawKey !== undefined && rawKey.length < 2048) cache.set(rawKey, entry)
+    return send(c, await cachedAnswer(key, entry, at.getTime(), compute))
+  }
+
+  /**
+   * Stale-while-revalidate: a fresh answer is served as is; an expired one is still served while one
+   * background computation replaces it, so a refresh never makes the callers of that moment wait for the
+   * database (PGlite runs queries on the server's own thread). Only the very first request of a key waits,
+   * and its concurrent twins share its computation. Failures are never kept.
+   */
+  async function cachedAnswer(key: string, entry: CacheEntry, nowMs: number, compute: () => Promise<Answer>): Promise<Answer> {
+    const fresh = entry.current !== null && nowMs < entry.until && entry.until - nowMs <= cacheMs
+    if (fresh && entry.current) return entry.current
+    entry.pending ??= compute()
+      .then((answer) => {
+        if (!answer.failure) {
+          entry.current = answer
+          entry.until = now().getTime() + cacheMs
+        }
+        return answer
+      })
+      .finally(() => {
+        entry.pending = null
+      })
+    if (entry.current) {
+      // Errors of a background refresh are logged by answerOf's caller path; the stale answer stands.
+      entry.pending.catch((error: unknown) => logError(error, key))
+      return entry.current
+    }
+    return entry.pending
   }
 
   /** Runs the handler and validates its answer; the JSON text is what goes on the wire (and into the cache). */
@@ -140,6 +171,31 @@ export function mountApi(app: Hono, options: ApiRouterOptions): void {
     }
     return { status: 200, failure: false, json: JSON.stringify(body) }
   }
+}
+
+/** What the cache keeps for one request: the validated request, the last good answer, a refresh under way. */
+interface CacheEntry {
+  request: unknown
+  /** Epoch ms until which `current` is fresh. */
+  until: number
+  current: Answer | null
+  pending: Promise<Answer> | null
+}
+
+const send = (c: Context, { status, json }: Answer): Response =>
+  c.body(json, status as 200, { 'content-type': 'application/json; charset=UTF-8' })
+
+/**
+ * The request body as text. Under @hono/node-server the Node request is read directly: going through
+ * `c.req.text()` would build a full web Request (stream, abort signal) per request, which is most of the
+ * cost of a cached answer under load. Elsewhere (tests calling `app.request`) the web Request is used.
+ */
+async function bodyText(c: Context): Promise<string> {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
+  if (!incoming || typeof incoming.on !== 'function' || incoming.readableEnded) return c.req.text()
+  const chunks: Buffer[] = []
+  for await (const chunk of incoming) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks).toString('utf8')
 }
 
 interface Answer {

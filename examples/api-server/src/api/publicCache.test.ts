@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return -- JSON bodies in tests are checked by the assertions */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as t from '../db/schema.js'
 import { startTestServer, type TestServer } from '../testing/testServer.js'

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { describe, expect, it } from 'vitest'
 import { apiContract, apiEndpoints, findEndpoint } from './apiContract.js'
 import { createApiClient } from './createApiClient.js'
@@ -62,8 +62,8 @@ describe('apiContract', () => {
     const ep = findEndpoint(method, path)
     expect(ep, `${method} ${path}`).toBeDefined()
     expect(ep?.inSpec).toBe(true)
-    expect(ep?.request).toBeInstanceOf(z.ZodType)
-    expect(ep?.response).toBeInstanceOf(z.ZodType)
+    expect(ep?.request).toBeInstanceOf(z.ZodMiniType)
+    expect(ep?.response).toBeInstanceOf(z.ZodMiniType)
   })
 
   it.each(SPEC_ENDPOINTS)('gives %s %s a typed function on the client', (method, path) => {

@@ -110,6 +110,11 @@ describe('apiContract', () => {
     expect(z.safeParse(c.orders.createOrder.response, apiOk({ data: { orderId: 'O1', amount: 99, payAmount: '99.00', stStatus: 80, payStatus: 'unpaid' } })).success).toBe(false)
   })
 
+  it("reports issues with zod's English messages, as it did on classic zod (clients and the server pass them on)", () => {
+    const r = z.safeParse(apiContract.advisers.detail.request, { id: 5 })
+    expect(r.error?.issues.map((i) => i.message)).toEqual(['Invalid input: expected string, received number'])
+  })
+
   it('lets a list answer without list parse as empty (the remote-call timeout result)', () => {
     expect(z.parse(apiContract.live.list.response, { iRet: 0, message: '' }).list).toEqual([])
   })

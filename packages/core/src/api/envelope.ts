@@ -1,4 +1,11 @@
+import { en } from 'zod/locales'
 import * as z from 'zod/mini'
+
+// zod/mini ships no locale: without one every issue reads just "Invalid input". The contract used to be
+// classic zod, which installs English on its first schema; keep those messages (the clients' and the
+// reference server's `issues`) by doing the same here, where every contract schema is built. A locale
+// the host configured first wins, as with classic zod. The rules bundle (model only) stays locale-free.
+if (!z.config().localeError) z.config(en())
 
 /**
  * Building blocks of the wire format shared by every endpoint (docs/api.md "Conventions"):

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { describe, expect, it } from 'vitest'
 import { apiContract, apiEndpoints, findEndpoint } from './apiContract.js'
 import { createApiClient } from './createApiClient.js'
@@ -62,8 +62,8 @@ describe('apiContract', () => {
     const ep = findEndpoint(method, path)
     expect(ep, `${method} ${path}`).toBeDefined()
     expect(ep?.inSpec).toBe(true)
-    expect(ep?.request).toBeInstanceOf(z.ZodType)
-    expect(ep?.response).toBeInstanceOf(z.ZodType)
+    expect(ep?.request).toBeInstanceOf(z.ZodMiniType)
+    expect(ep?.response).toBeInstanceOf(z.ZodMiniType)
   })
 
   it.each(SPEC_ENDPOINTS)('gives %s %s a typed function on the client', (method, path) => {
@@ -108,6 +108,11 @@ describe('apiContract', () => {
     expect(z.safeParse(c.user.getUserInfo.response, apiOk({ data: null })).success).toBe(true)
     expect(z.safeParse(c.orders.getUserPrivilegeList.response, { iRet: 0, list: 'nope' }).success).toBe(false)
     expect(z.safeParse(c.orders.createOrder.response, apiOk({ data: { orderId: 'O1', amount: 99, payAmount: '99.00', stStatus: 80, payStatus: 'unpaid' } })).success).toBe(false)
+  })
+
+  it("reports issues with zod's English messages, as it did on classic zod (clients and the server pass them on)", () => {
+    const r = z.safeParse(apiContract.advisers.detail.request, { id: 5 })
+    expect(r.error?.issues.map((i) => i.message)).toEqual(['Invalid input: expected string, received number'])
   })
 
   it('lets a list answer without list parse as empty (the remote-call timeout result)', () => {

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { AnswerSubmissionSchema } from '../model/answerSubmission.js'
 import { FollowupPaperSchema } from '../model/followupPaper.js'
 import { OrderListItemSchema } from '../model/order.js'
@@ -90,7 +90,7 @@ const byId = z.object({ id: IdSchema })
 const byProduct = z.object({ productId: IdSchema })
 const byOrder = z.object({ orderId: IdSchema })
 const page = z.object(pageFields)
-const stStatusList = z.array(z.number().int()).describe('Order status codes (spec §4: 80, 90, 95, 105, 180, 220)')
+const stStatusList = z.array(z.number().check(z.int())).check(z.describe('Order status codes (spec §4: 80, 90, 95, 105, 180, 220)'))
 
 const spec = (summary: string, userScoped = true) => ({ userScoped, summary, inSpec: true })
 const screen = (summary: string, userScoped = false) => ({ userScoped, summary, inSpec: false })
@@ -103,28 +103,28 @@ export const PayStatusSchema = z.enum(['unpaid', 'paid', 'failed', 'cancelled'])
 
 /** Request of /api/queryUserOrder (spec §7). `cxlx` 1 asks for cancellable orders only. */
 export const QueryUserOrderRequestSchema = z.object({
-  iStatus: z.number().int().optional(),
-  stStatus: stStatusList.optional(),
+  iStatus: z.optional(z.number().check(z.int())),
+  stStatus: z.optional(stStatusList),
   ...pageFields,
-  iIsTY: z.number().int().optional().describe('1: experience (体验) orders only'),
-  sProductId: IdSchema.optional(),
-  cxlx: z.number().int().optional().describe('查询类型: 1 = cancellable (refund list)'),
+  iIsTY: z.optional(z.number().check(z.int())).check(z.describe('1: experience (体验) orders only')),
+  sProductId: z.optional(IdSchema),
+  cxlx: z.optional(z.number().check(z.int())).check(z.describe('查询类型: 1 = cancellable (refund list)')),
 })
 
 /** Answer of /api/view/getWxShareConf: flat fields, as spec §7 shows them. */
 export const WxShareConfResponseSchema = z.object({
   ...envelopeFields,
   appid: z.string(),
-  timestamp: z.number().int(),
+  timestamp: z.number().check(z.int()),
   nonceStr: z.string(),
   signature: z.string(),
 })
 
 /** Session issued by the demo login. */
-export const LoginResultSchema = z.object({ token: z.string().min(16), expiresAt: z.iso.datetime({ offset: true }), user: UserInfoSchema })
+export const LoginResultSchema = z.object({ token: z.string().check(z.minLength(16)), expiresAt: z.iso.datetime({ offset: true }), user: UserInfoSchema })
 
 /** Mainland mobile number. */
-export const PhoneSchema = z.string().regex(/^1\d{10}$/, '请输入正确的手机号')
+export const PhoneSchema = z.string().check(z.regex(/^1\d{10}$/, '请输入正确的手机号'))
 
 /**
  * The whole API contract, grouped by area: `apiContract.orders.queryUserOrder` is the definition
@@ -143,19 +143,19 @@ export const apiContract = {
     queryUserOrder: post('/api/queryUserOrder', QueryUserOrderRequestSchema, listResponse(OrderSchema), spec('Orders of the user, filtered by status; paged')),
     queryCrmOrder: post(
       '/api/queryCrmOrder',
-      z.object({ iStatus: z.number().int().optional(), stStatus: stStatusList.optional(), ...pageFields, iIsTY: z.number().int().optional() }),
+      z.object({ iStatus: z.optional(z.number().check(z.int())), stStatus: z.optional(stStatusList), ...pageFields, iIsTY: z.optional(z.number().check(z.int())) }),
       listResponse(OrderSchema),
       spec('Orders of the user as recorded in the CRM; paged'),
     ),
     queryUserOrderById: post(
       '/api/queryUserOrderById',
-      z.object({ iStatus: z.number().int().optional(), authorityId: IdSchema, ...pageFields }),
+      z.object({ iStatus: z.optional(z.number().check(z.int())), authorityId: IdSchema, ...pageFields }),
       listResponse(OrderSchema),
       spec('Orders of the user for one authority (privilege) id'),
     ),
     queryCrmOrderByProductName: post(
       '/api/queryCrmOrderByProductName',
-      z.object({ sProduName: z.string().min(1) }),
+      z.object({ sProduName: z.string().check(z.minLength(1)) }),
       listResponse(OrderListItemSchema),
       spec('CRM orders of the user whose product name contains the text'),
     ),
@@ -163,8 +163,8 @@ export const apiContract = {
     getUserProductList: post('/api/getUserProductList', page, listResponse(ProductHoldingSchema), spec('Products the user holds; paged')),
     createContract: post(
       '/api/createContract',
-      z.object({ productId: IdSchema, periodId: z.number().int(), couponId: IdSchema.optional() }),
-      dataResponse(z.object({ contractId: IdSchema, productId: IdSchema, periodId: z.number().int(), amount: MoneySchema, payAmount: MoneySchema })),
+      z.object({ productId: IdSchema, periodId: z.number().check(z.int()), couponId: z.optional(IdSchema) }),
+      dataResponse(z.object({ contractId: IdSchema, productId: IdSchema, periodId: z.number().check(z.int()), amount: MoneySchema, payAmount: MoneySchema })),
       spec('Signs the service contract for a product and period (after suitability checks)'),
     ),
     createOrder: post(
@@ -172,21 +172,21 @@ export const apiContract = {
       z.object({
         contractId: IdSchema,
         payType: PayTypeSchema,
-        clientKey: z.string().min(8).max(64).describe('Idempotency key: the same key returns the same order'),
+        clientKey: z.string().check(z.minLength(8), z.maxLength(64), z.describe('Idempotency key: the same key returns the same order')),
       }),
-      dataResponse(z.object({ orderId: IdSchema, amount: MoneySchema, payAmount: MoneySchema, stStatus: z.number().int(), payStatus: PayStatusSchema })),
+      dataResponse(z.object({ orderId: IdSchema, amount: MoneySchema, payAmount: MoneySchema, stStatus: z.number().check(z.int()), payStatus: PayStatusSchema })),
       spec('Creates the order of a signed contract; idempotent on clientKey'),
     ),
     queryOrderPayStatus: post(
       '/api/queryOrderPayStatus',
       byOrder,
-      dataResponse(z.object({ orderId: IdSchema, payStatus: PayStatusSchema, stStatus: z.number().int() })),
+      dataResponse(z.object({ orderId: IdSchema, payStatus: PayStatusSchema, stStatus: z.number().check(z.int()) })),
       spec('Payment state of an order'),
     ),
     cancelOrder: post('/api/cancelOrder', byOrder, OkResponseSchema, spec('Cancels an unpaid order')),
     refundOrder: post(
       '/api/refundOrder',
-      z.object({ orderIds: z.array(IdSchema).min(1) }),
+      z.object({ orderIds: z.array(IdSchema).check(z.minLength(1)) }),
       dataResponse(z.object({ refundedOrderIds: z.array(IdSchema) })),
       spec('Cancels (解约) paid in-transit orders and refunds them'),
     ),
@@ -198,14 +198,14 @@ export const apiContract = {
     ),
     payCommission: post(
       '/api/payCommission',
-      z.object({ productId: IdSchema, clientKey: z.string().min(8).max(64) }),
-      dataResponse(z.object({ orderId: IdSchema, stStatus: z.number().int() })),
+      z.object({ productId: IdSchema, clientKey: z.string().check(z.minLength(8), z.maxLength(64)) }),
+      dataResponse(z.object({ orderId: IdSchema, stStatus: z.number().check(z.int()) })),
       spec('Subscribes to the commission product (paid through trading commission, no payment step)'),
     ),
-    getUserRenewCount: post('/api/getUserRenewCount', empty, dataResponse(z.object({ count: z.number().int().min(0) })), spec('Number of the user\'s orders due for renewal')),
+    getUserRenewCount: post('/api/getUserRenewCount', empty, dataResponse(z.object({ count: z.number().check(z.int(), z.minimum(0)) })), spec('Number of the user\'s orders due for renewal')),
     saveOrderCallback: post(
       '/api/saveOrderCallback',
-      z.object({ orderId: IdSchema, paperId: IdSchema, result: z.number().int() }),
+      z.object({ orderId: IdSchema, paperId: IdSchema, result: z.number().check(z.int()) }),
       OkResponseSchema,
       spec('Records the follow-up (回访) result of an order'),
     ),
@@ -222,7 +222,7 @@ export const apiContract = {
     getProductTransfer: post(
       '/api/getProductTransfer',
       byProduct,
-      dataResponse(z.object({ productId: IdSchema, transferable: z.boolean(), targetProductId: IdSchema.nullable() })),
+      dataResponse(z.object({ productId: IdSchema, transferable: z.boolean(), targetProductId: z.nullable(IdSchema) })),
       spec('Whether a held product can be transferred to a successor product'),
     ),
     changeMessasgNotice: post(
@@ -239,11 +239,11 @@ export const apiContract = {
     ),
     getTradeDay: post(
       '/api/getTradeDay',
-      z.object({ date: DaySchema.optional() }),
+      z.object({ date: z.optional(DaySchema) }),
       dataResponse(z.object({ date: DaySchema, isTradeDay: z.boolean(), nextTradeDay: DaySchema })),
       spec('Whether a day (default today, Asia/Shanghai) is a trading day, and the next one', false),
     ),
-    queryBasicHq: post('/api/queryBasicHq', z.object({ codes: z.array(z.string().min(1)).min(1).max(50) }), listResponse(QuoteSchema), spec('Basic quotes of securities', false)),
+    queryBasicHq: post('/api/queryBasicHq', z.object({ codes: z.array(z.string().check(z.minLength(1))).check(z.minLength(1), z.maxLength(50)) }), listResponse(QuoteSchema), spec('Basic quotes of securities', false)),
   },
   customer: {
     getCustomerPhone: post('/api/getCustomerPhone', empty, dataResponse(z.object({ phone: z.string() })), spec('The user\'s phone number, masked')),
@@ -253,7 +253,7 @@ export const apiContract = {
     getTgIndexBanners: post('/api/getTgIndexBanners', empty, listResponse(BannerSchema), spec('Banners of the community home page', false)),
     searchAdviserApp: post(
       '/api/searchAdviserApp',
-      z.object({ keyword: z.string().trim().min(1), ...pageFields }),
+      z.object({ keyword: z.string().check(z.trim(), z.minLength(1)), ...pageFields }),
       listResponse(AdviserCardSchema),
       spec('Adviser search', false),
     ),
@@ -263,15 +263,17 @@ export const apiContract = {
       '/api/user/getFollowupPaper',
       z.object({
         // Query strings carry text: '1' and '2' are accepted and read as numbers.
-        paperType: z.union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2')]).transform((v) => (Number(v) === 1 ? 1 : 2)),
+        paperType: z.pipe(
+          z.union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2')]),
+          z.transform((v) => (Number(v) === 1 ? 1 : 2)),
+        ),
       }),
       listResponse(FollowupPaperSchema),
       spec('Follow-up papers of a type for the user (GET, params paperType)'),
     ),
     submitFollowupPaper: post(
       '/api/user/submitFollowupPaper',
-      // The model's submission fields, in a classic zod object so every endpoint schema has the same methods.
-      z.object(AnswerSubmissionSchema.shape),
+      AnswerSubmissionSchema,
       listResponse(z.union([z.string(), z.number()])),
       spec('Submits follow-up answers and the orders to cancel; list[0] is the result code for type 1'),
     ),
@@ -283,18 +285,18 @@ export const apiContract = {
     ),
   },
   common: {
-    getBatchTgInfoList: post('/api/getBatchTgInfoList', z.object({ ids: z.array(IdSchema).max(100) }), listResponse(AdviserCardSchema), spec('Advisers by ids', false)),
-    getWxShareConf: post('/api/view/getWxShareConf', z.object({ url: z.string().min(1) }), WxShareConfResponseSchema, spec('WeChat JS-SDK signature for a page URL', false)),
+    getBatchTgInfoList: post('/api/getBatchTgInfoList', z.object({ ids: z.array(IdSchema).check(z.maxLength(100)) }), listResponse(AdviserCardSchema), spec('Advisers by ids', false)),
+    getWxShareConf: post('/api/view/getWxShareConf', z.object({ url: z.string().check(z.minLength(1)) }), WxShareConfResponseSchema, spec('WeChat JS-SDK signature for a page URL', false)),
     searchProduct: post(
       '/api/common/searchProduct',
-      z.object({ keyword: z.string().trim().min(1), ...pageFields }),
+      z.object({ keyword: z.string().check(z.trim(), z.minLength(1)), ...pageFields }),
       listResponse(ProductSummarySchema),
       spec('Product search', false),
     ),
     validateManager: post(
       '/api/common/validateManager',
-      z.object({ managerNo: z.string().min(1) }),
-      dataResponse(z.object({ valid: z.boolean(), managerName: z.string().nullable() })),
+      z.object({ managerNo: z.string().check(z.minLength(1)) }),
+      dataResponse(z.object({ valid: z.boolean(), managerName: z.nullable(z.string()) })),
       spec('Checks a customer-manager (referrer) number', false),
     ),
     checkCustomerAssets: post(
@@ -316,17 +318,17 @@ export const apiContract = {
     detail: post('/api/adviser/detail', byId, dataResponse(AdviserDetailSchema), screen('Adviser page')),
   },
   live: {
-    list: post('/api/live/list', z.object({ status: LiveStatusSchema.optional(), ...pageFields }), listResponse(LiveRoomSchema), screen('Live rooms, live first; paged')),
+    list: post('/api/live/list', z.object({ status: z.optional(LiveStatusSchema), ...pageFields }), listResponse(LiveRoomSchema), screen('Live rooms, live first; paged')),
     detail: post('/api/live/detail', byId, dataResponse(LiveRoomDetailSchema), screen('Live room; locked without privilege')),
     history: post(
       '/api/live/history',
-      z.object({ roomId: IdSchema.optional(), ...pageFields }),
+      z.object({ roomId: z.optional(IdSchema), ...pageFields }),
       listResponse(LiveHistoryItemSchema),
       screen('Past broadcasts, newest first; paged'),
     ),
   },
   opinions: {
-    list: post('/api/view/list', z.object({ adviserId: IdSchema.optional(), ...pageFields }), listResponse(OpinionSchema), screen('Opinions, newest first; paged')),
+    list: post('/api/view/list', z.object({ adviserId: z.optional(IdSchema), ...pageFields }), listResponse(OpinionSchema), screen('Opinions, newest first; paged')),
     detail: post('/api/view/detail', byId, dataResponse(OpinionDetailSchema), screen('Opinion page; locked without privilege')),
     hot48: post('/api/view/hot48', z.object({ ...pageFields }), listResponse(OpinionSchema), screen('Hot opinions of the last 48 hours; paged')),
     packages: post('/api/view/packageList', z.object({ ...pageFields }), listResponse(OpinionPackageSchema), screen('Opinion packages; paged')),
@@ -335,7 +337,7 @@ export const apiContract = {
   tips: {
     list: post(
       '/api/tips/list',
-      z.object({ sort: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).default(1).describe('Sort menu (spec §3): 1 综合, 2 销量, 3 价格, 4 胜率'), ...pageFields }),
+      z.object({ sort: z._default(z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]), 1).check(z.describe('Sort menu (spec §3): 1 综合, 2 销量, 3 价格, 4 胜率')), ...pageFields }),
       listResponse(TipsPackSchema),
       screen('Tips packs sorted by the sort menu; paged'),
     ),
@@ -357,7 +359,7 @@ export const apiContract = {
     chargingRules: post('/api/commission/chargingRules', byId, dataResponse(ChargingRulesSchema), screen('Charging rules of the commission product')),
   },
   coupons: {
-    list: post('/api/coupon/list', z.object({ status: CouponStatusSchema.default('usable'), ...pageFields }), listResponse(CouponSchema), screen('Coupons of the user by state; paged', true)),
+    list: post('/api/coupon/list', z.object({ status: z._default(CouponStatusSchema, 'usable'), ...pageFields }), listResponse(CouponSchema), screen('Coupons of the user by state; paged', true)),
     usableProducts: post(
       '/api/coupon/usableProducts',
       z.object({ couponId: IdSchema, ...pageFields }),
@@ -372,7 +374,7 @@ export const apiContract = {
     ),
     exchange: post(
       '/api/coupon/exchange',
-      z.object({ code: z.string().trim().min(4).max(32) }),
+      z.object({ code: z.string().check(z.trim(), z.minLength(4), z.maxLength(32)) }),
       dataResponse(CouponSchema),
       screen('Exchanges an experience-coupon code; business failure when the code is unknown or used', true),
     ),
@@ -380,11 +382,11 @@ export const apiContract = {
   quiz: {
     index: post('/api/quiz/index', empty, dataResponse(QuizIndexSchema), screen('Q&A home: hot threads and advisers taking questions')),
     adviserList: post('/api/quiz/adviserList', z.object({ ...pageFields }), listResponse(AdviserCardSchema), screen('Advisers taking questions; paged')),
-    list: post('/api/quiz/list', z.object({ adviserId: IdSchema.optional(), ...pageFields }), listResponse(QuizThreadSchema), screen('Answered threads, newest first; paged')),
+    list: post('/api/quiz/list', z.object({ adviserId: z.optional(IdSchema), ...pageFields }), listResponse(QuizThreadSchema), screen('Answered threads, newest first; paged')),
     detail: post('/api/quiz/detail', byId, dataResponse(QuizThreadSchema), screen('One thread')),
     submit: post(
       '/api/quiz/submit',
-      z.object({ adviserId: IdSchema, question: z.string().trim().min(5).max(500) }),
+      z.object({ adviserId: IdSchema, question: z.string().check(z.trim(), z.minLength(5), z.maxLength(500)) }),
       dataResponse(QuizThreadSchema),
       screen('Asks an adviser a question', true),
     ),
@@ -394,16 +396,16 @@ export const apiContract = {
     sendSmsCode: post(
       '/api/auth/sendSmsCode',
       z.object({ phone: PhoneSchema }),
-      dataResponse(z.object({ expiresInSeconds: z.number().int().min(1) })),
+      dataResponse(z.object({ expiresInSeconds: z.number().check(z.int(), z.minimum(1)) })),
       screen('Sends a login SMS code (demo mode: printed to the server log)'),
     ),
-    login: post('/api/auth/login', z.object({ phone: PhoneSchema, code: z.string().regex(/^\d{6}$/, '请输入6位验证码') }), dataResponse(LoginResultSchema), screen('Browser demo login: phone + SMS code → token')),
+    login: post('/api/auth/login', z.object({ phone: PhoneSchema, code: z.string().check(z.regex(/^\d{6}$/, '请输入6位验证码')) }), dataResponse(LoginResultSchema), screen('Browser demo login: phone + SMS code → token')),
     logout: post('/api/auth/logout', empty, OkResponseSchema, screen('Revokes the token', true)),
   },
   demo: {
     pay: post(
       '/api/demo/pay',
-      z.object({ orderId: IdSchema, payType: PayTypeSchema, outcome: z.enum(['success', 'fail']).default('success') }),
+      z.object({ orderId: IdSchema, payType: PayTypeSchema, outcome: z._default(z.enum(['success', 'fail']), 'success') }),
       dataResponse(z.object({ orderId: IdSchema, payStatus: PayStatusSchema })),
       screen('Reference server only: simulates the payment of an order (native host / browser pay page)', true),
     ),

@@ -202,7 +202,10 @@ describe('createApiClient: spec §8 outcomes over real HTTP', () => {
     const res = await createApiClient({ baseUrl: srv.url }).orders.queryUserOrder({ offset: 0, size: 20 })
     expect(isApiFailure(res)).toBe(true)
     expect(res).toMatchObject({ iRet: API_CODES.SCHEMA_MISMATCH, message: '服务返回的数据格式有误，请稍后重试', raw: bad })
-    expect((res as { issues: { path: unknown[] }[] }).issues[0]?.path).toEqual(['list', 0, 'amount'])
+    expect((res as { issues: { path: unknown[]; message: string }[] }).issues[0]).toEqual({
+      path: ['list', 0, 'amount'],
+      message: 'Invalid input: expected string, received number',
+    })
   })
 
   it('a business failure (iRet ≠ 0) keeps its message, and a blank message becomes 系统繁忙，请稍后重试', async () => {

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { ORDER_STATUS_FILTER, REFUND_ORDER_LIST_SIZE, REFUND_ORDER_STATUSES } from '../model/order.js'
 import { API_CODES, API_MESSAGES, apiFailure, isApiFailure } from './apiErrors.js'
 import type { ApiFailure, ApiIssue } from './apiErrors.js'

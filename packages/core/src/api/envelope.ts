@@ -1,4 +1,11 @@
-import * as z from 'zod'
+import { en } from 'zod/locales'
+import * as z from 'zod/mini'
+
+// zod/mini ships no locale: without one every issue reads just "Invalid input". The contract used to be
+// classic zod, which installs English on its first schema; keep those messages (the clients' and the
+// reference server's `issues`) by doing the same here, where every contract schema is built. A locale
+// the host configured first wins, as with classic zod. The rules bundle (model only) stays locale-free.
+if (!z.config().localeError) z.config(en())
 
 /**
  * Building blocks of the wire format shared by every endpoint (docs/api.md "Conventions"):
@@ -10,39 +17,38 @@ import * as z from 'zod'
  */
 
 /** `basicInfo` the main client adds to every POST body. */
-export const BasicInfoSchema = z.object({ platform: z.string().optional() }).describe('Added by the main client to every POST body')
+export const BasicInfoSchema = z.object({ platform: z.optional(z.string()) }).check(z.describe('Added by the main client to every POST body'))
 
 /** A non-empty string id. */
-export const IdSchema = z.string().min(1).describe('Opaque id (string)')
+export const IdSchema = z.string().check(z.minLength(1), z.describe('Opaque id (string)'))
 
 /** A decimal amount of money as text, at most 2 decimals, e.g. `"99.00"`. */
 export const MoneySchema = z
   .string()
-  .regex(/^-?\d+(\.\d{1,2})?$/, 'expected a decimal amount such as "99.00"')
-  .describe('Money as a decimal string, yuan')
+  .check(z.regex(/^-?\d+(\.\d{1,2})?$/, 'expected a decimal amount such as "99.00"'), z.describe('Money as a decimal string, yuan'))
 
 /** A percentage or ratio as decimal text, e.g. `"62.5"` (percent) or `"-1.23"`. */
-export const DecimalSchema = z.string().regex(/^-?\d+(\.\d+)?$/, 'expected a decimal number as text').describe('Decimal as text')
+export const DecimalSchema = z.string().check(z.regex(/^-?\d+(\.\d+)?$/, 'expected a decimal number as text'), z.describe('Decimal as text'))
 
 /** ISO 8601 timestamp with offset. */
-export const TimestampSchema = z.iso.datetime({ offset: true }).describe('ISO 8601 timestamp with offset')
+export const TimestampSchema = z.iso.datetime({ offset: true }).check(z.describe('ISO 8601 timestamp with offset'))
 
 /** A calendar day `YYYY-MM-DD`. */
-export const DaySchema = z.iso.date().describe('Calendar day YYYY-MM-DD')
+export const DaySchema = z.iso.date().check(z.describe('Calendar day YYYY-MM-DD'))
 
 /** Product risk level R1 (lowest) … R5. */
 export const ProductRiskSchema = z.enum(['R1', 'R2', 'R3', 'R4', 'R5'])
 
 /** Paging of list requests: `offset` rows skipped, `size` rows wanted (max 10000, the refund list size). */
 export const pageFields = {
-  offset: z.number().int().min(0).default(0),
-  size: z.number().int().min(1).max(10_000).default(20),
+  offset: z._default(z.number().check(z.int(), z.minimum(0)), 0),
+  size: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 20),
 }
 
 /** The fields every answer carries. */
 export const envelopeFields = {
-  iRet: z.number().int().describe('0 success; other values are failures (docs/decisions.md api-4)'),
-  message: z.string().optional(),
+  iRet: z.number().check(z.int(), z.describe('0 success; other values are failures (docs/decisions.md api-4)')),
+  message: z.optional(z.string()),
 }
 
 /** An answer that carries nothing beyond success or failure. */
@@ -53,8 +59,8 @@ export const EnvelopeSchema = z.looseObject(envelopeFields)
 
 /** A failure envelope: non-zero `iRet`, non-empty `message`. */
 export const FailureEnvelopeSchema = z.looseObject({
-  iRet: z.number().int().refine((n) => n !== 0, 'a failure has a non-zero iRet'),
-  message: z.string().min(1),
+  iRet: z.number().check(z.int(), z.refine((n) => n !== 0, 'a failure has a non-zero iRet')),
+  message: z.string().check(z.minLength(1)),
 })
 
 /**
@@ -65,7 +71,7 @@ export const FailureEnvelopeSchema = z.looseObject({
  * const AdviserListResponse = listResponse(AdviserCardSchema)
  */
 export function listResponse<T extends z.core.SomeType>(item: T) {
-  return z.object({ ...envelopeFields, list: z.array(item).default([]), total: z.number().int().min(0).optional() })
+  return z.object({ ...envelopeFields, list: z._default(z.array(item), []), total: z.optional(z.number().check(z.int(), z.minimum(0))) })
 }
 
 /**

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { lenientBoolean, lenientNumber, lenientString, semicolonNumbers } from '../model/lenient.js'
 import { API_CODES, API_MESSAGES } from './apiErrors.js'
 import { apiEndpoints } from './apiContract.js'

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { AdviserSchema } from '../model/adviser.js'
 import { OrderListItemSchema } from '../model/order.js'
 import { PriceItemSchema } from '../model/priceItem.js'
@@ -19,7 +19,7 @@ export const AdviserCardSchema = z.object({
   qualificationNo: z.string(),
   title: z.string(),
   intro: z.string(),
-  followerCount: z.number().int().min(0),
+  followerCount: z.number().check(z.int(), z.minimum(0)),
   tags: z.array(z.string()),
 })
 
@@ -28,7 +28,7 @@ export const AdviserDetailSchema = z.object({
   ...AdviserCardSchema.shape,
   bio: z.string(),
   /** The adviser's live room now live, if any. */
-  liveRoomId: IdSchema.nullable(),
+  liveRoomId: z.nullable(IdSchema),
 })
 
 /** Product kinds sold in the community. */
@@ -40,10 +40,10 @@ export const ProductSummarySchema = z.object({
   productName: z.string(),
   productType: ProductTypeSchema,
   riskLevel: ProductRiskSchema,
-  adviserId: IdSchema.nullable(),
+  adviserId: z.nullable(IdSchema),
   tgName: z.string(),
   /** Lowest current price, null when none is on sale. */
-  minPrice: MoneySchema.nullable(),
+  minPrice: z.nullable(MoneySchema),
 })
 
 /** Full product information used by the signing pages. */
@@ -61,7 +61,7 @@ export const ProductHoldingSchema = z.object({
   productName: z.string(),
   productType: ProductTypeSchema,
   orderId: IdSchema,
-  endDate: DaySchema.nullable(),
+  endDate: z.nullable(DaySchema),
 })
 
 /** One privilege of the signed-in user (what paid content it unlocks). */
@@ -70,18 +70,18 @@ export const PrivilegeSchema = z.object({
   authorityId: IdSchema,
   productType: ProductTypeSchema,
   /** Last day the privilege is valid, null for long-term. */
-  endDate: DaySchema.nullable(),
+  endDate: z.nullable(DaySchema),
 })
 
 /** An order as listed: spec §3 order list item plus the money and dates the order page shows. */
 export const OrderSchema = z.object({
   ...OrderListItemSchema.shape,
   createTime: TimestampSchema,
-  periodId: z.number().int(),
+  periodId: z.number().check(z.int()),
   amount: MoneySchema,
   payAmount: MoneySchema,
-  startDate: DaySchema.nullable(),
-  endDate: DaySchema.nullable(),
+  startDate: z.nullable(DaySchema),
+  endDate: z.nullable(DaySchema),
 })
 
 /** Live room state. */
@@ -96,8 +96,8 @@ export const LiveRoomSchema = z.object({
   coverUrl: z.string(),
   status: LiveStatusSchema,
   startTime: TimestampSchema,
-  endTime: TimestampSchema.nullable(),
-  viewerCount: z.number().int().min(0),
+  endTime: z.nullable(TimestampSchema),
+  viewerCount: z.number().check(z.int(), z.minimum(0)),
   /** True when watching needs a privilege (paid room). */
   needsPrivilege: z.boolean(),
 })
@@ -107,8 +107,8 @@ export const LiveRoomDetailSchema = z.object({
   ...LiveRoomSchema.shape,
   intro: z.string(),
   locked: z.boolean(),
-  streamUrl: z.string().nullable(),
-  productId: IdSchema.nullable(),
+  streamUrl: z.nullable(z.string()),
+  productId: z.nullable(IdSchema),
 })
 
 /** A past broadcast. */
@@ -119,7 +119,7 @@ export const LiveHistoryItemSchema = z.object({
   tgName: z.string(),
   startTime: TimestampSchema,
   endTime: TimestampSchema,
-  replayUrl: z.string().nullable(),
+  replayUrl: z.nullable(z.string()),
 })
 
 /** An opinion (观点) as listed. */
@@ -130,11 +130,11 @@ export const OpinionSchema = z.object({
   adviserId: IdSchema,
   tgName: z.string(),
   publishTime: TimestampSchema,
-  readCount: z.number().int().min(0),
-  likeCount: z.number().int().min(0),
+  readCount: z.number().check(z.int(), z.minimum(0)),
+  likeCount: z.number().check(z.int(), z.minimum(0)),
   hot: z.boolean(),
   /** The opinion package it belongs to (paid opinions), or null. */
-  packageId: IdSchema.nullable(),
+  packageId: z.nullable(IdSchema),
 })
 
 /** An opinion page; `content` is HTML, empty when `locked`. */
@@ -148,8 +148,8 @@ export const OpinionPackageSchema = z.object({
   tgName: z.string(),
   intro: z.string(),
   riskLevel: ProductRiskSchema,
-  opinionCount: z.number().int().min(0),
-  subscriberCount: z.number().int().min(0),
+  opinionCount: z.number().check(z.int(), z.minimum(0)),
+  subscriberCount: z.number().check(z.int(), z.minimum(0)),
   priceList: z.array(PriceItemSchema),
 })
 
@@ -166,12 +166,12 @@ export const TipsPackSchema = z.object({
   riskLevel: ProductRiskSchema,
   /** Win rate in percent as decimal text, e.g. "62.5". */
   winRate: DecimalSchema,
-  salesCount: z.number().int().min(0),
+  salesCount: z.number().check(z.int(), z.minimum(0)),
   priceList: z.array(PriceItemSchema),
 })
 
 /** The tips introduction page. */
-export const TipsBriefSchema = z.object({ ...TipsPackSchema.shape, serviceDescription: z.string(), updateCount: z.number().int().min(0) })
+export const TipsBriefSchema = z.object({ ...TipsPackSchema.shape, serviceDescription: z.string(), updateCount: z.number().check(z.int(), z.minimum(0)) })
 
 /** The tips content page; `content` is empty when `locked`. */
 export const TipsDetailSchema = z.object({ ...TipsBriefSchema.shape, locked: z.boolean(), content: z.string() })
@@ -248,9 +248,9 @@ export const QuizThreadSchema = z.object({
   askerName: z.string(),
   adviserId: IdSchema,
   tgName: z.string(),
-  answer: z.string().nullable(),
+  answer: z.nullable(z.string()),
   askTime: TimestampSchema,
-  answerTime: TimestampSchema.nullable(),
+  answerTime: z.nullable(TimestampSchema),
   status: z.enum(['pending', 'answered']),
 })
 

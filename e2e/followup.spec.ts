@@ -70,4 +70,18 @@ test('in a browser, the signed-in investor with a paper gets the overlay', async
   await startSignedIn(page, session)
   await page.goto('/tougu/view/list')
   await expect(page.getByRole('dialog', { name: '投顾产品回访问卷' })).toBeVisible()
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('tougu.clientStore')))
+    .toContain('"followupPaper":{')
+
+  // The unanswered paper is kept in tougu.clientStore (decision api-4): after a reload it shows again
+  // without being fetched.
+  let fetched = 0
+  await page.route('**/api/user/getFollowupPaper**', (route) => {
+    fetched += 1
+    return route.abort()
+  })
+  await page.reload()
+  await expect(page.getByRole('dialog', { name: '投顾产品回访问卷' })).toBeVisible()
+  expect(fetched).toBe(0)
 })

@@ -166,6 +166,10 @@ test('tips list: going back from a pack restores the rows and the scroll positio
   expect(scrollY).toBeGreaterThan(0)
   await target.getByRole('button').click()
   await expect(page).toHaveTitle('锦囊简介')
+  // The title is set when the navigation starts; the history entry is pushed only once the brief's lazy chunk
+  // has loaded. Going back before that would leave the app (about:blank), so wait for the entry and the page.
+  await expect(page).toHaveURL(/\/tougu\/tips\/brief\?id=/)
+  await expect(page.getByRole('main', { name: '锦囊简介' })).toBeVisible()
   await page.goBack()
   await expect(page).toHaveTitle('锦囊')
   await expect(page).toHaveURL(/sort=2/)

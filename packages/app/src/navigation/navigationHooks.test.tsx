@@ -67,11 +67,11 @@ describe('navigation hooks in the native app', () => {
 
   it('keep pull-refresh off while the follow-up overlay is up', async () => {
     const services = nativeServices()
-    services.client.patch({ showPaper: true })
+    services.client.update({ showFollowupPaper: true })
     createNavigationHooks(services).before('/index')
     await settle()
     expect(host?.requestsOf('setPullRefresh').map((r) => r.args)).toEqual([{ down: false, up: false }])
-    expect(services.client.state$.getValue().pullRefresh).toEqual({ pullDown: true, pullUp: false })
+    expect(services.client.getValue().pullRefresh).toEqual({ pullDown: true, pullUp: false })
   })
 
   it('deduplicate the user info fetch of overlapping navigations', async () => {

@@ -43,9 +43,9 @@ export function createNavigationHooks(services: AppServices): NavigationHooks {
       void services.refreshUser()
       if (bridge.environment === 'app') {
         const wanted = { pullDown: meta.pullRefresh.down, pullUp: meta.pullRefresh.up }
-        client.patch({ pullRefresh: wanted })
+        client.update({ pullRefresh: wanted })
         // While the follow-up overlay is up the page must not refresh under it; submitting restores this.
-        const blocked = client.state$.getValue().showPaper
+        const blocked = client.getValue().showFollowupPaper
         void bridge
           .setPullRefresh(blocked ? { down: false, up: false } : { down: wanted.pullDown, up: wanted.pullUp })
           .catch(report('setPullRefresh'))

@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react'
-import { isLoggedIn } from '@tougu/core'
+import { isLoggedIn, type ClientState } from '@tougu/core'
 import { useObservable } from '@tougu/react-ui'
-import { useServices, type ClientState } from '../services/index.js'
+import { useServices } from '../services/index.js'
 
 const FollowupOverlayDialog = lazy(async () => ({
   default: (await import('./FollowupOverlayDialog.js')).FollowupOverlayDialog,
 }))
 
-const selectShow = (s: ClientState) => s.showPaper
+const selectShow = (s: ClientState) => s.showFollowupPaper
 const selectPaper = (s: ClientState) => s.followupPaper
 
 /**

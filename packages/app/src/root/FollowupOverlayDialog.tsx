@@ -31,11 +31,11 @@ export function FollowupOverlayDialog({ paper, user }: { paper: FollowupPaper; u
       { userName: user.userName ?? '', fundAccount: user.cid ?? '' },
       {
         submit: (submission) => api.user.submitFollowupPaper(submission),
-        clearStoredPaper: () => client.patch({ followupPaper: null }),
-        hideOverlay: () => client.patch({ showPaper: false }),
+        clearStoredPaper: () => client.setFollowupPaper(null),
+        hideOverlay: () => client.update({ showFollowupPaper: false }),
         restorePullRefresh: () => {
           if (bridge.environment !== 'app') return
-          const { pullDown, pullUp } = client.state$.getValue().pullRefresh
+          const { pullDown, pullUp } = client.getValue().pullRefresh
           void bridge.setPullRefresh({ down: pullDown, up: pullUp }).catch(warn('setPullRefresh'))
         },
       },

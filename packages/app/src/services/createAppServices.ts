@@ -1,25 +1,28 @@
 import {
   createApiClient,
+  createClientStore,
   createPrivilegeCache,
   createRiskDisclosureStore,
+  createSessionStore,
   isApiFailure,
   isLoggedIn,
+  startFollowupPaperLoader,
   type ApiClient,
   type ApiFailure,
+  type ClientStore,
   type KeyValueStorage,
   type PrivilegeCache,
   type Privilege,
   type RiskDisclosureStore,
+  type SessionStore,
   type UserInfo,
 } from '@tougu/core'
-import { createBridge, detectPlatform, type Bridge, type Platform } from '@tougu/bridge'
-import { createClientStore, type ClientStore } from './clientStore.js'
-import { createSessionStore, type SessionStore } from './sessionStore.js'
+import { createBridge, detectPlatform, type Bridge, type NativeUserInfo, type Platform } from '@tougu/bridge'
 
 /** What `createAppServices` needs from the page. */
 export interface AppServicesOptions {
   window: Window
-  /** Persistent storage (the page's localStorage) for the session and risk-disclosure records. */
+  /** Persistent storage (the page's localStorage) for the session, the client store and risk-disclosure records. */
   storage: KeyValueStorage
   /** Origin the `/api/...` paths are appended to; `''` for the page's own origin. */
   baseUrl: string
@@ -38,7 +41,9 @@ export interface AppServices {
   readonly bridge: Bridge
   /** The user agent's platform category (spec §6), also sent as `basicInfo.platform`. */
   readonly platform: Platform
+  /** The signed-in user, kept across reloads under `tougu.session` (core's session store). */
   readonly session: SessionStore
+  /** Spec §3 client store with the overlay's show-paper flag, kept under `tougu.clientStore` (decision api-4). */
   readonly client: ClientStore
   /** The privilege list (spec §4): queried on first use, refreshed after 5 minutes or when forced. */
   readonly privileges: PrivilegeCache<Privilege>
@@ -65,19 +70,8 @@ export interface AppServices {
   dispose: () => void
 }
 
-function fromNative(
-  user: {
-    clientId: string
-    cid: string
-    phone: string
-    token: string
-    userName: string
-    unionid?: string
-    singleFlag?: string
-  },
-  platform: Platform,
-): UserInfo {
-  return { ...user, platform }
+function fromNative(user: NativeUserInfo | null, platform: Platform): UserInfo | null {
+  return user ? { ...user, platform } : null
 }
 
 /**
@@ -85,7 +79,9 @@ function fromNative(
  * (the bridge captures the WeChat entry URL at creation).
  *
  * After a login (the session gains clientId and token) it forces a privilege refresh and, when no paper is
- * stored, fetches the type 2 follow-up paper; a paper found sets the show-paper flag (spec §4).
+ * stored, core's loader fetches the type 2 follow-up paper, in the native app and in browsers (decision app-8);
+ * a paper found sets the show-paper flag (spec §4). Signing out (or another investor signing in) drops the
+ * previous investor's client data.
  *
  * @example
  * const services = createAppServices({ window, storage: window.localStorage, baseUrl: '' })
@@ -97,8 +93,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   const win = options.window
   const now = options.now ?? (() => Date.now())
   const platform = detectPlatform(win.navigator.userAgent)
-  const session = createSessionStore(options.storage)
-  const client = createClientStore()
+  const client = createClientStore({ storage: options.storage })
 
   const api = createApiClient({
     baseUrl: options.baseUrl,
@@ -125,6 +120,17 @@ export function createAppServices(options: AppServicesOptions): AppServices {
       },
     })
 
+  const inApp = bridge.environment === 'app'
+  const session = createSessionStore({
+    storage: options.storage,
+    // Native app: the app owns the user (spec §7); elsewhere the reference server answers for the token we keep.
+    ...(inApp
+      ? { bridge: { getUserInfo: async () => fromNative(await bridge.getUserInfo({ forceLogin: false }), platform) } }
+      : { fetchUserInfo: () => api.user.getUserInfo() }),
+    // Browsers sign in on the demo login panel (`login` below), so only the native app can log in on demand.
+    login: async () => (inApp ? fromNative(await bridge.getUserInfo({ forceLogin: true }), platform) : null),
+  })
+
   const privileges = createPrivilegeCache<Privilege>({
     now,
     fetchList: async () => {
@@ -137,53 +143,36 @@ export function createAppServices(options: AppServicesOptions): AppServices {
 
   const disclosures = createRiskDisclosureStore({ storage: options.storage, now })
 
-  let userInFlight: Promise<UserInfo | null> | null = null
-  async function fetchUser(): Promise<UserInfo | null> {
-    if (bridge.environment === 'app') {
-      try {
-        const native = await bridge.getUserInfo({ forceLogin: false })
-        session.setUser(native ? fromNative(native, platform) : null)
-      } catch {
-        // The native app could not answer (old version, not ready): keep the session we have.
-      }
-      return session.user$.getValue()
-    }
-    const token = session.user$.getValue()?.token
-    const res = await api.user.getUserInfo()
-    if (isApiFailure(res)) return session.user$.getValue()
-    // data null: the token is unknown or revoked, so the stored session is over.
-    session.setUser(res.data ? { ...res.data, token: res.data.token ?? token } : null)
-    return session.user$.getValue()
-  }
-
-  async function loadFollowupPaper(): Promise<void> {
-    if (client.state$.getValue().followupPaper) {
-      client.patch({ showPaper: true })
-      return
-    }
-    const res = await api.user.getFollowupPaper({ paperType: 2 })
-    if (isApiFailure(res)) return
-    const paper = res.list[0]
-    if (paper && session.isLoggedIn()) client.patch({ followupPaper: paper, showPaper: true })
-  }
-
   // The native app tells the page when the investor signs in or out (e.g. in another webview).
   const loginChanged = bridge.on('loginChanged', (event) => {
-    session.setUser(event.loggedIn && event.userInfo ? fromNative(event.userInfo, platform) : null)
+    session.setUser(event.loggedIn ? fromNative(event.userInfo ?? null, platform) : null)
   })
 
-  let lastUserId: string | undefined
+  let lastUserId: string | undefined | null = null // null: before the first emission
   const subscription = session.user$.subscribe((user) => {
     const id = isLoggedIn(user) ? user?.clientId : undefined
     if (id === lastUserId) return
-    lastUserId = id
-    if (id) {
-      void privileges.refresh({ force: true }).catch(() => undefined)
-      void loadFollowupPaper()
-    } else {
-      client.patch({ followupPaper: null, showPaper: false })
-      void privileges.refresh({ force: true }).catch(() => undefined)
+    if (lastUserId === null) {
+      // The session restored from storage owns the stored client data (an unanswered paper shows again); a
+      // stored paper without a signed-in owner would be offered to whoever signs in next.
+      if (id === undefined && client.getValue().followupPaper) client.setFollowupPaper(null)
+    } else if (lastUserId !== undefined) {
+      // Sign-out or another investor: the previous investor's paper, quiz draft and privileges must not show.
+      client.clearUserData()
     }
+    lastUserId = id
+    void privileges.refresh({ force: true }).catch(() => undefined)
+  })
+
+  // Subscribed after the clearing above, so a user switch fetches for the new investor on a cleared store.
+  const paperLoader = startFollowupPaperLoader({
+    session,
+    clientStore: client,
+    getFollowupPaper: (request) => api.user.getFollowupPaper(request),
+    isNativeApp: () => inApp,
+    // Decision app-8: the reference server's demo investors sign in in browsers and get the overlay there too.
+    outsideNativeApp: true,
+    onError: (failure) => console.warn('[tougu] getFollowupPaper failed:', failure.message),
   })
 
   return {
@@ -198,12 +187,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     now,
     storage: options.storage,
     pageCache: new Map(),
-    refreshUser() {
-      userInFlight ??= fetchUser().finally(() => {
-        userInFlight = null
-      })
-      return userInFlight
-    },
+    refreshUser: () => session.refresh(),
     async login(phone, code) {
       const res = await api.auth.login({ phone, code })
       if (isApiFailure(res)) return res
@@ -224,6 +208,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     },
     dispose() {
       subscription.unsubscribe()
+      paperLoader.dispose()
       loginChanged.remove()
       privileges.dispose()
       bridge.dispose()

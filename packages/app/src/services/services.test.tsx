@@ -1,10 +1,10 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { apiFailure } from '@tougu/core'
+import { startStubApi, type StubApi } from '../screens/product/testing/productTestKit.js'
 import { AppServicesProvider } from './AppServicesProvider.js'
-import { createAppServices } from './createAppServices.js'
-import { createSessionStore } from './sessionStore.js'
+import { createAppServices, type AppServices } from './createAppServices.js'
 import { useApiQuery } from './useApiQuery.js'
 import { usePagedList } from './usePagedList.js'
 
@@ -85,13 +85,96 @@ describe('usePagedList', () => {
   })
 })
 
-describe('session store', () => {
-  it('restores the signed-in user from storage', () => {
+describe('session and follow-up paper wiring (browser)', () => {
+  const alice = { clientId: 'C1001', token: 'tok-alice-0123456789', userName: '张伟', cid: '880010001' }
+  const paper = { id: 21, title: '投顾服务回访问卷', type: 2, questions: [{ no: 1, topic: '您是否本人签约？', type: 1, options: [{ no: 1, answer: '是' }] }] }
+  let stub: StubApi | null = null
+  const opened: AppServices[] = []
+  afterEach(async () => {
+    opened.splice(0).forEach((s) => s.dispose())
+    await stub?.close()
+    stub = null
+  })
+  /** One page load over `storage`; a second call with the same storage is a reload. */
+  const page = (storage: ReturnType<typeof memoryStorage>) => {
+    const services = createAppServices({ window, storage, baseUrl: stub?.baseUrl ?? '' })
+    opened.push(services)
+    return services
+  }
+  const paperCalls = () => stub?.calls.filter((c) => c.path === '/api/user/getFollowupPaper').length
+  const settle = (services: AppServices) => services.refreshUser().then(() => new Promise((r) => setTimeout(r, 50)))
+
+  it('a browser login fetches the type 2 paper; the unanswered paper survives a reload without a new fetch', async () => {
+    stub = await startStubApi({
+      '/api/auth/login': () => ({ iRet: 0, data: { token: alice.token, expiresAt: '2030-01-01T00:00:00Z', user: { ...alice, token: undefined } } }),
+      '/api/user/getFollowupPaper': () => ({ iRet: 0, list: [paper] }),
+      '/api/user/getUserInfo': () => ({ iRet: 0, data: { clientId: 'C1001', userName: '张伟' } }),
+    })
     const storage = memoryStorage()
-    createSessionStore(storage).setUser({ clientId: '1001', token: 'tok' })
-    const again = createSessionStore(storage)
-    expect(again.isLoggedIn()).toBe(true)
-    expect(again.user$.getValue()?.clientId).toBe('1001')
+    const first = page(storage)
+    expect(paperCalls()).toBe(0)
+    expect(await first.login('13800000001', '246810')).toMatchObject({ clientId: 'C1001', token: alice.token })
+    await waitFor(() => expect(first.client.getValue()).toMatchObject({ followupPaper: { id: 21 }, showFollowupPaper: true }))
+    expect(paperCalls()).toBe(1)
+
+    const reloaded = page(storage)
+    // getUserInfo does not echo the token: the known one is kept, so the session goes on.
+    await settle(reloaded)
+    expect(reloaded.session.user$.getValue()).toMatchObject({ clientId: 'C1001', token: alice.token })
+    expect(reloaded.client.getValue()).toMatchObject({ followupPaper: { id: 21 }, showFollowupPaper: true })
+    expect(paperCalls()).toBe(1)
+  })
+
+  it('signing out clears the paper and the flag, in memory and in storage', async () => {
+    stub = await startStubApi({
+      '/api/auth/logout': () => ({ iRet: 0 }),
+      '/api/user/getFollowupPaper': () => ({ iRet: 0, list: [paper] }),
+    })
+    const storage = memoryStorage()
+    storage.setItem('tougu.session', JSON.stringify(alice))
+    const services = page(storage)
+    await waitFor(() => expect(services.client.getValue().showFollowupPaper).toBe(true))
+    await services.logout()
+    expect(services.client.getValue()).toMatchObject({ followupPaper: null, showFollowupPaper: false })
+    expect(storage.getItem('tougu.session')).toBeNull()
+    expect(JSON.parse(storage.getItem('tougu.clientStore') ?? '{}')).toMatchObject({ followupPaper: null })
+  })
+
+  it('getUserInfo answering data null ends the restored session and drops its paper', async () => {
+    stub = await startStubApi({ '/api/user/getFollowupPaper': () => ({ iRet: 0, list: [paper] }) })
+    const storage = memoryStorage()
+    storage.setItem('tougu.session', JSON.stringify(alice))
+    const services = page(storage)
+    await waitFor(() => expect(services.client.getValue().showFollowupPaper).toBe(true))
+    await services.refreshUser()
+    expect(services.session.isLoggedIn()).toBe(false)
+    expect(storage.getItem('tougu.session')).toBeNull()
+    expect(services.client.getValue()).toMatchObject({ followupPaper: null, showFollowupPaper: false })
+  })
+
+  it('a corrupted session entry starts as a visitor, and a stored paper without its investor is not offered to the next one', async () => {
+    stub = await startStubApi({ '/api/user/getFollowupPaper': () => ({ iRet: 0, list: [] }) })
+    const storage = memoryStorage()
+    storage.setItem('tougu.session', '{not json')
+    storage.setItem('tougu.clientStore', JSON.stringify({ followupPaper: paper }))
+    const services = page(storage)
+    expect(services.session.user$.getValue()).toBeNull()
+    expect(services.client.getValue()).toMatchObject({ followupPaper: null, showFollowupPaper: false })
+    services.session.setUser(alice)
+    await waitFor(() => expect(paperCalls()).toBe(1))
+  })
+
+  it('another investor signing in (native loginChanged, no sign-out between) gets their own paper', async () => {
+    let list: unknown[] = [paper]
+    stub = await startStubApi({ '/api/user/getFollowupPaper': () => ({ iRet: 0, list }) })
+    const storage = memoryStorage()
+    storage.setItem('tougu.session', JSON.stringify(alice))
+    const services = page(storage)
+    await waitFor(() => expect(services.client.getValue().followupPaper).toMatchObject({ id: 21 }))
+    list = [{ ...paper, id: 22 }]
+    services.session.setUser({ clientId: 'C1002', token: 'tok-bob' })
+    await waitFor(() => expect(services.client.getValue().followupPaper).toMatchObject({ id: 22 }))
+    expect(paperCalls()).toBe(2)
   })
 })
 

@@ -32,12 +32,18 @@ function memoryStorage() {
   return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) }
 }
 
-async function setup(answer: unknown, native: boolean) {
+async function setup(answer: unknown, native: boolean, outsideNativeApp?: boolean) {
   const srv = await paperServer(answer)
   const api = createApiClient({ baseUrl: srv.url, getToken: () => 'tok' })
   const session = createSessionStore({ login: () => Promise.resolve({ clientId: 'C1', token: 'tok' }) })
   const clientStore = createClientStore({ storage: memoryStorage() })
-  const loader = startFollowupPaperLoader({ session, clientStore, isNativeApp: () => native, getFollowupPaper: (req) => api.user.getFollowupPaper(req) })
+  const loader = startFollowupPaperLoader({
+    session,
+    clientStore,
+    isNativeApp: () => native,
+    getFollowupPaper: (req) => api.user.getFollowupPaper(req),
+    ...(outsideNativeApp === undefined ? {} : { outsideNativeApp }),
+  })
   return { srv, session, clientStore, loader }
 }
 
@@ -67,6 +73,46 @@ describe('startFollowupPaperLoader', () => {
     await session.ensureLoggedIn()
     await loader.settled()
     expect(srv.queries).toEqual([])
+  })
+
+  it('with outsideNativeApp, fetches after a login in a browser too', async () => {
+    const { srv, session, clientStore, loader } = await setup({ iRet: 0, list: [wirePaper] }, false, true)
+    await session.ensureLoggedIn()
+    await loader.settled()
+    expect(srv.queries).toEqual(['/api/user/getFollowupPaper?paperType=2'])
+    expect(clientStore.getValue()).toMatchObject({ followupPaper: { id: 21 }, showFollowupPaper: true })
+  })
+
+  it('outsideNativeApp: false keeps the spec default (native app only)', async () => {
+    const { srv, session, loader } = await setup({ iRet: 0, list: [wirePaper] }, false, false)
+    await session.ensureLoggedIn()
+    await loader.settled()
+    expect(srv.queries).toEqual([])
+  })
+
+  it('drops a paper that arrives after its investor signed out', async () => {
+    const { srv, session, clientStore, loader } = await setup({ iRet: 0, list: [wirePaper] }, true)
+    await session.ensureLoggedIn()
+    // The HTTP answer needs an event-loop turn: the sign-out lands while the fetch is in flight.
+    session.setUser(null)
+    await loader.settled()
+    expect(srv.queries).toHaveLength(1)
+    expect(clientStore.getValue()).toMatchObject({ followupPaper: null, showFollowupPaper: false })
+  })
+
+  it('another investor signing in without a sign-out in between is a login too', async () => {
+    const { srv, session, clientStore, loader } = await setup({ iRet: 0, list: [wirePaper] }, true)
+    await session.ensureLoggedIn()
+    await loader.settled()
+    clientStore.clearUserData()
+    session.setUser({ clientId: 'C2', token: 'tok2' })
+    await loader.settled()
+    expect(srv.queries).toHaveLength(2)
+    expect(clientStore.getValue().followupPaper).toMatchObject({ id: 21 })
+    // The same investor reported again (e.g. with more fields) is not a new login.
+    session.setUser({ clientId: 'C2', token: 'tok2', userName: '李四' })
+    await loader.settled()
+    expect(srv.queries).toHaveLength(2)
   })
 
   it('an empty list or a failure stores nothing; the next login tries again', async () => {

@@ -15,8 +15,8 @@ export function QuizAdviserPick() {
   const { key } = useLocation()
   const list = usePagedList((page, signal) => api.quiz.adviserList(page, { signal }), [], { cacheKey: `quizPick:${key}` })
   const choose = (adviserId: string) => {
-    const draft = toQuizDraft(client.state$.getValue().userQuiz)
-    client.patch({ userQuiz: { ...draft, adviserId, picked: true } })
+    const draft = toQuizDraft(client.getValue().userQuiz)
+    client.update({ userQuiz: { ...draft, adviserId, picked: true } })
     const state = win.history.state as { idx?: number } | null
     if (typeof state?.idx === 'number' && state.idx > 0) void navigate(-1)
     else void navigate('/quiz/submit', { replace: true })

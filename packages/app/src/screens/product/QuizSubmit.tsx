@@ -44,10 +44,10 @@ function AskForm() {
   useEffect(() => {
     if (opened.current === queryAdviserId) return
     opened.current = queryAdviserId
-    client.patch({ userQuiz: openDraft(toQuizDraft(client.state$.getValue().userQuiz), queryAdviserId) })
+    client.update({ userQuiz: openDraft(toQuizDraft(client.getValue().userQuiz), queryAdviserId) })
   }, [client, queryAdviserId])
 
-  const setQuestion = (question: string) => client.patch({ userQuiz: { ...draft, question } })
+  const setQuestion = (question: string) => client.update({ userQuiz: { ...draft, question } })
   // 选择投顾 stays in this webview: the draft lives in this page's client store.
   const pick = () => go('/quiz/tgPick', { stay: true })
 
@@ -58,7 +58,7 @@ function AskForm() {
     const res = await api.quiz.submit({ adviserId: draft.adviserId, question: draft.question.trim() })
     setBusy(false)
     if (isApiFailure(res)) return showToast(res.message)
-    client.patch({ userQuiz: EMPTY_DRAFT })
+    client.update({ userQuiz: EMPTY_DRAFT })
     showToast(m.quizSubmitted)
     go(`/quiz/detail?id=${encodeURIComponent(res.data.id)}`, { stay: true, replace: true })
   }

@@ -44,7 +44,7 @@ async function startServer(routes: Record<string, Handler>): Promise<{ url: stri
 }
 
 /** Polls until `check` passes (the server notices a closed connection asynchronously). */
-async function eventually(check: () => void, timeoutMs = 2000): Promise<void> {
+async function eventually(check: () => void, timeoutMs = 10_000): Promise<void> {
   const until = performance.now() + timeoutMs
   for (;;) {
     try {
@@ -229,7 +229,7 @@ describe('createApiClient: spec §8 outcomes over real HTTP', () => {
 
 describe('createApiClient: cancellation and sharing', () => {
   it('an aborted request resolves { iRet: -4 } and the connection is closed', async () => {
-    const srv = await startServer({ '/api/slow': later(2000, json({ iRet: 0 })) })
+    const srv = await startServer({ '/api/slow': later(30_000, json({ iRet: 0 })) })
     const api = createApiClient({ baseUrl: srv.url })
     const controller = new AbortController()
     const pending = api.post('/api/slow', {}, { signal: controller.signal })
@@ -266,7 +266,8 @@ describe('createApiClient: cancellation and sharing', () => {
   })
 
   it('one sharer aborting does not cancel the others; the last one aborting cancels the request', async () => {
-    const srv = await startServer({ '/api/slow': later(150, json({ iRet: 0, list: [] })) })
+    // '/api/hang' answers only after the test: its close can only come from the client aborting.
+    const srv = await startServer({ '/api/slow': later(150, json({ iRet: 0, list: [] })), '/api/hang': later(30_000, json({ iRet: 0, list: [] })) })
     const api = createApiClient({ baseUrl: srv.url })
     const a = new AbortController()
     const first = api.get('/api/slow', {}, { signal: a.signal })
@@ -279,14 +280,14 @@ describe('createApiClient: cancellation and sharing', () => {
 
     const b = new AbortController()
     const c = new AbortController()
-    const third = api.get('/api/slow', {}, { signal: b.signal })
-    const fourth = api.get('/api/slow', {}, { signal: c.signal })
+    const third = api.get('/api/hang', {}, { signal: b.signal })
+    const fourth = api.get('/api/hang', {}, { signal: c.signal })
     await new Promise((resolve) => setTimeout(resolve, 20))
     b.abort()
     c.abort()
     expect(await third).toMatchObject({ iRet: API_CODES.ABORTED })
     expect(await fourth).toMatchObject({ iRet: API_CODES.ABORTED })
-    await eventually(() => expect(srv.closed).toEqual(['/api/slow']))
+    await eventually(() => expect(srv.closed).toEqual(['/api/hang']))
   })
 })
 

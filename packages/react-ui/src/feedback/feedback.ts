@@ -4,6 +4,10 @@ import type { ReactNode } from 'react'
 import { messages } from '../messages.js'
 import { TOAST_DURATION_MS } from '../setup/installReactUi.js'
 
+// The firm's toast defaults (spec §9) for any Toast.show, set when the feedback helpers load (with the first
+// screen that can show a toast) rather than in installReactUi, which must stay free of antd-mobile's animation stack.
+Toast.config({ duration: TOAST_DURATION_MS, position: 'center' })
+
 export interface AlertOptions {
   content: ReactNode
   title?: ReactNode

@@ -2,10 +2,12 @@ import Dialog from 'antd-mobile/es/components/dialog'
 import Toast from 'antd-mobile/es/components/toast'
 import type { ReactNode } from 'react'
 import { messages } from '../messages.js'
-import { TOAST_DURATION_MS } from '../setup/installReactUi.js'
+import { installReactUi, TOAST_DURATION_MS } from '../setup/installReactUi.js'
 
-// The firm's toast defaults (spec §9) for any Toast.show, set when the feedback helpers load (with the first
-// screen that can show a toast) rather than in installReactUi, which must stay free of antd-mobile's animation stack.
+// These helpers are react-ui's imperative Dialog/Toast calls, so they install the React 19 render adapter they need
+// themselves, and the firm's toast defaults (spec §9) for any Toast.show: an app entry that shows no toast up front
+// then loads neither antd-mobile's animation stack nor its legacy render (docs/decisions.md app-8c).
+installReactUi()
 Toast.config({ duration: TOAST_DURATION_MS, position: 'center' })
 
 export interface AlertOptions {

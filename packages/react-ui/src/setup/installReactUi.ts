@@ -30,9 +30,10 @@ function renderWithCreateRoot(node: ReactElement, container: Element | DocumentF
 
 /**
  * Installs antd-mobile's React 19 render adapter. Idempotent: safe to call from the app entry, Storybook and
- * tests; only the first call does anything. Returns whether it did. It does not import Toast or Dialog (they
- * pull in antd-mobile's animation stack): the toast defaults are set by the feedback module when it loads.
- * @example installReactUi() // once, before the first Toast/Dialog, e.g. in main.tsx
+ * tests; only the first call does anything. Returns whether it did. react-ui's own feedback helpers (showToast,
+ * showAlert, …) call it when they load; call it yourself before using antd-mobile's imperative APIs
+ * (`Toast.show`, `Dialog.show`, `ActionSheet.show`, …) directly. It does not import Toast or Dialog.
+ * @example installReactUi() // once, before the first direct Toast/Dialog call
  */
 export function installReactUi(): boolean {
   if (installed) return false

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router'
-import { installLayout, installReactUi } from '@tougu/react-ui'
+import { installLayout } from '@tougu/react-ui'
 // eslint-disable-next-line no-restricted-imports -- "./style.css" is a public export of @tougu/react-ui, not a deep import
 import '@tougu/react-ui/style.css'
 import './root/app.css'
@@ -10,7 +10,8 @@ import { routerBasename } from './routes/basePath.js'
 import { routes } from './routes/routes.js'
 import { AppServicesProvider, createAppServices } from './services/index.js'
 
-installReactUi()
+// No installReactUi() here: the app shows toasts and imperative dialogs only through react-ui's feedback helpers,
+// which install antd-mobile's React 19 adapter when they load (with the first screen that uses them).
 installLayout()
 
 // Created before the router: the bridge captures the WeChat entry URL (iOS signs it) at creation.

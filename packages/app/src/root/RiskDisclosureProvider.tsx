@@ -1,5 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
-import { RiskDisclosurePrompt } from '@tougu/react-ui'
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
 import type { DisclosureKind } from '@tougu/core'
 import { useAppNavigate } from '../navigation/index.js'
 import { useServices } from '../services/index.js'
@@ -15,6 +14,12 @@ export interface RiskDisclosureApi {
   openContent: (kind: DisclosureKind, id: string) => void
 }
 
+// The prompt is an antd-mobile Dialog (with its animation stack): loaded when a list first needs it, not with
+// the root view. Detail pages entered directly get it with their own chunk, through RiskDisclosureGate.
+const RiskDisclosurePrompt = lazy(async () => ({
+  default: (await import('./riskDisclosureUi.js')).RiskDisclosurePrompt,
+}))
+
 const RiskDisclosureContext = createContext<RiskDisclosureApi | null>(null)
 
 /**
@@ -25,11 +30,15 @@ export function RiskDisclosureProvider({ children }: { children: ReactNode }) {
   const { disclosures, disclosureUserId } = useServices()
   const go = useAppNavigate()
   const [pending, setPending] = useState<{ kind: DisclosureKind; id: string } | null>(null)
+  // Mounted from the first prompt on, so closing keeps antd-mobile's closing animation.
+  const [promptUsed, setPromptUsed] = useState(false)
 
   const open = useCallback(
     (kind: DisclosureKind, id: string) => {
-      if (disclosures.needsPrompt(disclosureUserId(), kind, id)) setPending({ kind, id })
-      else go(`${CONTENT_ROUTE[kind]}?id=${encodeURIComponent(id)}`)
+      if (disclosures.needsPrompt(disclosureUserId(), kind, id)) {
+        setPromptUsed(true)
+        setPending({ kind, id })
+      } else go(`${CONTENT_ROUTE[kind]}?id=${encodeURIComponent(id)}`)
     },
     [disclosures, disclosureUserId, go],
   )
@@ -38,17 +47,21 @@ export function RiskDisclosureProvider({ children }: { children: ReactNode }) {
   return (
     <RiskDisclosureContext.Provider value={api}>
       {children}
-      <RiskDisclosurePrompt
-        visible={pending !== null}
-        kind={pending?.kind ?? 'Live'}
-        onCancel={() => setPending(null)}
-        onAcknowledge={() => {
-          if (!pending) return
-          disclosures.acknowledge(disclosureUserId(), pending.kind, pending.id)
-          setPending(null)
-          go(`${CONTENT_ROUTE[pending.kind]}?id=${encodeURIComponent(pending.id)}`)
-        }}
-      />
+      {promptUsed && (
+        <Suspense fallback={null}>
+          <RiskDisclosurePrompt
+            visible={pending !== null}
+            kind={pending?.kind ?? 'Live'}
+            onCancel={() => setPending(null)}
+            onAcknowledge={() => {
+              if (!pending) return
+              disclosures.acknowledge(disclosureUserId(), pending.kind, pending.id)
+              setPending(null)
+              go(`${CONTENT_ROUTE[pending.kind]}?id=${encodeURIComponent(pending.id)}`)
+            }}
+          />
+        </Suspense>
+      )}
     </RiskDisclosureContext.Provider>
   )
 }
@@ -61,34 +74,4 @@ export function useRiskDisclosure(): RiskDisclosureApi {
   const api = useContext(RiskDisclosureContext)
   if (!api) throw new Error('useRiskDisclosure() needs the RootLayout above it')
   return api
-}
-
-export interface RiskDisclosureGateProps {
-  kind: DisclosureKind
-  id: string
-  /** Shown once acknowledged (or when acknowledged earlier today). */
-  children: ReactNode
-  /** The investor backed out; default: history back. */
-  onCancel?: () => void
-}
-
-/**
- * Guards a content page entered directly (a shared link, a reload): the prompt first, the content after.
- * @example <RiskDisclosureGate kind="Live" id={id}><LiveRoom … /></RiskDisclosureGate>
- */
-export function RiskDisclosureGate({ kind, id, children, onCancel }: RiskDisclosureGateProps) {
-  const { disclosures, disclosureUserId, window: win } = useServices()
-  const [needed, setNeeded] = useState(() => disclosures.needsPrompt(disclosureUserId(), kind, id))
-  if (!needed) return <>{children}</>
-  return (
-    <RiskDisclosurePrompt
-      visible
-      kind={kind}
-      onCancel={onCancel ?? (() => win.history.back())}
-      onAcknowledge={() => {
-        disclosures.acknowledge(disclosureUserId(), kind, id)
-        setNeeded(false)
-      }}
-    />
-  )
 }

@@ -1,6 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router'
 import { RootLayout } from '../root/RootLayout.js'
-import { NotFound } from '../screens/NotFound.js'
 import { communityRoutes } from './communityRoutes.js'
 import { productRoutes } from './productRoutes.js'
 import { signRoutes } from './signRoutes.js'
@@ -19,7 +18,8 @@ export const routes: RouteObject[] = [
       ...communityRoutes,
       ...productRoutes,
       ...signRoutes,
-      { path: '*', element: <NotFound /> },
+      // Lazy like the screens: the 404 page's ErrorBlock illustration and button stay out of the entry.
+      { path: '*', lazy: async () => ({ Component: (await import('../screens/NotFound.js')).NotFound }), HydrateFallback: () => null },
     ],
   },
 ]

@@ -1,6 +1,10 @@
-import { Button, ErrorBlock } from 'antd-mobile'
+import { Button, createErrorBlock } from 'antd-mobile'
+import { emptyImage } from 'antd-mobile/es/components/error-block/images/empty'
 import { useNavigate } from 'react-router'
 import { appMessages } from '../messages.js'
+
+// Only the 'empty' illustration: antd-mobile's ready-made ErrorBlock carries all four (~9 kB gzip of SVG).
+const ErrorBlock = createErrorBlock({ empty: emptyImage })
 
 /** The 404 page (an unknown path, or a detail page without its id), with the way home. */
 export function NotFound() {

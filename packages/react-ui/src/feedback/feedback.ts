@@ -2,7 +2,13 @@ import Dialog from 'antd-mobile/es/components/dialog'
 import Toast from 'antd-mobile/es/components/toast'
 import type { ReactNode } from 'react'
 import { messages } from '../messages.js'
-import { TOAST_DURATION_MS } from '../setup/installReactUi.js'
+import { installReactUi, TOAST_DURATION_MS } from '../setup/installReactUi.js'
+
+// These helpers are react-ui's imperative Dialog/Toast calls, so they install the React 19 render adapter they need
+// themselves, and the firm's toast defaults (spec §9) for any Toast.show: an app entry that shows no toast up front
+// then loads neither antd-mobile's animation stack nor its legacy render (docs/decisions.md app-8c).
+installReactUi()
+Toast.config({ duration: TOAST_DURATION_MS, position: 'center' })
 
 export interface AlertOptions {
   content: ReactNode

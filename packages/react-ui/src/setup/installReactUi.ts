@@ -1,4 +1,3 @@
-import Toast from 'antd-mobile/es/components/toast'
 import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render'
 import type { ReactElement } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
@@ -30,14 +29,15 @@ function renderWithCreateRoot(node: ReactElement, container: Element | DocumentF
 }
 
 /**
- * Installs antd-mobile's React 19 render adapter and the firm's toast defaults. Idempotent: safe to call
- * from the app entry, Storybook and tests; only the first call does anything. Returns whether it did.
- * @example installReactUi() // once, before the first Toast/Dialog, e.g. in main.tsx
+ * Installs antd-mobile's React 19 render adapter. Idempotent: safe to call from the app entry, Storybook and
+ * tests; only the first call does anything. Returns whether it did. react-ui's own feedback helpers (showToast,
+ * showAlert, …) call it when they load; call it yourself before using antd-mobile's imperative APIs
+ * (`Toast.show`, `Dialog.show`, `ActionSheet.show`, …) directly. It does not import Toast or Dialog.
+ * @example installReactUi() // once, before the first direct Toast/Dialog call
  */
 export function installReactUi(): boolean {
   if (installed) return false
   installed = true
   unstableSetRender(renderWithCreateRoot)
-  Toast.config({ duration: TOAST_DURATION_MS, position: 'center' })
   return true
 }

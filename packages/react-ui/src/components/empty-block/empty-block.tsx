@@ -1,6 +1,11 @@
-import ErrorBlock from 'antd-mobile/es/components/error-block'
+import { createErrorBlock } from 'antd-mobile/es/components/error-block'
+import { emptyImage } from 'antd-mobile/es/components/error-block/images/empty'
 import type { ReactNode } from 'react'
 import { messages } from '../../messages.js'
+
+// antd-mobile's ready-made ErrorBlock carries all four status illustrations (~9 kB gzip of SVG); lists need only
+// the 'empty' one, and they are on the home screen.
+const ErrorBlock = createErrorBlock({ empty: emptyImage })
 
 export interface EmptyBlockProps {
   title?: ReactNode

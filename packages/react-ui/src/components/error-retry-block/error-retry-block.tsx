@@ -1,7 +1,11 @@
 import Button from 'antd-mobile/es/components/button'
-import ErrorBlock from 'antd-mobile/es/components/error-block'
+import { createErrorBlock } from 'antd-mobile/es/components/error-block'
+import { defaultImage } from 'antd-mobile/es/components/error-block/images/default'
 import type { ReactNode } from 'react'
 import { messages } from '../../messages.js'
+
+// Only the 'default' illustration, not antd-mobile's ErrorBlock with all four (see empty-block.tsx).
+const ErrorBlock = createErrorBlock({ default: defaultImage })
 
 export interface ErrorRetryBlockProps {
   title?: ReactNode

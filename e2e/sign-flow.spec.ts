@@ -2,11 +2,21 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from '
 import { signIn, startSignedIn, type DemoSession } from './support/session.js'
 
 // The subscription flow (spec §2 /sign/*) over the reference server, in a browser and in a fake native app.
-// Demo investors (examples/api-server seed): 13800000001 C4 valid, 13800000003 C3 expired, 13800000005 C5.
+// Demo investors (examples/api-server seed): 13800000001 C4 valid, 13800000003 C3 expired, 13800000005 C5,
+// 13800000006 the waiver scenario (its own cooling-off order and unanswered type 2 paper).
 
 const INVESTOR = '13800000001'
 const EXPIRED = '13800000003'
 const PRO = '13800000005'
+interface SubmittedPaper {
+  paperId: string
+  paperType: number
+  paperAnswer: { no: number; answer: string }[]
+  refundOrders: { orderId: string }[]
+}
+
+/** Seeded for the waiver test alone (seed batch 2, examples/api-server README). */
+const WAIVER = '13800000006'
 const APP_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 TouguApp/6.2.0'
 
@@ -420,13 +430,19 @@ test('the commission product: agreement, signing without a payment step, the res
 
 test('the waiver 是 path of the follow-up shows the refund dialog and the submission carries the order ids', async ({ page, request }, info) => {
   test.skip(info.project.name === 'android', 'the after-login paper is answered once per investor: run on one project only')
-  const s = await signIn(request, '13800000002')
-  const paper = await request.get('/api/user/getFollowupPaper?paperType=2', { headers: auth(s) })
+  // 13800000006 is seeded for this test alone: the unanswered type 2 paper and one cooling-off order.
+  const s = await signIn(request, WAIVER)
   const refundable = await request.post('/api/queryUserOrder', { data: { cxlx: 1, offset: 0, size: 100 }, headers: auth(s) })
   const orders = ((await refundable.json()) as { list: (OrderRow & { productname: string })[] }).list
-  test.skip(((await paper.json()) as { list: unknown[] }).list.length === 0 || orders.length === 0, 'this database has no unanswered paper or in-transit order for the investor')
+  expect(orders.map((o) => o.orderid)).toEqual(['OD200001'])
   const target = orders[0]!
   await startSignedIn(page, s)
+  // What the page sends (read on the way, passed on unchanged to the server).
+  const submissions: SubmittedPaper[] = []
+  await page.route('**/api/user/submitFollowupPaper', (route) => {
+    submissions.push(route.request().postDataJSON() as SubmittedPaper)
+    return route.fallback()
+  })
   await page.goto('/tougu/usercenter/index')
   const dialog = page.getByRole('dialog', { name: '投顾产品回访问卷' })
   await expect(dialog).toBeVisible()
@@ -439,10 +455,18 @@ test('the waiver 是 path of the follow-up shows the refund dialog and the submi
   await dialog.getByRole('button', { name: '确认' }).click()
   const refund = page.getByRole('dialog', { name: '投顾产品解约确认' })
   await expect(refund).toBeVisible()
-  await refund.getByText(target.productname).first().click()
-  const submitted = page.waitForResponse((r) => r.url().includes('/api/user/submitFollowupPaper'))
+  await expect(refund).toContainText('解约后将立即终止该产品的投顾服务，且解约操作不可撤销，请谨慎操作。')
+  // Nothing ticked: refused with the spec's message, nothing sent.
   await refund.getByRole('button', { name: '确认解约' }).click()
-  expect(((await (await submitted).json()) as { iRet: number }).iRet).toBe(0)
+  await expect(page.getByText('请选择需要解约的产品')).toBeVisible()
+  await refund.getByText(target.productname).first().click()
+  const answered = page.waitForResponse((r) => r.url().includes('/api/user/submitFollowupPaper'))
+  await refund.getByRole('button', { name: '确认解约' }).click()
+  expect(((await (await answered).json()) as { iRet: number }).iRet).toBe(0)
+  expect(submissions).toHaveLength(1)
+  expect(submissions[0]).toMatchObject({ paperId: 'PAPER-2', paperType: 2, refundOrders: [{ orderId: 'OD200001' }] })
+  // The waiver question (6) answered 是 (option 1).
+  expect(submissions[0]?.paperAnswer).toContainEqual({ no: 6, answer: '1' })
   await expect(dialog).toBeHidden()
   // The server cancels exactly the orders the submission carries: the chosen one is now refunded (180).
   const after = await request.post('/api/queryUserOrder', { data: { offset: 0, size: 100 }, headers: auth(s) })

@@ -18,6 +18,8 @@ interface SubmittedPaper {
 
 /** Seeded for the waiver test alone (seed batch 2, examples/api-server README). */
 const WAIVER = '13800000006'
+/** C2, seeded for the suitability refusal of the R5 product TIPR5. */
+const CONSERVATIVE = '13800000007'
 const APP_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 TouguApp/6.2.0'
 
@@ -69,6 +71,25 @@ test('an investor with an expired evaluation is stopped with the personal-centre
   await page.getByRole('button', { name: '下一步' }).click()
   await expect(page.getByRole('alert')).toContainText('您的风险测评已过期，请前往“个人中心”重新进行风险测评')
   await expect(page).toHaveURL(/\/sign\/purchase/)
+})
+
+test('a C2 investor is refused the R5 product on the purchase page (suitability mismatch), and by the server', async ({ page, request }) => {
+  // 13800000007 (C2, valid evaluation) and TIPR5 (R5) are seeded for this test; it only reads them.
+  const s = await signIn(request, CONSERVATIVE)
+  await answerType2Paper(request, s)
+  await startSignedIn(page, s)
+  await page.goto('/tougu/sign/purchase?productId=TIPR5')
+  await expect(page.getByText('产品风险等级：R5')).toBeVisible()
+  await page.getByRole('button', { name: '下一步' }).click()
+  const refusal = '您的风险承受能力等级（C2）与该产品风险等级（R5）不匹配，暂不能购买此产品'
+  await expect(page.getByRole('alert')).toHaveText(refusal)
+  // A refusal, not a retryable failure: no way on from here.
+  await expect(page.getByRole('alert').getByRole('button')).toHaveCount(0)
+  await expect(page).toHaveURL(/\/sign\/purchase/)
+  // The server applies the same rule to a contract sent around the page.
+  const contract = await request.post('/api/createContract', { data: { productId: 'TIPR5', periodId: 14 }, headers: auth(s) })
+  expect(await contract.json()).toMatchObject({ iRet: 1201, message: refusal })
+  expect(await ordersOf(request, s, 'TIPR5')).toEqual([])
 })
 
 test('a follow-up answer on a limit stops the purchase at once and creates no order', async ({ page, request }, info) => {

@@ -38,6 +38,9 @@ test('a demo investor subscribes with WeChat pay and sees the order in my orders
   await expect(page.getByText('订阅成功')).toBeVisible()
   const orders = await ordersOf(request, s, product.id)
   expect(orders.filter((o) => o.stStatus === 220)).toHaveLength(1)
+  // The purchase's follow-up answers are linked to the order (saveOrderCallback).
+  const callback = await request.post('/api/queryOrderCallback', { data: { orderId: orders[0]?.orderid }, headers: auth(s) })
+  expect(((await callback.json()) as { data: { done: boolean } }).data.done).toBe(true)
   await page.getByRole('link', { name: '查看我的订单' }).click()
   await expect(page).toHaveURL(/\/usercenter\/order/)
   await expect(page.getByText(product.name).first()).toBeVisible()

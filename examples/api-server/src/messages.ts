@@ -33,6 +33,7 @@ export const messages = {
   orderCancelledAlready: '订单已取消，请重新下单',
   payFailed: '支付失败，请重试',
   paperNotFound: '回访问卷不存在',
+  callbackNotFound: '回访记录不存在',
   paperTypeMismatch: '问卷类型不匹配',
   refundOrdersNotAllowed: '未申请解约时不能提交解约订单',
   exchangeCodeUnknown: '兑换码不存在，请核对后重新输入',

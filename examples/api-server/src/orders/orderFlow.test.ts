@@ -115,6 +115,36 @@ describe('subscribing and paying', () => {
   })
 })
 
+describe('the follow-up record of an order (saveOrderCallback)', () => {
+  const paperAnswer = [{ no: 1, answer: '1' }, { no: 2, answer: '1' }, { no: 3, answer: '1' }, { no: 4, answer: '1;2' }]
+  const callbackRows = async (orderId: string) => server.database.db.select().from(t.orderCallbacks).where(eq(t.orderCallbacks.orderId, orderId))
+
+  it('links the type 1 submission to the order created after it, once, and queryOrderCallback reports it', async () => {
+    const submitted = await api('user/submitFollowupPaper', { paperId: 'PAPER-1', paperType: 1, paperAnswer, refundOrders: [] }, alice)
+    const no = Number(submitted.body.list[0])
+    expect(no).toBeGreaterThan(0)
+    const { order } = await buy(alice, 'PKG9', 'callback-key-0001')
+    expect((await api('queryOrderCallback', { orderId: order.orderId }, alice)).body.data).toEqual({ orderId: order.orderId, done: false })
+    const link = { orderId: order.orderId, paperId: 'PAPER-1', result: no }
+    expect((await api('saveOrderCallback', link, alice)).body.iRet).toBe(0)
+    // A retry whose answer was lost changes nothing.
+    expect((await api('saveOrderCallback', link, alice)).body.iRet).toBe(0)
+    expect((await callbackRows(order.orderId as string)).map((r) => [r.paperId, r.result])).toEqual([['PAPER-1', no]])
+    expect((await api('queryOrderCallback', { orderId: order.orderId }, alice)).body.data).toEqual({ orderId: order.orderId, done: true })
+    await api('cancelOrder', { orderId: order.orderId }, alice)
+  })
+
+  it('refuses a submission that is not the investor’s own type 1 submission', async () => {
+    const { order } = await buy(alice, 'PKG10', 'callback-key-0002')
+    const bobs = await api('user/submitFollowupPaper', { paperId: 'PAPER-1', paperType: 1, paperAnswer, refundOrders: [] }, bob)
+    const notFound = { iRet: 1004, message: '回访记录不存在' }
+    expect((await api('saveOrderCallback', { orderId: order.orderId, paperId: 'PAPER-1', result: Number(bobs.body.list[0]) }, alice)).body).toEqual(notFound)
+    expect((await api('saveOrderCallback', { orderId: order.orderId, paperId: 'PAPER-1', result: 99_999_999_999 }, alice)).body).toEqual(notFound)
+    expect(await callbackRows(order.orderId as string)).toEqual([])
+    await api('cancelOrder', { orderId: order.orderId }, alice)
+  })
+})
+
 describe('one investor never reaches another one’s data', () => {
   it('orders: not listed, not readable, not payable, not cancellable, not refundable', async () => {
     const bobs = (await api('queryUserOrder', { offset: 0, size: 100 }, bob)).body.list.map((o: { orderid: string }) => o.orderid)

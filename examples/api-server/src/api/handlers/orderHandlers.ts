@@ -415,9 +415,20 @@ export const orderHandlers: Handlers['orders'] = {
       .where(and(eq(t.orders.userId, user.id), inArray(t.orders.status, IN_SERVICE), lte(t.orders.serviceEnd, new Date(ctx.now.getTime() + RENEW_WINDOW_MS))))
     return { data: { count: rows.length } }
   },
+  // Links the type 1 follow-up (购买前回访) submission `result` (the number submitFollowupPaper answered) to
+  // the order created after it (decision app-10). One record per order: a repeat (a retry whose answer was
+  // lost) changes nothing.
   async saveOrderCallback({ orderId, paperId, result }, ctx) {
     const order = await ownOrder(ctx, orderId)
-    await ctx.db.insert(t.orderCallbacks).values({ userId: me(ctx).id, orderId: order.id, paperId, result, createdAt: ctx.now })
+    const user = me(ctx)
+    if (result < 1 || result > 2_147_483_647) throw fail(BUSINESS_CODES.notFound, messages.callbackNotFound)
+    const [submission] = await ctx.db
+      .select({ id: t.followupSubmissions.id })
+      .from(t.followupSubmissions)
+      .where(and(eq(t.followupSubmissions.id, result), eq(t.followupSubmissions.userId, user.id), eq(t.followupSubmissions.paperId, paperId), eq(t.followupSubmissions.paperType, 1)))
+    if (!submission) throw fail(BUSINESS_CODES.notFound, messages.callbackNotFound)
+    const [existing] = await ctx.db.select({ id: t.orderCallbacks.id }).from(t.orderCallbacks).where(eq(t.orderCallbacks.orderId, order.id)).limit(1)
+    if (!existing) await ctx.db.insert(t.orderCallbacks).values({ userId: user.id, orderId: order.id, paperId, result, createdAt: ctx.now })
     return {}
   },
   async queryOrderCallback({ orderId }, ctx) {

@@ -7,8 +7,9 @@ export type OrderStep = { ok: true; flow: SignFlow; paid: boolean } | { ok: fals
 /**
  * Makes sure the flow has its order: the client key first (stored before any request, so a retry after a
  * timeout or a second tap sends the same key and the server answers the same order), then the contract
- * (kept once signed), then the order. Each step is saved through `save` as soon as it succeeds, so the
- * sequence resumes where it stopped.
+ * (kept once signed), then the order, then (best effort) the link of the type 1 follow-up submission to
+ * the order. Each step is saved through `save` as soon as it succeeds, so the sequence resumes where it
+ * stopped.
  * @example const step = await ensureOrder(api, flow, setFlow); if (!step.ok) show(step.message)
  */
 export async function ensureOrder(
@@ -17,7 +18,7 @@ export async function ensureOrder(
   save: (flow: SignFlow) => void,
 ): Promise<OrderStep> {
   let flow = start
-  if (flow.order) return { ok: true, flow, paid: false }
+  if (flow.order) return { ok: true, flow: await linkFollowup(api, flow, save), paid: false }
   if (!flow.clientKey) {
     flow = { ...flow, clientKey: newClientKey() }
     save(flow)
@@ -36,7 +37,27 @@ export async function ensureOrder(
   if (isApiFailure(order)) return { ok: false, flow, message: order.message }
   flow = { ...flow, order: { orderId: order.data.orderId, payAmount: order.data.payAmount } }
   save(flow)
+  flow = await linkFollowup(api, flow, save)
   return { ok: true, flow, paid: order.data.payStatus === 'paid' }
+}
+
+/**
+ * Tells the server which type 1 follow-up submission belongs to the order (saveOrderCallback: the paper is
+ * answered before the order exists). Best effort: a failure is logged and the payment goes on; the next
+ * pass through `ensureOrder` (a retry, 继续支付) tries again until the link is saved.
+ * @example flow = await linkFollowup(api, flow, save)
+ */
+export async function linkFollowup(api: Pick<ApiClient, 'orders'>, flow: SignFlow, save: (flow: SignFlow) => void): Promise<SignFlow> {
+  const followup = flow.followup
+  if (!followup || followup.linked || !flow.order) return flow
+  const res = await api.orders.saveOrderCallback({ orderId: flow.order.orderId, paperId: followup.paperId, result: followup.no })
+  if (isApiFailure(res)) {
+    console.warn('[tougu] saveOrderCallback:', res.message)
+    return flow
+  }
+  const next = { ...flow, followup: { ...followup, linked: true } }
+  save(next)
+  return next
 }
 
 export type PayOutcome = { kind: 'submitted' } | { kind: 'cancelled' } | { kind: 'failed'; message: string }

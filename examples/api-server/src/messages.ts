@@ -31,6 +31,7 @@ export const messages = {
   orderNotCancellable: '该订单不能取消，已支付的订单请办理解约',
   orderNotRefundable: (id: string) => `订单${id}不在服务期内，不能解约`,
   orderCancelledAlready: '订单已取消，请重新下单',
+  orderNotUnpaid: '该订单已支付，无需重复支付',
   payFailed: '支付失败，请重试',
   paperNotFound: '回访问卷不存在',
   callbackNotFound: '回访记录不存在',

@@ -39,6 +39,7 @@ const samples: Record<string, () => Record<string, unknown>> = {
   'orders.getUserRenewCount': () => ({}),
   'orders.saveOrderCallback': () => ({ orderId: 'OD100001', paperId: 'PAPER-1', result: callbackNo }),
   'orders.queryOrderCallback': () => ({ orderId: 'OD100001' }),
+  'orders.getWxPayParams': () => ({ orderId: 'OD100003' }),
   'products.queryProductInfo': () => ({ productId: 'PKG1' }),
   'products.getSubProduct': () => ({ productId: 'TIP1' }),
   'products.getProductTransfer': () => ({ productId: 'PKG10' }),

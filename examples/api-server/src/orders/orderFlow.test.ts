@@ -1,7 +1,9 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return -- JSON bodies in tests are checked by the assertions */
 import { riskAssessmentMessage } from '@tougu/core'
 import { and, eq, gte, lte } from 'drizzle-orm'
+import { createHmac } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { WX_DEMO_MERCHANT_KEY } from '../api/handlers/orderHandlers.js'
 import * as t from '../db/schema.js'
 import { startTestServer, type TestServer } from '../testing/testServer.js'
 
@@ -142,6 +144,24 @@ describe('the follow-up record of an order (saveOrderCallback)', () => {
     expect((await api('saveOrderCallback', { orderId: order.orderId, paperId: 'PAPER-1', result: 99_999_999_999 }, alice)).body).toEqual(notFound)
     expect(await callbackRows(order.orderId as string)).toEqual([])
     await api('cancelOrder', { orderId: order.orderId }, alice)
+  })
+})
+
+describe('WeChat pay parameters (getWxPayParams)', () => {
+  it('signs the unpaid order’s JSAPI parameters (sorted k=v&…&key=, HMAC-SHA256, upper-case hex); a paid order has none', async () => {
+    const { order } = await buy(alice, 'TIP8', 'wxpay-key-000001')
+    const res = await api('getWxPayParams', { orderId: order.orderId }, alice)
+    expect(res.body.iRet).toBe(0)
+    const { orderId, paySign, ...signed } = res.body.data as Record<string, string>
+    expect(orderId).toBe(order.orderId)
+    expect(signed).toMatchObject({ appId: 'wx0000000000demo', package: `prepay_id=demo_${order.orderId}`, signType: 'HMAC-SHA256' })
+    expect(signed.timeStamp).toMatch(/^\d{10}$/)
+    const text = `appId=${signed.appId}&nonceStr=${signed.nonceStr}&package=${signed.package}&signType=${signed.signType}&timeStamp=${signed.timeStamp}`
+    expect(paySign).toBe(createHmac('sha256', WX_DEMO_MERCHANT_KEY).update(`${text}&key=${WX_DEMO_MERCHANT_KEY}`).digest('hex').toUpperCase())
+    expect((await api('getWxPayParams', { orderId: order.orderId }, bob)).body).toEqual({ iRet: 1004, message: '订单不存在' })
+    await api('demo/pay', { orderId: order.orderId, payType: 1 }, alice)
+    expect((await api('getWxPayParams', { orderId: order.orderId }, alice)).body).toEqual({ iRet: 1401, message: '该订单已支付，无需重复支付' })
+    await api('refundOrder', { orderIds: [order.orderId] }, alice)
   })
 })
 

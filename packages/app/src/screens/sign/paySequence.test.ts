@@ -48,6 +48,14 @@ beforeEach(async () => {
         }
         return send(200, { iRet: 0, message: 'ok', data: { orderId: state.orders.get(key), amount: '99.00', payAmount: '99.00', stStatus: 80, payStatus: 'unpaid' } })
       }
+      if (req.url === '/api/getWxPayParams') {
+        if (json.orderId !== 'OD1') return send(200, { iRet: 1401, message: '该订单已支付，无需重复支付' })
+        return send(200, {
+          iRet: 0,
+          message: 'ok',
+          data: { orderId: 'OD1', appId: 'wx0000000000demo', timeStamp: '1795000000', nonceStr: 'n0nce', package: 'prepay_id=demo_OD1', signType: 'HMAC-SHA256', paySign: 'SIGNED' },
+        })
+      }
       if (req.url === '/api/saveOrderCallback') {
         state.callbacks.push(json)
         if (state.failCallbacks > 0) {
@@ -167,6 +175,30 @@ describe('payOrder', () => {
     const sent = await payOrder({ ...demo, bridge: nativeBridge((a) => (args.push(a), Promise.resolve({ status: 'pending' }))) }, order, 1, '锦囊')
     expect(sent).toEqual({ kind: 'submitted' })
     expect(args).toEqual([{ orderId: 'OD1', payType: 1, amount: 99, productName: '锦囊' }])
+  })
+
+  it('inside WeChat, pays through chooseWXPay with the parameters the server signed for the order', async () => {
+    const args: unknown[] = []
+    const wechat = (pay: Bridge['payOrder']) =>
+      ({ environment: 'wechat', isAvailable: () => true, payOrder: pay }) as Pick<Bridge, 'environment' | 'isAvailable' | 'payOrder'>
+    const deps = { api: backend.api, confirmDemoPay: () => Promise.reject(new Error('no demo sheet inside WeChat')) }
+    const sent = await payOrder({ ...deps, bridge: wechat((a) => (args.push(a), Promise.resolve({ status: 'paid' }))) }, order, 1, '锦囊')
+    expect(sent).toEqual({ kind: 'submitted' })
+    expect(args).toEqual([
+      {
+        orderId: 'OD1',
+        payType: 1,
+        amount: 99,
+        productName: '锦囊',
+        wechatPay: { timestamp: '1795000000', nonceStr: 'n0nce', package: 'prepay_id=demo_OD1', signType: 'HMAC-SHA256', paySign: 'SIGNED' },
+      },
+    ])
+    // No parameters (the order is paid already): the server's reason, and WeChat is not opened.
+    const refused = await payOrder({ ...deps, bridge: wechat((a) => (args.push(a), Promise.resolve({ status: 'paid' }))) }, { orderId: 'OD2', payAmount: '1.00' }, 1, '锦囊')
+    expect(refused).toEqual({ kind: 'failed', message: '该订单已支付，无需重复支付' })
+    expect(args).toHaveLength(1)
+    const cancelled = await payOrder({ ...deps, bridge: wechat(() => Promise.reject(new BridgeError('CANCELLED'))) }, order, 1, '锦囊')
+    expect(cancelled).toEqual({ kind: 'cancelled' })
   })
 
   it('in a browser, declining the pay sheet pays nothing', async () => {

@@ -1,5 +1,5 @@
 import { isApiFailure, type ApiClient } from '@tougu/core'
-import { isBridgeError, type Bridge } from '@tougu/bridge'
+import { isBridgeError, type Bridge, type WechatPayParams } from '@tougu/bridge'
 import { newClientKey, type SignFlow } from './signFlow.js'
 
 export type OrderStep = { ok: true; flow: SignFlow; paid: boolean } | { ok: false; flow: SignFlow; message: string }
@@ -63,16 +63,17 @@ export async function linkFollowup(api: Pick<ApiClient, 'orders'>, flow: SignFlo
 export type PayOutcome = { kind: 'submitted' } | { kind: 'cancelled' } | { kind: 'failed'; message: string }
 
 export interface PayDeps {
-  api: Pick<ApiClient, 'demo'>
+  api: Pick<ApiClient, 'demo' | 'orders'>
   bridge: Pick<Bridge, 'environment' | 'isAvailable' | 'payOrder'>
   /** The browser's pay sheet (reference server): resolves true when the investor confirms. */
   confirmDemoPay: (amount: string, payType: 1 | 2) => Promise<boolean>
 }
 
 /**
- * Pays an order: through the native app's pay sheet (`payOrder`) in the app, else through the reference
- * server's demo payment after the investor confirms the sheet. 'submitted' means "ask the server now"
- * (/sign/done polls); 'cancelled' and 'failed' leave the order unpaid, ready for another try.
+ * Pays an order: through the native app's pay sheet (`payOrder`) in the app; inside WeChat through
+ * `chooseWXPay` with the parameters the server signs for the order (getWxPayParams); else through the
+ * reference server's demo payment after the investor confirms the sheet. 'submitted' means "ask the server
+ * now" (/sign/done polls); 'cancelled' and 'failed' leave the order unpaid, ready for another try.
  * @example const outcome = await payOrder(deps, { orderId: 'OD1', payAmount: '99.00' }, 1, '锦囊A')
  */
 export async function payOrder(
@@ -82,8 +83,21 @@ export async function payOrder(
   productName: string,
 ): Promise<PayOutcome> {
   if (deps.bridge.environment === 'app' || deps.bridge.isAvailable('payOrder')) {
+    let wechatPay: WechatPayParams | undefined
+    if (deps.bridge.environment === 'wechat') {
+      const params = await deps.api.orders.getWxPayParams({ orderId: order.orderId })
+      if (isApiFailure(params)) return { kind: 'failed', message: params.message }
+      const { timeStamp, nonceStr, package: prepay, signType, paySign } = params.data
+      wechatPay = { timestamp: timeStamp, nonceStr, package: prepay, signType, paySign }
+    }
     try {
-      await deps.bridge.payOrder({ orderId: order.orderId, payType, amount: Number(order.payAmount), productName })
+      await deps.bridge.payOrder({
+        orderId: order.orderId,
+        payType,
+        amount: Number(order.payAmount),
+        productName,
+        ...(wechatPay ? { wechatPay } : {}),
+      })
       return { kind: 'submitted' }
     } catch (error) {
       if (isBridgeError(error, 'CANCELLED')) return { kind: 'cancelled' }

@@ -1,121 +1,27 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { signIn, startSignedIn, type DemoSession } from './support/session.js'
+import { answerPaper, answerType2Paper, auth, ordersOf, pickProduct, releaseProduct, signUpTo, today, type OrderRow, type PriceRow } from './support/signing.js'
 
 // The subscription flow (spec §2 /sign/*) over the reference server, in a browser and in a fake native app.
-// Demo investors (examples/api-server seed): 13800000001 C4 valid, 13800000003 C3 expired, 13800000005 C5.
+// Demo investors (examples/api-server seed): 13800000001 C4 valid, 13800000003 C3 expired, 13800000005 C5,
+// 13800000006 the waiver scenario (its own cooling-off order and unanswered type 2 paper).
 
 const INVESTOR = '13800000001'
 const EXPIRED = '13800000003'
 const PRO = '13800000005'
+interface SubmittedPaper {
+  paperId: string
+  paperType: number
+  paperAnswer: { no: number; answer: string }[]
+  refundOrders: { orderId: string }[]
+}
+
+/** Seeded for the waiver test alone (seed batch 2, examples/api-server README). */
+const WAIVER = '13800000006'
+/** C2, seeded for the suitability refusal of the R5 product TIPR5. */
+const CONSERVATIVE = '13800000007'
 const APP_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 TouguApp/6.2.0'
-
-const auth = (s: DemoSession) => ({ Authorization: `Bearer ${s.token}` })
-
-interface PriceRow {
-  periodId: number
-  price: number | string | null
-  startDate?: string | null
-  endDate?: string | null
-}
-
-/** Today as YYYY-MM-DD in Asia/Shanghai (the seed's calendar). */
-function today(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date())
-}
-
-/**
- * A product this test (and project) alone uses: candidates are split into disjoint slots so tests running
- * in parallel never race for one product's subscription limit; within its slot, the first product on sale
- * today that the investor may subscribe to.
- */
-async function pickProduct(request: APIRequestContext, s: DemoSession, slot: number, info: TestInfo): Promise<{ id: string; name: string }> {
-  await answerType2Paper(request, s)
-  const slots = 16
-  const mine = slot * 2 + (info.project.name === 'android' ? 1 : 0)
-  const ids = [...Array.from({ length: 15 }, (_, i) => `TIP${i + 1}`), ...Array.from({ length: 10 }, (_, i) => `PKG${i + 1}`)]
-  const day = today()
-  for (const [i, id] of ids.entries()) {
-    if (i % slots !== mine % slots) continue
-    const res = await request.post('/api/queryProductInfo', { data: { productId: id }, headers: auth(s) })
-    const body = (await res.json()) as { iRet: number; data?: { productName: string; priceList: PriceRow[] } }
-    if (body.iRet !== 0 || !body.data) continue
-    const onSale = body.data.priceList.some(
-      (p) => p.periodId !== 24 && p.price !== null && !!p.startDate && !!p.endDate && p.startDate <= day && day <= p.endDate,
-    )
-    if (!onSale) continue
-    await releaseProduct(request, s, id)
-    const limit = await request.post('/api/checkSubscribeLimit', { data: { productId: id }, headers: auth(s) })
-    const allowed = ((await limit.json()) as { data?: { allowed: boolean } }).data?.allowed
-    if (allowed) return { id, name: body.data.productName }
-  }
-  throw new Error(`no product on sale for slot ${mine}`)
-}
-
-interface OrderRow {
-  orderid: string
-  productid: string
-  stStatus: number
-}
-
-/** The investor's open orders of a product: unpaid (80), cooling-off (220), in service (105). */
-async function ordersOf(request: APIRequestContext, s: DemoSession, productId: string): Promise<OrderRow[]> {
-  const res = await request.post('/api/queryUserOrder', { data: { sProductId: productId, offset: 0, size: 100 }, headers: auth(s) })
-  return ((await res.json()) as { list: OrderRow[] }).list.filter((o) => [80, 105, 220].includes(o.stStatus))
-}
-
-/** Leaves the product subscribable again (earlier runs share the persistent demo database). */
-async function releaseProduct(request: APIRequestContext, s: DemoSession, productId: string): Promise<void> {
-  for (const o of await ordersOf(request, s, productId)) {
-    if (o.stStatus === 80) await request.post('/api/cancelOrder', { data: { orderId: o.orderid }, headers: auth(s) })
-    if (o.stStatus === 105 || o.stStatus === 220) await request.post('/api/refundOrder', { data: { orderIds: [o.orderid] }, headers: auth(s) })
-  }
-}
-
-/**
- * Answers the after-login (type 2) paper through the API, so the root overlay does not cover the signing
- * pages (it is another screen's subject).
- */
-async function answerType2Paper(request: APIRequestContext, s: DemoSession): Promise<void> {
-  const paperAnswer = [
-    { no: 1, answer: '1' },
-    { no: 2, answer: '1' },
-    { no: 3, answer: '2' },
-    { no: 4, answer: '1' },
-    { no: 5, answer: '无' },
-  ]
-  await request.post('/api/user/submitFollowupPaper', {
-    data: { paperId: 'PAPER-2', paperType: 2, paperAnswer, refundOrders: [] },
-    headers: auth(s),
-  })
-}
-
-/** Answers the type 1 paper (购买前回访问卷) as an investor who may buy. */
-async function answerPaper(page: Page, firstAnswer: '是' | '否' = '是') {
-  const dialog = page.getByRole('dialog', { name: '购买前回访问卷' })
-  await expect(dialog).toBeVisible()
-  await dialog.getByRole('radiogroup', { name: /您是否已阅读并理解/ }).getByText(firstAnswer, { exact: true }).click()
-  await dialog.getByRole('radiogroup', { name: /资金来源/ }).getByText('自有资金', { exact: true }).click()
-  await dialog.getByRole('radiogroup', { name: /最大亏损/ }).getByText('10%以内', { exact: true }).click()
-  await dialog.getByRole('group', { name: /服务内容/ }).getByText('观点资讯', { exact: true }).click()
-  return dialog
-}
-
-/** From the notice to the service agreement page, agreeing on the way. */
-async function signUpTo(page: Page, base: string, productId: string) {
-  await page.goto(`${base}/sign/notice?productId=${productId}`)
-  await page.getByRole('button', { name: '我已阅读，去签约' }).click()
-  await expect(page).toHaveURL(/\/sign\/purchase/)
-  await page.getByRole('button', { name: '下一步' }).click()
-  await expect(page).toHaveURL(/\/sign\/risk/)
-  await expect(page.getByText('您的风险承受能力等级与该产品风险等级相匹配。')).toBeVisible()
-  await page.getByRole('button', { name: '我已知晓并确认' }).click()
-  await expect(page).toHaveURL(/\/sign\/attachRisk/)
-  await page.getByText('我已阅读并理解风险揭示书').click()
-  await page.getByRole('button', { name: '下一步' }).click()
-  await expect(page).toHaveURL(/\/sign\/attachService/)
-  await page.getByText('我已阅读并同意以上服务协议').click()
-}
 
 test('a demo investor subscribes with WeChat pay and sees the order in my orders', async ({ page, request }, info) => {
   const s = await signIn(request, INVESTOR)
@@ -132,6 +38,9 @@ test('a demo investor subscribes with WeChat pay and sees the order in my orders
   await expect(page.getByText('订阅成功')).toBeVisible()
   const orders = await ordersOf(request, s, product.id)
   expect(orders.filter((o) => o.stStatus === 220)).toHaveLength(1)
+  // The purchase's follow-up answers are linked to the order (saveOrderCallback).
+  const callback = await request.post('/api/queryOrderCallback', { data: { orderId: orders[0]?.orderid }, headers: auth(s) })
+  expect(((await callback.json()) as { data: { done: boolean } }).data.done).toBe(true)
   await page.getByRole('link', { name: '查看我的订单' }).click()
   await expect(page).toHaveURL(/\/usercenter\/order/)
   await expect(page.getByText(product.name).first()).toBeVisible()
@@ -165,6 +74,25 @@ test('an investor with an expired evaluation is stopped with the personal-centre
   await page.getByRole('button', { name: '下一步' }).click()
   await expect(page.getByRole('alert')).toContainText('您的风险测评已过期，请前往“个人中心”重新进行风险测评')
   await expect(page).toHaveURL(/\/sign\/purchase/)
+})
+
+test('a C2 investor is refused the R5 product on the purchase page (suitability mismatch), and by the server', async ({ page, request }) => {
+  // 13800000007 (C2, valid evaluation) and TIPR5 (R5) are seeded for this test; it only reads them.
+  const s = await signIn(request, CONSERVATIVE)
+  await answerType2Paper(request, s)
+  await startSignedIn(page, s)
+  await page.goto('/tougu/sign/purchase?productId=TIPR5')
+  await expect(page.getByText('产品风险等级：R5')).toBeVisible()
+  await page.getByRole('button', { name: '下一步' }).click()
+  const refusal = '您的风险承受能力等级（C2）与该产品风险等级（R5）不匹配，暂不能购买此产品'
+  await expect(page.getByRole('alert')).toHaveText(refusal)
+  // A refusal, not a retryable failure: no way on from here.
+  await expect(page.getByRole('alert').getByRole('button')).toHaveCount(0)
+  await expect(page).toHaveURL(/\/sign\/purchase/)
+  // The server applies the same rule to a contract sent around the page.
+  const contract = await request.post('/api/createContract', { data: { productId: 'TIPR5', periodId: 14 }, headers: auth(s) })
+  expect(await contract.json()).toMatchObject({ iRet: 1201, message: refusal })
+  expect(await ordersOf(request, s, 'TIPR5')).toEqual([])
 })
 
 test('a follow-up answer on a limit stops the purchase at once and creates no order', async ({ page, request }, info) => {
@@ -420,13 +348,19 @@ test('the commission product: agreement, signing without a payment step, the res
 
 test('the waiver 是 path of the follow-up shows the refund dialog and the submission carries the order ids', async ({ page, request }, info) => {
   test.skip(info.project.name === 'android', 'the after-login paper is answered once per investor: run on one project only')
-  const s = await signIn(request, '13800000002')
-  const paper = await request.get('/api/user/getFollowupPaper?paperType=2', { headers: auth(s) })
+  // 13800000006 is seeded for this test alone: the unanswered type 2 paper and one cooling-off order.
+  const s = await signIn(request, WAIVER)
   const refundable = await request.post('/api/queryUserOrder', { data: { cxlx: 1, offset: 0, size: 100 }, headers: auth(s) })
   const orders = ((await refundable.json()) as { list: (OrderRow & { productname: string })[] }).list
-  test.skip(((await paper.json()) as { list: unknown[] }).list.length === 0 || orders.length === 0, 'this database has no unanswered paper or in-transit order for the investor')
+  expect(orders.map((o) => o.orderid)).toEqual(['OD200001'])
   const target = orders[0]!
   await startSignedIn(page, s)
+  // What the page sends (read on the way, passed on unchanged to the server).
+  const submissions: SubmittedPaper[] = []
+  await page.route('**/api/user/submitFollowupPaper', (route) => {
+    submissions.push(route.request().postDataJSON() as SubmittedPaper)
+    return route.fallback()
+  })
   await page.goto('/tougu/usercenter/index')
   const dialog = page.getByRole('dialog', { name: '投顾产品回访问卷' })
   await expect(dialog).toBeVisible()
@@ -439,10 +373,18 @@ test('the waiver 是 path of the follow-up shows the refund dialog and the submi
   await dialog.getByRole('button', { name: '确认' }).click()
   const refund = page.getByRole('dialog', { name: '投顾产品解约确认' })
   await expect(refund).toBeVisible()
-  await refund.getByText(target.productname).first().click()
-  const submitted = page.waitForResponse((r) => r.url().includes('/api/user/submitFollowupPaper'))
+  await expect(refund).toContainText('解约后将立即终止该产品的投顾服务，且解约操作不可撤销，请谨慎操作。')
+  // Nothing ticked: refused with the spec's message, nothing sent.
   await refund.getByRole('button', { name: '确认解约' }).click()
-  expect(((await (await submitted).json()) as { iRet: number }).iRet).toBe(0)
+  await expect(page.getByText('请选择需要解约的产品')).toBeVisible()
+  await refund.getByText(target.productname).first().click()
+  const answered = page.waitForResponse((r) => r.url().includes('/api/user/submitFollowupPaper'))
+  await refund.getByRole('button', { name: '确认解约' }).click()
+  expect(((await (await answered).json()) as { iRet: number }).iRet).toBe(0)
+  expect(submissions).toHaveLength(1)
+  expect(submissions[0]).toMatchObject({ paperId: 'PAPER-2', paperType: 2, refundOrders: [{ orderId: 'OD200001' }] })
+  // The waiver question (6) answered 是 (option 1).
+  expect(submissions[0]?.paperAnswer).toContainEqual({ no: 6, answer: '1' })
   await expect(dialog).toBeHidden()
   // The server cancels exactly the orders the submission carries: the chosen one is now refunded (180).
   const after = await request.post('/api/queryUserOrder', { data: { offset: 0, size: 100 }, headers: auth(s) })

@@ -22,7 +22,7 @@ const server = await startServer({
 const { kind, location } = server.database
 console.log(`tougu-h5 is running: ${server.url}${base}/index`)
 console.log(`API: ${server.url}/api/…  ·  database: ${kind} (${location})`)
-console.log(`Demo login: phone ${DEMO_PHONE}; tap 获取验证码 and the code is printed in this log (also 13800000002…13800000005).`)
+console.log(`Demo login: phone ${DEMO_PHONE}; tap 获取验证码 and the code is printed in this log (also 13800000002…13800000005; 06…09 are scenario investors of the e2e tests).`)
 if (!existsSync(appDir)) console.log('(the app is not built: run `pnpm build` to serve it here)')
 
 const stop = () => void server.close().then(() => process.exit(0))

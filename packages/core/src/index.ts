@@ -188,6 +188,7 @@ export {
   PayStatusSchema,
   QueryUserOrderRequestSchema,
   WxShareConfResponseSchema,
+  WxPayParamsSchema,
   LoginResultSchema,
   PhoneSchema,
 } from './api/apiContract.js'

@@ -9,10 +9,15 @@ import { startTestServer, type TestServer } from '../testing/testServer.js'
 
 let server: TestServer
 let token: string
+/** The main investor's type 1 follow-up submission (what saveOrderCallback links to an order). */
+let callbackNo = 0
 
 beforeAll(async () => {
   server = await startTestServer()
   token = await server.login()
+  const paperAnswer = [{ no: 1, answer: '1' }, { no: 2, answer: '1' }, { no: 3, answer: '1' }, { no: 4, answer: '1' }]
+  const submitted = await server.post('/api/user/submitFollowupPaper', { paperId: 'PAPER-1', paperType: 1, paperAnswer, refundOrders: [] }, token)
+  callbackNo = Number(submitted.body.list[0])
 })
 afterAll(() => server.close())
 
@@ -32,8 +37,9 @@ const samples: Record<string, () => Record<string, unknown>> = {
   'orders.checkSubscribeLimit': () => ({ productId: 'PKG9' }),
   'orders.payCommission': () => ({ productId: 'COM1', clientKey: 'commission-key-1' }),
   'orders.getUserRenewCount': () => ({}),
-  'orders.saveOrderCallback': () => ({ orderId: 'OD100001', paperId: 'PAPER-1', result: 1 }),
+  'orders.saveOrderCallback': () => ({ orderId: 'OD100001', paperId: 'PAPER-1', result: callbackNo }),
   'orders.queryOrderCallback': () => ({ orderId: 'OD100001' }),
+  'orders.getWxPayParams': () => ({ orderId: 'OD100003' }),
   'products.queryProductInfo': () => ({ productId: 'PKG1' }),
   'products.getSubProduct': () => ({ productId: 'TIP1' }),
   'products.getProductTransfer': () => ({ productId: 'PKG10' }),

@@ -1,7 +1,9 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return -- JSON bodies in tests are checked by the assertions */
 import { riskAssessmentMessage } from '@tougu/core'
 import { and, eq, gte, lte } from 'drizzle-orm'
+import { createHmac } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { WX_DEMO_MERCHANT_KEY } from '../api/handlers/orderHandlers.js'
 import * as t from '../db/schema.js'
 import { startTestServer, type TestServer } from '../testing/testServer.js'
 
@@ -112,6 +114,54 @@ describe('subscribing and paying', () => {
     // Nothing to pay: the trial starts at once.
     expect(order).toMatchObject({ payAmount: '0.00', stStatus: 220, payStatus: 'paid' })
     expect((await api('queryUserOrder', { iIsTY: 1, offset: 0, size: 10 }, alice)).body.list.map((o: { orderid: string }) => o.orderid)).toEqual([order.orderId])
+  })
+})
+
+describe('the follow-up record of an order (saveOrderCallback)', () => {
+  const paperAnswer = [{ no: 1, answer: '1' }, { no: 2, answer: '1' }, { no: 3, answer: '1' }, { no: 4, answer: '1;2' }]
+  const callbackRows = async (orderId: string) => server.database.db.select().from(t.orderCallbacks).where(eq(t.orderCallbacks.orderId, orderId))
+
+  it('links the type 1 submission to the order created after it, once, and queryOrderCallback reports it', async () => {
+    const submitted = await api('user/submitFollowupPaper', { paperId: 'PAPER-1', paperType: 1, paperAnswer, refundOrders: [] }, alice)
+    const no = Number(submitted.body.list[0])
+    expect(no).toBeGreaterThan(0)
+    const { order } = await buy(alice, 'PKG9', 'callback-key-0001')
+    expect((await api('queryOrderCallback', { orderId: order.orderId }, alice)).body.data).toEqual({ orderId: order.orderId, done: false })
+    const link = { orderId: order.orderId, paperId: 'PAPER-1', result: no }
+    expect((await api('saveOrderCallback', link, alice)).body.iRet).toBe(0)
+    // A retry whose answer was lost changes nothing.
+    expect((await api('saveOrderCallback', link, alice)).body.iRet).toBe(0)
+    expect((await callbackRows(order.orderId as string)).map((r) => [r.paperId, r.result])).toEqual([['PAPER-1', no]])
+    expect((await api('queryOrderCallback', { orderId: order.orderId }, alice)).body.data).toEqual({ orderId: order.orderId, done: true })
+    await api('cancelOrder', { orderId: order.orderId }, alice)
+  })
+
+  it('refuses a submission that is not the investor’s own type 1 submission', async () => {
+    const { order } = await buy(alice, 'PKG10', 'callback-key-0002')
+    const bobs = await api('user/submitFollowupPaper', { paperId: 'PAPER-1', paperType: 1, paperAnswer, refundOrders: [] }, bob)
+    const notFound = { iRet: 1004, message: '回访记录不存在' }
+    expect((await api('saveOrderCallback', { orderId: order.orderId, paperId: 'PAPER-1', result: Number(bobs.body.list[0]) }, alice)).body).toEqual(notFound)
+    expect((await api('saveOrderCallback', { orderId: order.orderId, paperId: 'PAPER-1', result: 99_999_999_999 }, alice)).body).toEqual(notFound)
+    expect(await callbackRows(order.orderId as string)).toEqual([])
+    await api('cancelOrder', { orderId: order.orderId }, alice)
+  })
+})
+
+describe('WeChat pay parameters (getWxPayParams)', () => {
+  it('signs the unpaid order’s JSAPI parameters (sorted k=v&…&key=, HMAC-SHA256, upper-case hex); a paid order has none', async () => {
+    const { order } = await buy(alice, 'TIP8', 'wxpay-key-000001')
+    const res = await api('getWxPayParams', { orderId: order.orderId }, alice)
+    expect(res.body.iRet).toBe(0)
+    const { orderId, paySign, ...signed } = res.body.data as Record<string, string>
+    expect(orderId).toBe(order.orderId)
+    expect(signed).toMatchObject({ appId: 'wx0000000000demo', package: `prepay_id=demo_${order.orderId}`, signType: 'HMAC-SHA256' })
+    expect(signed.timeStamp).toMatch(/^\d{10}$/)
+    const text = `appId=${signed.appId}&nonceStr=${signed.nonceStr}&package=${signed.package}&signType=${signed.signType}&timeStamp=${signed.timeStamp}`
+    expect(paySign).toBe(createHmac('sha256', WX_DEMO_MERCHANT_KEY).update(`${text}&key=${WX_DEMO_MERCHANT_KEY}`).digest('hex').toUpperCase())
+    expect((await api('getWxPayParams', { orderId: order.orderId }, bob)).body).toEqual({ iRet: 1004, message: '订单不存在' })
+    await api('demo/pay', { orderId: order.orderId, payType: 1 }, alice)
+    expect((await api('getWxPayParams', { orderId: order.orderId }, alice)).body).toEqual({ iRet: 1401, message: '该订单已支付，无需重复支付' })
+    await api('refundOrder', { orderIds: [order.orderId] }, alice)
   })
 })
 

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../db/database.js'
 import { openTestDatabase } from '../testing/testDatabase.js'
 import * as t from '../db/schema.js'
-import { buildSeed, seedDatabase } from './seedDatabase.js'
+import { eq } from 'drizzle-orm'
+import { buildScenarioSeed, buildSeed, HIGH_RISK_PRODUCT_ID, seedDatabase, SCENARIO_USERS } from './seedDatabase.js'
 
 const now = new Date('2026-11-22T04:00:00Z')
 let database: Database
@@ -71,7 +72,35 @@ describe('seed data', () => {
     expect(await rows(t.opinions)).toBe(before)
   })
 
+  it('has the scenario investors of batch 2 and the R5 product, which only the C5 investor may buy', async () => {
+    const { db } = database
+    const users = await db.select().from(t.users)
+    for (const u of SCENARIO_USERS) expect(users.find((row) => row.phone === u.phone)?.id).toBe(u.id)
+    const [product] = await db.select().from(t.products).where(eq(t.products.id, HIGH_RISK_PRODUCT_ID))
+    expect(product?.riskLevel).toBe(5)
+    expect(users.filter((u) => (u.riskLevel ?? 0) >= 5).map((u) => u.phone)).toEqual(['13800000005'])
+    const waiverOrders = await db.select().from(t.orders).where(eq(t.orders.userId, 'C1006'))
+    expect(waiverOrders.map((o) => o.status)).toEqual([220])
+  })
+
+  it('adds batch 2 once to a database seeded before it existed', async () => {
+    const older = await openTestDatabase()
+    try {
+      // A database holding batch 1 only (what a start before batch 2 left behind).
+      for (const [table, values] of buildSeed(now)) await older.db.insert(table).values(values).onConflictDoNothing()
+      await older.db.insert(t.meta).values({ key: 'seed', value: `1@${now.toISOString()}` })
+      const opinions = await older.db.select({ n: count() }).from(t.opinions)
+      expect(await seedDatabase(older.db, { now: new Date(now.getTime() + 86_400_000) })).toBe(true)
+      expect(await older.db.select({ n: count() }).from(t.opinions)).toEqual(opinions)
+      expect((await older.db.select().from(t.users).where(eq(t.users.id, 'C1009'))).length).toBe(1)
+      expect(await seedDatabase(older.db, { now })).toBe(false)
+    } finally {
+      await older.close()
+    }
+  })
+
   it('is deterministic: the same clock gives the same rows', () => {
+    expect(JSON.stringify(buildScenarioSeed(now).map(([, r]) => r))).toBe(JSON.stringify(buildScenarioSeed(now).map(([, r]) => r)))
     expect(JSON.stringify(buildSeed(now).map(([, r]) => r))).toBe(JSON.stringify(buildSeed(now).map(([, r]) => r)))
   })
 })

@@ -24,6 +24,22 @@ export const DEMO_USERS = [
   { id: 'C1005', phone: '13800000005', cid: '880010005', userName: '陈静', riskLevel: 5, levelName: '激进型', riskEndInDays: 500, customerClass: '专业投资者', assets: 1200000, inArrears: false },
 ] as const
 
+/**
+ * Investors of single scenarios (seed batch 2, decision api-server-7): each one's data is changed by one
+ * end-to-end test only, so tests sharing a database never race. 06 holds an in-transit order and an
+ * unanswered type 2 paper (waiver 是 path), 07 is conservative (C2) for the R5 product, 08 and 09 have no
+ * orders (fault injection; payment inside WeChat).
+ */
+export const SCENARIO_USERS = [
+  { id: 'C1006', phone: '13800000006', cid: '880010006', userName: '赵敏', riskLevel: 4, levelName: '积极型', riskEndInDays: 365, customerClass: '普通投资者', assets: 260000, inArrears: false },
+  { id: 'C1007', phone: '13800000007', cid: '880010007', userName: '孙丽', riskLevel: 2, levelName: '稳健型', riskEndInDays: 300, customerClass: '普通投资者', assets: 80000, inArrears: false },
+  { id: 'C1008', phone: '13800000008', cid: '880010008', userName: '周强', riskLevel: 4, levelName: '积极型', riskEndInDays: 365, customerClass: '普通投资者', assets: 150000, inArrears: false },
+  { id: 'C1009', phone: '13800000009', cid: '880010009', userName: '吴昊', riskLevel: 4, levelName: '积极型', riskEndInDays: 365, customerClass: '普通投资者', assets: 150000, inArrears: false },
+] as const
+
+/** A high-risk (R5) product: no seeded investor but the C5 one may buy it (suitability refusal). */
+export const HIGH_RISK_PRODUCT_ID = 'TIPR5'
+
 /** The main demo investor: has orders in every status, coupons of every kind and Q&A threads. */
 export const DEMO_PHONE = DEMO_USERS[0].phone
 
@@ -51,16 +67,23 @@ const day = (d: Date): string => d.toISOString().slice(0, 10)
  * await seedDatabase(db, { now: new Date() }) // false: nothing changes
  */
 export async function seedDatabase(db: Db, { now }: { now: Date }): Promise<boolean> {
-  const done = await db.select().from(t.meta).where(eq(t.meta.key, 'seed'))
+  // Batch 2 came later: a database seeded before it gets only batch 2, once, on its next start.
+  const base = await insertBatchOnce(db, 'seed', `${SEED_VERSION}@${now.toISOString()}`, () => buildSeed(now))
+  const scenarios = await insertBatchOnce(db, 'seed-2', now.toISOString(), () => buildScenarioSeed(now))
+  return base || scenarios
+}
+
+async function insertBatchOnce(db: Db, key: string, value: string, build: () => Batch[]): Promise<boolean> {
+  const done = await db.select().from(t.meta).where(eq(t.meta.key, key))
   if (done.length > 0) return false
-  const rows = buildSeed(now)
+  const rows = build()
   await db.transaction(async (tx) => {
     for (const [table, values] of rows) {
       for (let i = 0; i < values.length; i += 200) {
         await tx.insert(table).values(values.slice(i, i + 200)).onConflictDoNothing()
       }
     }
-    await tx.insert(t.meta).values({ key: 'seed', value: `${SEED_VERSION}@${now.toISOString()}` }).onConflictDoNothing()
+    await tx.insert(t.meta).values({ key, value }).onConflictDoNothing()
   })
   return true
 }
@@ -69,13 +92,10 @@ type Row<T extends PgTable> = T['$inferInsert']
 /** One table and its rows; the list is heterogeneous, so the rows are typed where they are built. */
 type Batch = [PgTable, object[]]
 
-/** All seed rows in insertion order (parents first). Pure: same `now` → same rows. */
-export function buildSeed(now: Date): Batch[] {
-  const r = createRandom(SEED)
-  const at = (offsetMs: number) => new Date(now.getTime() + offsetMs)
-  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
+type DemoUser = (typeof DEMO_USERS)[number] | (typeof SCENARIO_USERS)[number]
 
-  const users: Row<typeof t.users>[] = DEMO_USERS.map((u) => ({
+function userRow(u: DemoUser, today: Date): Row<typeof t.users> {
+  return {
     id: u.id,
     phone: u.phone,
     cid: u.cid,
@@ -90,7 +110,83 @@ export function buildSeed(now: Date): Batch[] {
     totalAssets: u.assets.toFixed(2),
     availableAssets: (u.assets * 0.4).toFixed(2),
     inArrears: u.inArrears,
+  }
+}
+
+/**
+ * Seed batch 2: the scenario investors and the R5 product. No PRNG (batch 1's random sequence stays as
+ * it was); prices and windows are fixed, relative to `now`. Pure: same `now` → same rows.
+ */
+export function buildScenarioSeed(now: Date): Batch[] {
+  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
+  const users = SCENARIO_USERS.map((u) => userRow(u, today))
+  const products: Row<typeof t.products>[] = [
+    {
+      id: HIGH_RISK_PRODUCT_ID,
+      name: '杠杆策略锦囊·高风险',
+      kind: 'tips',
+      adviserId: 'TG001',
+      riskLevel: 5,
+      intro: '杠杆策略锦囊·高风险：仅适合风险承受能力为激进型（C5）的投资者。',
+      sales: 120,
+      winRate: '55.00',
+      subscribeLimit: 1,
+      onSale: true,
+    },
+  ]
+  const priceItems: Row<typeof t.priceItems>[] = [14, 20].map((periodId) => ({
+    productId: HIGH_RISK_PRODUCT_ID,
+    periodId,
+    price: periodId === 14 ? '398.00' : '3800.00',
+    oldPrice: periodId === 14 ? '498.00' : '4800.00',
+    startDate: day(new Date(today.getTime() - 30 * DAY)),
+    endDate: day(new Date(today.getTime() + 180 * DAY)),
+    moduleEndTime: null,
+    type: 1,
   }))
+  // The waiver investor's in-transit (cooling-off) order: what the refund dialog lists.
+  const paidAt = new Date(now.getTime() - 1 * DAY)
+  const contracts: Row<typeof t.contracts>[] = [
+    { id: 'CT200001', userId: 'C1006', productId: 'PKG7', periodId: 14, price: '298.00', couponId: null, payAmount: '298.00', signedAt: new Date(paidAt.getTime() - 5 * 60 * 1000) },
+  ]
+  const orders: Row<typeof t.orders>[] = [
+    {
+      id: 'OD200001',
+      userId: 'C1006',
+      productId: 'PKG7',
+      contractId: 'CT200001',
+      clientKey: 'seed-200001',
+      periodId: 14,
+      amount: '298.00',
+      payAmount: '298.00',
+      status: ORDER_STATUS.coolingOff,
+      payStatus: 'paid',
+      payType: 1,
+      createdAt: new Date(paidAt.getTime() - 5 * 60 * 1000),
+      paidAt,
+      serviceStart: paidAt,
+      serviceEnd: serviceEnd(14, paidAt, null),
+      closedAt: null,
+      refundAmount: null,
+      isTrial: false,
+    },
+  ]
+  return [
+    [t.users, users],
+    [t.products, products],
+    [t.priceItems, priceItems],
+    [t.contracts, contracts],
+    [t.orders, orders],
+  ]
+}
+
+/** All seed rows in insertion order (parents first). Pure: same `now` → same rows. */
+export function buildSeed(now: Date): Batch[] {
+  const r = createRandom(SEED)
+  const at = (offsetMs: number) => new Date(now.getTime() + offsetMs)
+  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
+
+  const users: Row<typeof t.users>[] = DEMO_USERS.map((u) => userRow(u, today))
 
   const advisers: Row<typeof t.advisers>[] = Array.from({ length: 14 }, (_, i) => {
     const name = `${SURNAMES[i % SURNAMES.length]}${GIVEN[(i * 5) % GIVEN.length]}`

@@ -28,4 +28,10 @@ describe('route meta', () => {
     expect(routeMetaFor('/nope')).toEqual({ path: '/nope', title: '页面不存在', pullRefresh: { down: false, up: false } })
     expect(routeMetaFor('/tips/list/').title).toBe('锦囊')
   })
+
+  it('gives the WeChat variant’s /wx pages the titles of the same screens', () => {
+    expect(routeMetaFor('/wx/sign/purchase').title).toBe('产品签约')
+    expect(routeMetaFor('/wx/sign/done/').title).toBe('订阅结果')
+    expect(routeMetaFor('/wx').title).toBe('页面不存在')
+  })
 })

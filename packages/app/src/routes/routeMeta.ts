@@ -1,3 +1,5 @@
+import { WECHAT_VARIANT_SEGMENT } from '@tougu/bridge'
+
 /**
  * Every route of spec §2 with its Chinese page title and its native pull-refresh behaviour.
  * This table is the single source for titles (native title bar, document title, WeChat share title)
@@ -80,10 +82,15 @@ const byPath = new Map(ROUTE_META.map((m) => [m.path, m]))
 export const NOT_FOUND_TITLE = '页面不存在'
 
 /**
- * Meta of a router pathname (without the base). Unknown paths get the 404 title and no refresh.
+ * Meta of a router pathname (without the base). Unknown paths get the 404 title and no refresh; the WeChat
+ * variant's `/wx/...` paths get the meta of the path without the segment.
  * @example routeMetaFor('/tips/list').pullRefresh // { down: true, up: true }
+ * @example routeMetaFor('/wx/sign/purchase').title // '产品签约'
  */
 export function routeMetaFor(pathname: string): RouteMeta {
-  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  // The WeChat variant serves the same screens under a `wx` segment (decision bridge-1): same titles.
+  const variant = `/${WECHAT_VARIANT_SEGMENT}/`
+  const clean = trimmed.startsWith(variant) ? trimmed.slice(variant.length - 1) : trimmed
   return byPath.get(clean) ?? { path: clean, title: NOT_FOUND_TITLE, pullRefresh: none }
 }

@@ -111,6 +111,20 @@ export const QueryUserOrderRequestSchema = z.object({
   cxlx: z.optional(z.number().check(z.int())).check(z.describe('查询类型: 1 = cancellable (refund list)')),
 })
 
+/**
+ * WeChat JSAPI pay parameters of an order (`/api/getWxPayParams`), signed by the server with the merchant key:
+ * what `wx.chooseWXPay` (WeixinJSBridge `getBrandWCPayRequest`) takes. `timeStamp` is seconds, as text.
+ */
+export const WxPayParamsSchema = z.object({
+  orderId: IdSchema,
+  appId: z.string(),
+  timeStamp: z.string(),
+  nonceStr: z.string(),
+  package: z.string(),
+  signType: z.string(),
+  paySign: z.string(),
+})
+
 /** Answer of /api/view/getWxShareConf: flat fields, as spec §7 shows them. */
 export const WxShareConfResponseSchema = z.object({
   ...envelopeFields,
@@ -215,6 +229,7 @@ export const apiContract = {
       dataResponse(z.object({ orderId: IdSchema, done: z.boolean() })),
       spec('Whether the follow-up of an order is done'),
     ),
+    getWxPayParams: post('/api/getWxPayParams', byOrder, dataResponse(WxPayParamsSchema), screen('Server-signed WeChat pay (chooseWXPay) parameters of an unpaid order', true)),
   },
   products: {
     queryProductInfo: post('/api/queryProductInfo', byProduct, dataResponse(ProductInfoSchema), spec('Product information with prices and agreements', false)),

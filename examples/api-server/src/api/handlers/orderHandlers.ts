@@ -1,6 +1,6 @@
 // Orders and payments: createContract → createOrder (idempotent on clientKey) → demo pay →
 // queryOrderPayStatus; cancelOrder, refundOrder (cooling-off rule), subscription limits, coupons.
-import { randomBytes } from 'node:crypto'
+import { createHmac, randomBytes } from 'node:crypto'
 import { checkSuitability, filterPriceItems, parsePriceList, riskAssessmentMessage } from '@tougu/core'
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.js'
@@ -11,6 +11,7 @@ import { BUSINESS_CODES, fail } from '../businessError.js'
 import type { HandlerContext, Handlers } from '../handlerTypes.js'
 import { me } from '../handlerTypes.js'
 import { adviserCard, iso, priceItem, productSummaries, productType, shanghaiDay } from '../mappers.js'
+import { WX_DEMO_APPID } from './productHandlers.js'
 
 const DAY = 86_400_000
 /** Unpaid orders close after a day. */
@@ -82,6 +83,24 @@ function orderView(o: OrderRow, productName: string) {
     startDate: o.serviceStart ? shanghaiDay(o.serviceStart) : null,
     endDate: o.serviceEnd ? shanghaiDay(o.serviceEnd) : null,
   }
+}
+
+/**
+ * The demo merchant key. A real deployment signs with its WeChat pay merchant (API) key, held by the
+ * server only, and takes `package` (prepay_id) from WeChat pay's unified order API.
+ */
+export const WX_DEMO_MERCHANT_KEY = 'tougu-demo-merchant-key-0000000000'
+
+/**
+ * WeChat pay v2 JSAPI signature: the parameters sorted by name, `k=v` joined with `&`, then `&key=<merchant
+ * key>`, HMAC-SHA256 with the merchant key, upper-case hex.
+ */
+export function wxPaySign(params: Record<string, string>, key = WX_DEMO_MERCHANT_KEY): string {
+  const text = Object.keys(params)
+    .sort()
+    .map((k) => `${k}=${params[k]}`)
+    .join('&')
+  return createHmac('sha256', key).update(`${text}&key=${key}`).digest('hex').toUpperCase()
 }
 
 const payStatus = (o: OrderRow) => o.payStatus as 'unpaid' | 'paid' | 'failed' | 'cancelled'
@@ -415,10 +434,35 @@ export const orderHandlers: Handlers['orders'] = {
       .where(and(eq(t.orders.userId, user.id), inArray(t.orders.status, IN_SERVICE), lte(t.orders.serviceEnd, new Date(ctx.now.getTime() + RENEW_WINDOW_MS))))
     return { data: { count: rows.length } }
   },
+  // Links the type 1 follow-up (购买前回访) submission `result` (the number submitFollowupPaper answered) to
+  // the order created after it (decision app-10). One record per order: a repeat (a retry whose answer was
+  // lost) changes nothing.
   async saveOrderCallback({ orderId, paperId, result }, ctx) {
     const order = await ownOrder(ctx, orderId)
-    await ctx.db.insert(t.orderCallbacks).values({ userId: me(ctx).id, orderId: order.id, paperId, result, createdAt: ctx.now })
+    const user = me(ctx)
+    if (result < 1 || result > 2_147_483_647) throw fail(BUSINESS_CODES.notFound, messages.callbackNotFound)
+    const [submission] = await ctx.db
+      .select({ id: t.followupSubmissions.id })
+      .from(t.followupSubmissions)
+      .where(and(eq(t.followupSubmissions.id, result), eq(t.followupSubmissions.userId, user.id), eq(t.followupSubmissions.paperId, paperId), eq(t.followupSubmissions.paperType, 1)))
+    if (!submission) throw fail(BUSINESS_CODES.notFound, messages.callbackNotFound)
+    const [existing] = await ctx.db.select({ id: t.orderCallbacks.id }).from(t.orderCallbacks).where(eq(t.orderCallbacks.orderId, order.id)).limit(1)
+    if (!existing) await ctx.db.insert(t.orderCallbacks).values({ userId: user.id, orderId: order.id, paperId, result, createdAt: ctx.now })
     return {}
+  },
+  async getWxPayParams({ orderId }, ctx) {
+    const order = await ownOrder(ctx, orderId)
+    if (order.status === ORDER_STATUS.cancelled) throw fail(BUSINESS_CODES.order, messages.orderCancelledAlready)
+    if (order.status !== ORDER_STATUS.unpaid) throw fail(BUSINESS_CODES.order, messages.orderNotUnpaid)
+    const unsigned = {
+      appId: WX_DEMO_APPID,
+      timeStamp: String(Math.floor(ctx.now.getTime() / 1000)),
+      nonceStr: randomBytes(8).toString('hex'),
+      // Demo prepay id: names the order, so the demo payment provider (/api/demo/pay) can be told which.
+      package: `prepay_id=demo_${order.id}`,
+      signType: 'HMAC-SHA256',
+    }
+    return { data: { orderId: order.id, ...unsigned, paySign: wxPaySign(unsigned) } }
   },
   async queryOrderCallback({ orderId }, ctx) {
     await ownOrder(ctx, orderId)

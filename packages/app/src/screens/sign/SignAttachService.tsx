@@ -134,9 +134,11 @@ function ServiceAndPay({ product, flow, setFlow }: ServiceAndPayProps) {
         <PaperDialog
           paper={paper}
           productName={product.productName}
-          onSubmitted={() => {
+          onSubmitted={(no) => {
             setPaper(null)
-            save({ ...latest.current, followupDone: true })
+            // The submission's number links the answers to the order created next (saveOrderCallback).
+            const followup = no !== null && Number.isInteger(no) && no > 0 ? { followup: { paperId: String(paper.id), no, linked: false } } : {}
+            save({ ...latest.current, followupDone: true, ...followup })
             void proceed()
           }}
         />
@@ -145,7 +147,7 @@ function ServiceAndPay({ product, flow, setFlow }: ServiceAndPayProps) {
   )
 }
 
-function PaperDialog({ paper, productName, onSubmitted }: { paper: FollowupPaper; productName: string; onSubmitted: () => void }) {
+function PaperDialog({ paper, productName, onSubmitted }: { paper: FollowupPaper; productName: string; onSubmitted: (no: number | null) => void }) {
   const { api, session: sessionStore } = useServices()
   const user = useObservable(sessionStore.user$)
   const [session, setSession] = useState<FollowupSession | null>(null)

@@ -10,7 +10,7 @@ import { LoginGate } from '../product/LoginGate.js'
 import { clearSignFlow } from './signFlow.js'
 import { loadInvestorRisk } from './riskLevel.js'
 import { NextButton, SignProblem, useFlowStorage, useProductId, useSignFlow, useSignNavigate, type SignProblemAction } from './signShared.js'
-import { signMessages } from './signMessages.js'
+import { riskFailureText, signMessages } from './signMessages.js'
 
 /** Why the investor cannot go on yet, shown in the page with what to do. */
 type Stop =
@@ -77,9 +77,9 @@ function PurchaseForm({ product }: { product: ProductInfo }) {
       let risk
       try {
         risk = await loadInvestorRisk(services)
-      } catch {
+      } catch (error) {
         showToast(signMessages.riskLevelFailed)
-        return setStop({ kind: 'error', text: signMessages.riskLevelFailed })
+        return setStop({ kind: 'error', text: riskFailureText(error) })
       }
       const result = checkSuitability(risk, product.riskLevel, now())
       if (!result.ok) {

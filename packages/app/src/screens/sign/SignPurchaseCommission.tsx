@@ -8,7 +8,7 @@ import { LoginGate } from '../product/LoginGate.js'
 import { loadInvestorRisk } from './riskLevel.js'
 import { newClientKey } from './signFlow.js'
 import { NextButton, SignProblem, useFlowStorage, useProductId, useSignNavigate } from './signShared.js'
-import { signMessages } from './signMessages.js'
+import { riskFailureText, signMessages } from './signMessages.js'
 
 /**
  * /sign/purchaseCommission: signs the commission product (paid through trading commission, no payment
@@ -49,9 +49,9 @@ function CommissionForm({ product }: { product: ProductInfo }) {
       let risk
       try {
         risk = await loadInvestorRisk(services)
-      } catch {
+      } catch (error) {
         showToast(signMessages.riskLevelFailed)
-        return setProblem(signMessages.riskLevelFailed)
+        return setProblem(riskFailureText(error))
       }
       const result = checkSuitability(risk, product.riskLevel, now())
       if (!result.ok) {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createApiClient, type ApiClient } from '@tougu/core'
 import { BridgeError, type Bridge } from '@tougu/bridge'
 import { ensureOrder, payOrder } from './paySequence.js'
@@ -16,12 +16,15 @@ interface Backend {
   orders: Map<string, string>
   keysSeen: string[]
   loseNextOrderReply: boolean
+  /** saveOrderCallback bodies, in order; the first `failCallbacks` answers are 500s. */
+  callbacks: unknown[]
+  failCallbacks: number
 }
 
 let backend: Backend
 
 beforeEach(async () => {
-  const state = { contracts: 0, orders: new Map<string, string>(), keysSeen: [] as string[], loseNextOrderReply: false }
+  const state = { contracts: 0, orders: new Map<string, string>(), keysSeen: [] as string[], loseNextOrderReply: false, callbacks: [] as unknown[], failCallbacks: 0 }
   const server = createServer((req, res) => {
     let body = ''
     req.on('data', (c: Buffer) => (body += c.toString()))
@@ -44,6 +47,22 @@ beforeEach(async () => {
           return send(500, { iRet: 500, message: '系统繁忙，请稍后重试' })
         }
         return send(200, { iRet: 0, message: 'ok', data: { orderId: state.orders.get(key), amount: '99.00', payAmount: '99.00', stStatus: 80, payStatus: 'unpaid' } })
+      }
+      if (req.url === '/api/getWxPayParams') {
+        if (json.orderId !== 'OD1') return send(200, { iRet: 1401, message: '该订单已支付，无需重复支付' })
+        return send(200, {
+          iRet: 0,
+          message: 'ok',
+          data: { orderId: 'OD1', appId: 'wx0000000000demo', timeStamp: '1795000000', nonceStr: 'n0nce', package: 'prepay_id=demo_OD1', signType: 'HMAC-SHA256', paySign: 'SIGNED' },
+        })
+      }
+      if (req.url === '/api/saveOrderCallback') {
+        state.callbacks.push(json)
+        if (state.failCallbacks > 0) {
+          state.failCallbacks -= 1
+          return send(500, { iRet: 500, message: '系统繁忙，请稍后重试' })
+        }
+        return send(200, { iRet: 0, message: 'ok' })
       }
       send(404, { iRet: 404, message: 'not found' })
     })
@@ -104,6 +123,43 @@ describe('ensureOrder', () => {
   })
 })
 
+describe('the follow-up link (saveOrderCallback)', () => {
+  const answered: SignFlow = { ...start, followupDone: true, followup: { paperId: 'PAPER-1', no: 42, linked: false } }
+
+  it('links the type 1 submission to the order just created, once', async () => {
+    let saved = answered
+    const step = await ensureOrder(backend.api, answered, (f) => (saved = f))
+    expect(step.ok).toBe(true)
+    expect(backend.callbacks).toEqual([expect.objectContaining({ orderId: 'OD1', paperId: 'PAPER-1', result: 42 })])
+    expect(saved.followup?.linked).toBe(true)
+    // Resuming the same flow (继续支付) does not send it again.
+    await ensureOrder(backend.api, saved, (f) => (saved = f))
+    expect(backend.callbacks).toHaveLength(1)
+  })
+
+  it('is best effort: a failed link does not stop the payment, and the next pass sends it again', async () => {
+    backend.failCallbacks = 1
+    let saved = answered
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const first = await ensureOrder(backend.api, answered, (f) => (saved = f))
+    expect(first).toMatchObject({ ok: true, paid: false })
+    expect(saved.order?.orderId).toBe('OD1')
+    expect(saved.followup?.linked).toBe(false)
+    expect(warn).toHaveBeenCalledWith('[tougu] saveOrderCallback:', '系统繁忙，请稍后重试')
+    warn.mockRestore()
+    await ensureOrder(backend.api, saved, (f) => (saved = f))
+    const link = expect.objectContaining({ orderId: 'OD1', paperId: 'PAPER-1', result: 42 }) as unknown
+    expect(backend.callbacks).toEqual([link, link])
+    expect(saved.followup?.linked).toBe(true)
+    expect(backend.orders.size).toBe(1)
+  })
+
+  it('sends nothing when the sequence had no type 1 paper', async () => {
+    await ensureOrder(backend.api, start, () => undefined)
+    expect(backend.callbacks).toEqual([])
+  })
+})
+
 describe('payOrder', () => {
   const order = { orderId: 'OD1', payAmount: '99.00' }
   const nativeBridge = (pay: Bridge['payOrder']) =>
@@ -119,6 +175,30 @@ describe('payOrder', () => {
     const sent = await payOrder({ ...demo, bridge: nativeBridge((a) => (args.push(a), Promise.resolve({ status: 'pending' }))) }, order, 1, '锦囊')
     expect(sent).toEqual({ kind: 'submitted' })
     expect(args).toEqual([{ orderId: 'OD1', payType: 1, amount: 99, productName: '锦囊' }])
+  })
+
+  it('inside WeChat, pays through chooseWXPay with the parameters the server signed for the order', async () => {
+    const args: unknown[] = []
+    const wechat = (pay: Bridge['payOrder']) =>
+      ({ environment: 'wechat', isAvailable: () => true, payOrder: pay }) as Pick<Bridge, 'environment' | 'isAvailable' | 'payOrder'>
+    const deps = { api: backend.api, confirmDemoPay: () => Promise.reject(new Error('no demo sheet inside WeChat')) }
+    const sent = await payOrder({ ...deps, bridge: wechat((a) => (args.push(a), Promise.resolve({ status: 'paid' }))) }, order, 1, '锦囊')
+    expect(sent).toEqual({ kind: 'submitted' })
+    expect(args).toEqual([
+      {
+        orderId: 'OD1',
+        payType: 1,
+        amount: 99,
+        productName: '锦囊',
+        wechatPay: { timestamp: '1795000000', nonceStr: 'n0nce', package: 'prepay_id=demo_OD1', signType: 'HMAC-SHA256', paySign: 'SIGNED' },
+      },
+    ])
+    // No parameters (the order is paid already): the server's reason, and WeChat is not opened.
+    const refused = await payOrder({ ...deps, bridge: wechat((a) => (args.push(a), Promise.resolve({ status: 'paid' }))) }, { orderId: 'OD2', payAmount: '1.00' }, 1, '锦囊')
+    expect(refused).toEqual({ kind: 'failed', message: '该订单已支付，无需重复支付' })
+    expect(args).toHaveLength(1)
+    const cancelled = await payOrder({ ...deps, bridge: wechat(() => Promise.reject(new BridgeError('CANCELLED'))) }, order, 1, '锦囊')
+    expect(cancelled).toEqual({ kind: 'cancelled' })
   })
 
   it('in a browser, declining the pay sheet pays nothing', async () => {

@@ -1,5 +1,5 @@
 import { isApiFailure, type ApiClient } from '@tougu/core'
-import { isBridgeError, type Bridge } from '@tougu/bridge'
+import { isBridgeError, type Bridge, type WechatPayParams } from '@tougu/bridge'
 import { newClientKey, type SignFlow } from './signFlow.js'
 
 export type OrderStep = { ok: true; flow: SignFlow; paid: boolean } | { ok: false; flow: SignFlow; message: string }
@@ -7,8 +7,9 @@ export type OrderStep = { ok: true; flow: SignFlow; paid: boolean } | { ok: fals
 /**
  * Makes sure the flow has its order: the client key first (stored before any request, so a retry after a
  * timeout or a second tap sends the same key and the server answers the same order), then the contract
- * (kept once signed), then the order. Each step is saved through `save` as soon as it succeeds, so the
- * sequence resumes where it stopped.
+ * (kept once signed), then the order, then (best effort) the link of the type 1 follow-up submission to
+ * the order. Each step is saved through `save` as soon as it succeeds, so the sequence resumes where it
+ * stopped.
  * @example const step = await ensureOrder(api, flow, setFlow); if (!step.ok) show(step.message)
  */
 export async function ensureOrder(
@@ -17,7 +18,7 @@ export async function ensureOrder(
   save: (flow: SignFlow) => void,
 ): Promise<OrderStep> {
   let flow = start
-  if (flow.order) return { ok: true, flow, paid: false }
+  if (flow.order) return { ok: true, flow: await linkFollowup(api, flow, save), paid: false }
   if (!flow.clientKey) {
     flow = { ...flow, clientKey: newClientKey() }
     save(flow)
@@ -36,22 +37,43 @@ export async function ensureOrder(
   if (isApiFailure(order)) return { ok: false, flow, message: order.message }
   flow = { ...flow, order: { orderId: order.data.orderId, payAmount: order.data.payAmount } }
   save(flow)
+  flow = await linkFollowup(api, flow, save)
   return { ok: true, flow, paid: order.data.payStatus === 'paid' }
+}
+
+/**
+ * Tells the server which type 1 follow-up submission belongs to the order (saveOrderCallback: the paper is
+ * answered before the order exists). Best effort: a failure is logged and the payment goes on; the next
+ * pass through `ensureOrder` (a retry, 继续支付) tries again until the link is saved.
+ * @example flow = await linkFollowup(api, flow, save)
+ */
+export async function linkFollowup(api: Pick<ApiClient, 'orders'>, flow: SignFlow, save: (flow: SignFlow) => void): Promise<SignFlow> {
+  const followup = flow.followup
+  if (!followup || followup.linked || !flow.order) return flow
+  const res = await api.orders.saveOrderCallback({ orderId: flow.order.orderId, paperId: followup.paperId, result: followup.no })
+  if (isApiFailure(res)) {
+    console.warn('[tougu] saveOrderCallback:', res.message)
+    return flow
+  }
+  const next = { ...flow, followup: { ...followup, linked: true } }
+  save(next)
+  return next
 }
 
 export type PayOutcome = { kind: 'submitted' } | { kind: 'cancelled' } | { kind: 'failed'; message: string }
 
 export interface PayDeps {
-  api: Pick<ApiClient, 'demo'>
+  api: Pick<ApiClient, 'demo' | 'orders'>
   bridge: Pick<Bridge, 'environment' | 'isAvailable' | 'payOrder'>
   /** The browser's pay sheet (reference server): resolves true when the investor confirms. */
   confirmDemoPay: (amount: string, payType: 1 | 2) => Promise<boolean>
 }
 
 /**
- * Pays an order: through the native app's pay sheet (`payOrder`) in the app, else through the reference
- * server's demo payment after the investor confirms the sheet. 'submitted' means "ask the server now"
- * (/sign/done polls); 'cancelled' and 'failed' leave the order unpaid, ready for another try.
+ * Pays an order: through the native app's pay sheet (`payOrder`) in the app; inside WeChat through
+ * `chooseWXPay` with the parameters the server signs for the order (getWxPayParams); else through the
+ * reference server's demo payment after the investor confirms the sheet. 'submitted' means "ask the server
+ * now" (/sign/done polls); 'cancelled' and 'failed' leave the order unpaid, ready for another try.
  * @example const outcome = await payOrder(deps, { orderId: 'OD1', payAmount: '99.00' }, 1, '锦囊A')
  */
 export async function payOrder(
@@ -61,8 +83,21 @@ export async function payOrder(
   productName: string,
 ): Promise<PayOutcome> {
   if (deps.bridge.environment === 'app' || deps.bridge.isAvailable('payOrder')) {
+    let wechatPay: WechatPayParams | undefined
+    if (deps.bridge.environment === 'wechat') {
+      const params = await deps.api.orders.getWxPayParams({ orderId: order.orderId })
+      if (isApiFailure(params)) return { kind: 'failed', message: params.message }
+      const { timeStamp, nonceStr, package: prepay, signType, paySign } = params.data
+      wechatPay = { timestamp: timeStamp, nonceStr, package: prepay, signType, paySign }
+    }
     try {
-      await deps.bridge.payOrder({ orderId: order.orderId, payType, amount: Number(order.payAmount), productName })
+      await deps.bridge.payOrder({
+        orderId: order.orderId,
+        payType,
+        amount: Number(order.payAmount),
+        productName,
+        ...(wechatPay ? { wechatPay } : {}),
+      })
       return { kind: 'submitted' }
     } catch (error) {
       if (isBridgeError(error, 'CANCELLED')) return { kind: 'cancelled' }

@@ -1,4 +1,4 @@
-import type { UserInfo } from '@tougu/core'
+import { isApiFailure, type UserInfo } from '@tougu/core'
 import type { AppServices } from '../../services/index.js'
 
 /** The investor's risk level as the suitability rules read it. */
@@ -7,16 +7,22 @@ export type InvestorRisk = Pick<UserInfo, 'riskLevel' | 'riskEndDate' | 'levelNa
 /**
  * The investor's risk level and evaluation validity (spec §6): from the native app's `getRiskLevel` in the
  * app, else from the API's user info (fetched again, so an evaluation just redone counts). Rejects when it
- * cannot be retrieved; the caller shows 获取适当性失败.
+ * cannot be retrieved, with the reason as its message (e.g. 网络请求超时！); the caller shows 获取适当性失败.
+ * A failed fetch never falls back to the stored session: a purchase is not gated on a stale risk level.
  * @example const risk = await loadInvestorRisk(services) // { riskLevel: 'C4', riskEndDate: '20271231' }
  */
-export async function loadInvestorRisk(services: Pick<AppServices, 'bridge' | 'refreshUser' | 'session'>): Promise<InvestorRisk> {
+export async function loadInvestorRisk(services: Pick<AppServices, 'api' | 'bridge' | 'session'>): Promise<InvestorRisk> {
   if (services.bridge.environment === 'app') {
     const info = await services.bridge.getRiskLevel()
     return fromNative(info)
   }
-  const user = (await services.refreshUser()) ?? services.session.user$.getValue()
-  if (!user) throw new Error('no user info')
+  const res = await services.api.user.getUserInfo()
+  if (isApiFailure(res)) throw new Error(res.message)
+  const token = services.session.user$.getValue()?.token
+  // data null: the token is unknown or revoked, so the stored session is over (the login gate shows).
+  services.session.setUser(res.data ? { ...res.data, token: res.data.token ?? token } : null)
+  if (!res.data) throw new Error('no user info')
+  const user = res.data
   return { riskLevel: user.riskLevel, riskEndDate: user.riskEndDate, levelName: user.levelName }
 }
 

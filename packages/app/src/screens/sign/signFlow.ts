@@ -18,9 +18,14 @@ export interface SignFlow {
   payType: 1 | 2
   /** Suitability passed (set on the purchase page, required by the later pages). */
   suitable: { investorLevel: string; levelName?: string; productLevel: string } | null
-  /** Idempotency key of createOrder: one per tap sequence, reused by every retry and double tap. */
   /** The type 1 follow-up paper was submitted (or none applies) for this sequence. */
   followupDone?: boolean
+  /**
+   * The type 1 submission of this sequence: its paper and the number the server answered (spec §4), and
+   * whether it is linked to the order yet (saveOrderCallback, decision app-10).
+   */
+  followup?: { paperId: string; no: number; linked: boolean }
+  /** Idempotency key of createOrder: one per tap sequence, reused by every retry and double tap. */
   clientKey: string | null
   contractId: string | null
   order: SignOrder | null

@@ -1,6 +1,7 @@
 // Strings of the signing (subscription) flow. Spec texts are exact; the others are ours (docs/decisions.md app-9).
 export const signMessages = {
   riskLevelFailed: '获取适当性失败',
+  riskLevelFailedWhy: (reason: string) => `获取适当性失败：${reason}`,
   noticeTitle: '购买须知',
   noticeBody: [
     '1. 本产品为证券投资顾问服务，投资顾问提供的投资建议仅供参考，投资决策由您自主作出，投资风险由您自行承担。',
@@ -78,3 +79,9 @@ export const signMessages = {
   commissionDoneText: '佣金产品服务已开通。',
   commissionChecking: '签约结果确认中',
 } as const
+
+/** The in-page text when the risk level cannot be retrieved: the spec's 获取适当性失败 and, when known, why. */
+export function riskFailureText(error: unknown): string {
+  const reason = error instanceof Error && error.message && error.message !== 'no user info' ? error.message : ''
+  return reason ? signMessages.riskLevelFailedWhy(reason) : signMessages.riskLevelFailed
+}

@@ -1,0 +1,131 @@
+import { expect, test, type Page } from '@playwright/test'
+import { signIn, startSignedIn } from './support/session.js'
+import { answerPaper, auth, ordersOf, pickProduct, releaseProduct, signUpTo } from './support/signing.js'
+
+// Inside WeChat, played at the message level: the app's bridge loads the real `weixin-js-sdk`, which talks to
+// `window.WeixinJSBridge.invoke(name, params, callback)`. The fake below answers like WeChat: `preVerifyJSAPI`
+// (wx.config) ok, the share updates ok, and `getBrandWCPayRequest` (wx.chooseWXPay) with the answers the test
+// queues. WeChat pay's server-to-server notification is played by the test through the reference server's
+// /api/demo/pay. 13800000009 is seeded for these tests alone; the WeChat UA makes both device projects the
+// same, so one project runs them.
+
+const WECHAT_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN'
+const WECHAT_INVESTOR = '13800000009'
+const ONE_PROJECT = 'the WeChat user agent makes both device projects the same'
+
+interface WxCall {
+  name: string
+  params: Record<string, unknown>
+}
+
+/** Installs a fake WeixinJSBridge before any page script; `payAnswers` are the err_msg of each pay, in order. */
+async function installWeixinJSBridge(page: Page, payAnswers: string[] = []) {
+  // The SDK reports to WeChat's servers after a pay; there is no network to them here.
+  await page.route('https://open.weixin.qq.com/**', (route) => route.abort())
+  await page.addInitScript((answers) => {
+    const w = window as unknown as { __wxCalls: WxCall[]; WeixinJSBridge: unknown }
+    w.__wxCalls = []
+    w.WeixinJSBridge = {
+      invoke(name: string, params: Record<string, unknown>, callback?: (res: { err_msg: string }) => void) {
+        w.__wxCalls.push({ name, params: JSON.parse(JSON.stringify(params ?? {})) as Record<string, unknown> })
+        let errMsg = `${name}:ok`
+        if (name === 'preVerifyJSAPI') errMsg = 'config:ok'
+        if (name === 'getNetworkType') errMsg = 'network_type:wifi'
+        if (name === 'getBrandWCPayRequest') errMsg = answers.shift() ?? 'get_brand_wcpay_request:ok'
+        setTimeout(() => callback?.({ err_msg: errMsg }), 5)
+      },
+      on() {},
+    }
+  }, payAnswers)
+}
+
+async function wxCalls(page: Page, name: string): Promise<Record<string, unknown>[]> {
+  const calls = await page.evaluate(() => (window as unknown as { __wxCalls: WxCall[] }).__wxCalls)
+  return calls.filter((c) => c.name === name).map((c) => c.params)
+}
+
+/** The order a pay request names (the demo prepay id is `prepay_id=demo_<orderId>`). */
+const orderOf = (pay: Record<string, unknown> | undefined) => (typeof pay?.package === 'string' ? pay.package.replace('prepay_id=demo_', '') : '')
+
+test.use({ userAgent: WECHAT_UA })
+
+test('WeChat pay inside WeChat: the server-signed parameters reach chooseWXPay, the order is paid and listed', async ({ page, request }, info) => {
+  test.skip(info.project.name === 'android', ONE_PROJECT)
+  const s = await signIn(request, WECHAT_INVESTOR)
+  const product = await pickProduct(request, s, 0, info)
+  await installWeixinJSBridge(page, ['get_brand_wcpay_request:ok'])
+  await startSignedIn(page, s)
+  await page.goto(`/tougu/wx/sign/purchase?productId=${product.id}`)
+  await expect(page.getByText('微信支付')).toBeVisible()
+  await expect(page.getByText('支付宝')).toHaveCount(0)
+  await signUpTo(page, '/tougu/wx', product.id)
+  await page.getByRole('button', { name: '下一步' }).click()
+  await (await answerPaper(page)).getByRole('button', { name: '确认' }).click()
+  await expect(page).toHaveURL(/\/wx\/sign\/done/)
+  // No demo sheet inside WeChat: WeChat's own pay sheet was asked, with what the server signed.
+  await expect(page.getByRole('dialog').filter({ hasText: '模拟支付' })).toHaveCount(0)
+  const pays = await wxCalls(page, 'getBrandWCPayRequest')
+  expect(pays).toHaveLength(1)
+  const [open] = await ordersOf(request, s, product.id)
+  expect(open?.stStatus).toBe(80)
+  expect(pays[0]).toMatchObject({
+    appId: 'wx0000000000demo',
+    package: `prepay_id=demo_${open?.orderid}`,
+    signType: 'HMAC-SHA256',
+    nonceStr: expect.stringMatching(/^[0-9a-f]{16}$/),
+    timeStamp: expect.stringMatching(/^\d{10}$/),
+    paySign: expect.stringMatching(/^[0-9A-F]{64}$/),
+  })
+  // WeChat pay notifies the merchant server; the result page sees the payment on its next poll.
+  await request.post('/api/demo/pay', { data: { orderId: orderOf(pays[0]), payType: 1 }, headers: auth(s) })
+  await expect(page.getByText('订阅成功')).toBeVisible({ timeout: 10_000 })
+  expect((await ordersOf(request, s, product.id)).map((o) => o.stStatus)).toEqual([220])
+  await page.getByRole('link', { name: '查看我的订单' }).click()
+  await expect(page).toHaveURL(/\/usercenter\/order/)
+  await expect(page.getByText(product.name).first()).toBeVisible()
+  await releaseProduct(request, s, product.id)
+})
+
+test('WeChat pay cancelled inside WeChat: the order stays unpaid, and paying again uses the same order', async ({ page, request }, info) => {
+  test.skip(info.project.name === 'android', ONE_PROJECT)
+  const s = await signIn(request, WECHAT_INVESTOR)
+  const product = await pickProduct(request, s, 1, info)
+  await installWeixinJSBridge(page, ['get_brand_wcpay_request:cancel', 'get_brand_wcpay_request:ok'])
+  await startSignedIn(page, s)
+  await signUpTo(page, '/tougu/wx', product.id)
+  await page.getByRole('button', { name: '下一步' }).click()
+  await (await answerPaper(page)).getByRole('button', { name: '确认' }).click()
+  await expect(page.getByRole('alert')).toHaveText('支付已取消，订单尚未支付。您可以重新支付。')
+  expect((await ordersOf(request, s, product.id)).map((o) => o.stStatus)).toEqual([80])
+  await page.getByRole('button', { name: '重新支付' }).click()
+  await expect(page).toHaveURL(/\/wx\/sign\/done/)
+  const pays = await wxCalls(page, 'getBrandWCPayRequest')
+  expect(pays).toHaveLength(2)
+  expect(orderOf(pays[1])).toBe(orderOf(pays[0]))
+  await request.post('/api/demo/pay', { data: { orderId: orderOf(pays[1]), payType: 1 }, headers: auth(s) })
+  await expect(page.getByText('订阅成功')).toBeVisible({ timeout: 10_000 })
+  expect((await ordersOf(request, s, product.id)).map((o) => o.stStatus)).toEqual([220])
+  await releaseProduct(request, s, product.id)
+})
+
+test('the WeChat variant hides Alipay and initialises the share with the page title after each navigation', async ({ page, request }, info) => {
+  test.skip(info.project.name === 'android', ONE_PROJECT)
+  const s = await signIn(request, WECHAT_INVESTOR)
+  const product = await pickProduct(request, s, 2, info)
+  await installWeixinJSBridge(page)
+  await startSignedIn(page, s)
+  await page.goto(`/tougu/wx/sign/notice?productId=${product.id}`)
+  await expect.poll(async () => (await wxCalls(page, 'updateAppMessageShareData')).map((c) => c.title)).toEqual(['购买须知'])
+  const [config] = await wxCalls(page, 'preVerifyJSAPI')
+  expect(config?.verifyJsApiList).toEqual(expect.arrayContaining(['updateAppMessageShareData', 'updateTimelineShareData', 'getBrandWCPayRequest']))
+  await page.getByRole('button', { name: '我已阅读，去签约' }).click()
+  await expect(page).toHaveURL(/\/wx\/sign\/purchase/)
+  await expect.poll(async () => (await wxCalls(page, 'updateAppMessageShareData')).map((c) => c.title)).toEqual(['购买须知', '产品签约'])
+  const shared = (await wxCalls(page, 'updateAppMessageShareData'))[1]
+  expect(shared?.link).toBe(page.url())
+  expect((await wxCalls(page, 'updateTimelineShareData')).map((c) => c.title)).toEqual(['购买须知', '产品签约'])
+  await expect(page).toHaveTitle('产品签约')
+  await expect(page.getByText('微信支付')).toBeVisible()
+  await expect(page.getByText('支付宝')).toHaveCount(0)
+})

@@ -68,7 +68,10 @@ test('search keeps its history and finds advisers', async ({ page, request }) =>
   const res = await request.post('/api/adviser/list', { data: { offset: 0, size: 1 } })
   const adviser = ((await res.json()) as { list: { tgName: string }[] }).list[0]
   if (!adviser) throw new Error('no adviser seeded')
-  await page.goto('/tougu/search')
+  // From home: its search box opens the search page.
+  await page.goto('/tougu/index')
+  await page.getByRole('search').getByRole('button', { name: '搜索投顾、产品、观点' }).click()
+  await expect(page).toHaveURL(/\/tougu\/search$/)
   const box = page.getByRole('searchbox').or(page.getByPlaceholder('搜索投顾、产品、观点')).first()
   await box.fill(adviser.tgName)
   await box.press('Enter')

@@ -1,7 +1,7 @@
 // Screenshots of the main screens at 375×667 @2x into docs/screens/ (linked from the README).
 // Builds nothing: run after `pnpm build`. Starts the reference API server (with the built app) on a free port
 // with a fresh database, shoots each screen in Chromium, and stops the server.
-//   node scripts/screenshots.mjs
+//   node scripts/screenshots.mjs   (Chinese text needs CJK fonts: apt-get install -y fonts-noto-cjk)
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -1,12 +1,12 @@
 import { adviserDisplayName } from '@tougu/core'
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import {
   AdviserCard,
   EmptyBlock,
   LiveRoomCard,
   ListSkeleton,
   OpinionPackageCard,
-  SearchBar,
+  SearchEntry,
   TipsPackCard,
 } from '@tougu/react-ui'
 import { AppLink, useAppNavigate, useNativePullRefresh } from '../../navigation/index.js'
@@ -47,7 +47,6 @@ export function Home() {
   const { api, now } = useServices()
   const go = useAppNavigate()
   const { openContent } = useRiskDisclosure()
-  const [keyword, setKeyword] = useState('')
 
   const banners = useApiQuery((signal) => api.home.getTgIndexBanners({}, { signal }), [api])
   const advisers = useApiQuery((signal) => api.advisers.list({ offset: 0, size: 6 }, { signal }), [api])
@@ -65,13 +64,8 @@ export function Home() {
 
   return (
     <Page back={false}>
-      <div style={{ padding: '8px 16px', background: '#fff' }}>
-        <SearchBar
-          value={keyword}
-          onChange={setKeyword}
-          placeholder={appMessages.searchPlaceholder}
-          onSearch={(k) => go(`/search?k=${encodeURIComponent(k)}`, { stay: true })}
-        />
+      <div style={{ padding: '0 4px', background: '#fff' }}>
+        <SearchEntry placeholder={appMessages.searchPlaceholder} onOpen={() => go('/search', { stay: true })} />
       </div>
       <QueryView query={banners} skeleton={<ListSkeleton rows={1} lines={3} />}>
         {(res) =>

@@ -8,4 +8,12 @@ describe('EmptyBlock', () => {
     expect(screen.getByText('暂无数据')).toBeTruthy()
     expect(screen.getByText('您还没有订单')).toBeTruthy()
   })
+
+  it('shows its text at once and its picture once the picture has loaded', async () => {
+    const { container } = render(<EmptyBlock />)
+    expect(screen.getByText('暂无数据')).toBeTruthy()
+    const box = container.querySelector('.adm-error-block-image')
+    expect(box).not.toBeNull()
+    await expect.poll(() => box?.querySelector('svg')).not.toBeNull()
+  })
 })

@@ -1,11 +1,11 @@
 import { createErrorBlock } from 'antd-mobile/es/components/error-block'
-import { emptyImage } from 'antd-mobile/es/components/error-block/images/empty'
 import type { ReactNode } from 'react'
 import { messages } from '../../messages.js'
+import { StatusIllustration } from '../status-illustration/index.js'
 
-// antd-mobile's ready-made ErrorBlock carries all four status illustrations (~9 kB gzip of SVG); lists need only
-// the 'empty' one, and they are on the home screen.
-const ErrorBlock = createErrorBlock({ empty: emptyImage })
+// antd-mobile's ready-made ErrorBlock carries all four status illustrations (~9 kB gzip of SVG); this block
+// shows only the 'empty' one, loaded when first shown (lists, and so this block, are on the home screen).
+const ErrorBlock = createErrorBlock({})
 
 export interface EmptyBlockProps {
   title?: ReactNode
@@ -20,7 +20,7 @@ export interface EmptyBlockProps {
  */
 export function EmptyBlock({ title = messages.emptyTitle, description = '', children }: EmptyBlockProps) {
   return (
-    <ErrorBlock status="empty" title={title} description={description} className="tg-empty-block">
+    <ErrorBlock status="empty" image={<StatusIllustration kind="empty" />} title={title} description={description} className="tg-empty-block">
       {children}
     </ErrorBlock>
   )

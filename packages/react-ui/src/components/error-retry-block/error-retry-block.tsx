@@ -1,11 +1,11 @@
 import Button from 'antd-mobile/es/components/button'
 import { createErrorBlock } from 'antd-mobile/es/components/error-block'
-import { defaultImage } from 'antd-mobile/es/components/error-block/images/default'
 import type { ReactNode } from 'react'
 import { messages } from '../../messages.js'
+import { StatusIllustration } from '../status-illustration/index.js'
 
-// Only the 'default' illustration, not antd-mobile's ErrorBlock with all four (see empty-block.tsx).
-const ErrorBlock = createErrorBlock({ default: defaultImage })
+// Only the 'default' illustration, loaded when first shown (see empty-block.tsx).
+const ErrorBlock = createErrorBlock({})
 
 export interface ErrorRetryBlockProps {
   title?: ReactNode
@@ -25,7 +25,7 @@ export function ErrorRetryBlock({
   onRetry,
 }: ErrorRetryBlockProps) {
   return (
-    <ErrorBlock status="default" title={title} description={description} className="tg-error-block">
+    <ErrorBlock status="default" image={<StatusIllustration kind="default" />} title={title} description={description} className="tg-error-block">
       {onRetry && (
         <Button color="primary" fill="outline" size="small" onClick={onRetry}>
           {messages.retry}

@@ -1,0 +1,2 @@
+export { StatusIllustration } from './status-illustration.js'
+export type { StatusIllustrationKind } from './status-illustration.js'

@@ -1,0 +1,30 @@
+import { render } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { StatusIllustration } from './status-illustration.js'
+
+// The picture's module failing to load (a chunk lost to a bad network) must not take the page down.
+vi.mock('antd-mobile/es/components/error-block/images/default', () => {
+  throw new Error('chunk failed to load')
+})
+
+describe('StatusIllustration', () => {
+  it('draws the picture of its kind once loaded', async () => {
+    const { container } = render(<StatusIllustration kind="empty" />)
+    await expect.poll(() => container.querySelector('svg')).not.toBeNull()
+  })
+
+  it('leaves the box empty, without an error, when the picture cannot load', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { container } = render(
+      <div data-testid="box">
+        <StatusIllustration kind="default" />
+        <p>加载失败</p>
+      </div>,
+    )
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(container.textContent).toBe('加载失败')
+    expect(container.querySelector('svg')).toBeNull()
+    expect(errors).not.toHaveBeenCalled()
+    errors.mockRestore()
+  })
+})

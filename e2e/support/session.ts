@@ -8,9 +8,16 @@ export interface DemoSession {
   user: Record<string, string>
 }
 
-/** Signs a demo investor in through the API (phone + SMS code) and returns the token and user info. */
+/**
+ * Signs a demo investor in through the API (phone + SMS code) and returns the token and user info. Tests in
+ * other workers may sign the same investor in at the same time: the server's fixed-code mode keeps the code
+ * valid for repeated logins and does not rate-limit sending (decision api-server-6, demo login).
+ */
 export async function signIn(request: APIRequestContext, phone: string): Promise<DemoSession> {
-  await request.post('/api/auth/sendSmsCode', { data: { phone } })
+  const sent = await request.post('/api/auth/sendSmsCode', { data: { phone } })
+  const sentBody = (await sent.json()) as { iRet: number; message?: string }
+  if (sentBody.iRet !== 0)
+    throw new Error(`sendSmsCode to ${phone} failed: ${sentBody.message ?? sent.status()}`)
   const res = await request.post('/api/auth/login', { data: { phone, code: DEMO_SMS_CODE } })
   const body = (await res.json()) as {
     iRet: number

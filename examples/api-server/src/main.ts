@@ -16,7 +16,7 @@ const server = await startServer({
   base,
   appDir: existsSync(appDir) ? appDir : undefined,
   database: { url: process.env.DATABASE_URL, dataDir: process.env.TOUGU_DATA_DIR ?? './.data/pglite' },
-  makeSmsCode: fixedCode ? () => fixedCode : undefined,
+  fixedSmsCode: fixedCode || undefined,
   deliverSms: (phone, code) => console.log(`[demo sms] 验证码 ${code} 已发送至 ${phone}（演示模式：验证码只打印在这里）`),
 })
 const { kind, location } = server.database

@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access -- JSON bodies in tests are checked by the assertions */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../testing/testServer.js'
-import { TOKEN_TTL_MS } from './authService.js'
+import { SMS_CODE_TTL_MS, TOKEN_TTL_MS } from './authService.js'
 
 let server: TestServer
 let sent: string[] = []
@@ -48,6 +48,41 @@ describe('demo login', () => {
     const token = await server.login('13800000003')
     const me = await server.get('/api/user/getUserInfo', {}, token)
     expect(me.body.data).toMatchObject({ clientId: 'C1003', userName: '王芳', token })
+  })
+})
+
+describe('demo login with a fixed code (TOUGU_DEMO_SMS_CODE, the e2e runs)', () => {
+  let fixed: TestServer
+  beforeAll(async () => {
+    fixed = await startTestServer({ fixedSmsCode: '246810', makeSmsCode: () => '111111' })
+  })
+  afterAll(() => fixed.close())
+
+  const send = (phone: string) => fixed.post('/api/auth/sendSmsCode', { phone })
+  const login = (phone: string, code: string) => fixed.post('/api/auth/login', { phone, code })
+
+  it('lets concurrent sign-ins of one investor all succeed, each with its own token', async () => {
+    const sends = await Promise.all([send('13800000001'), send('13800000001')])
+    expect(sends.map((r) => r.body)).toEqual([
+      { iRet: 0, message: '', data: { expiresInSeconds: 300 } },
+      { iRet: 0, message: '', data: { expiresInSeconds: 300 } },
+    ])
+    const logins = await Promise.all([login('13800000001', '246810'), login('13800000001', '246810')])
+    expect(logins.map((r) => r.body.iRet as number)).toEqual([0, 0])
+    const [a, b] = logins.map((r): string => r.body.data.token as string)
+    expect(a).not.toBe(b)
+    for (const token of [a, b]) expect((await fixed.post('/api/queryUserOrder', { offset: 0, size: 5 }, token)).status).toBe(200)
+    expect((await login('13800000001', '246810')).body.iRet).toBe(0)
+  })
+
+  it('still needs a code sent first, refuses other codes, and expires five minutes after the last send', async () => {
+    expect((await login('13800000002', '246810')).body).toEqual({ iRet: 1101, message: '验证码错误' })
+    await send('13800000002')
+    expect((await login('13800000002', '111111')).body).toEqual({ iRet: 1101, message: '验证码错误' })
+    fixed.advance(SMS_CODE_TTL_MS)
+    expect((await login('13800000002', '246810')).body).toEqual({ iRet: 1101, message: '验证码已过期，请重新获取' })
+    await send('13800000002')
+    expect((await login('13800000002', '246810')).body.iRet).toBe(0)
   })
 })
 

@@ -14,8 +14,15 @@ export const SMS_MAX_ATTEMPTS = 5
 export type UserRow = typeof users.$inferSelect
 
 export interface AuthOptions {
-  /** Makes the SMS code; random 6 digits by default (tests and e2e may fix it). */
+  /** Makes the SMS code; random 6 digits by default (tests may script it). One code, used once, one a minute. */
   makeSmsCode?: () => string
+  /**
+   * Demo/e2e affordance (`TOUGU_DEMO_SMS_CODE`): every code sent is this one, and since it is no secret, the
+   * single-use and once-a-minute rules protect nothing; it stays valid for repeated logins (five minutes after
+   * the last send, five wrong tries) and sending is not rate-limited, so concurrent sign-ins of one investor
+   * never take the code from each other. Wins over `makeSmsCode`.
+   */
+  fixedSmsCode?: string
   /** Where the demo "SMS" goes: the server log. */
   deliverSms?: (phone: string, code: string) => void
 }
@@ -31,7 +38,9 @@ export type TokenCheck = { ok: true; user: UserRow; token: string } | { ok: fals
  * const { token } = await auth.login('13800000001', code, now)
  */
 export function createAuthService(db: Db, options: AuthOptions = {}) {
-  const makeCode = options.makeSmsCode ?? (() => String(randomInt(0, 1_000_000)).padStart(6, '0'))
+  const fixed = options.fixedSmsCode
+  const makeCode =
+    fixed !== undefined ? () => fixed : (options.makeSmsCode ?? (() => String(randomInt(0, 1_000_000)).padStart(6, '0')))
   const deliver = options.deliverSms ?? ((phone, code) => console.log(`[demo sms] ${phone}: ${code}`))
 
   return {
@@ -39,7 +48,7 @@ export function createAuthService(db: Db, options: AuthOptions = {}) {
       const [user] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone))
       if (!user) throw fail(BUSINESS_CODES.login, messages.unknownPhone)
       const [last] = await db.select().from(smsCodes).where(eq(smsCodes.phone, phone))
-      if (last && last.expiresAt.getTime() - SMS_CODE_TTL_MS + SMS_RESEND_MS > now.getTime()) {
+      if (fixed === undefined && last && last.expiresAt.getTime() - SMS_CODE_TTL_MS + SMS_RESEND_MS > now.getTime()) {
         throw fail(BUSINESS_CODES.login, messages.smsTooFrequent)
       }
       const code = makeCode()
@@ -58,7 +67,7 @@ export function createAuthService(db: Db, options: AuthOptions = {}) {
         await db.update(smsCodes).set({ attempts: sent.attempts + 1 }).where(eq(smsCodes.phone, phone))
         throw fail(BUSINESS_CODES.login, messages.smsCodeWrong)
       }
-      await db.delete(smsCodes).where(eq(smsCodes.phone, phone))
+      if (fixed === undefined) await db.delete(smsCodes).where(eq(smsCodes.phone, phone))
       const [user] = await db.select().from(users).where(eq(users.phone, phone))
       if (!user) throw fail(BUSINESS_CODES.login, messages.unknownPhone)
       return { ...(await this.issueToken(user.id, now)), user }

@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib'
 
 const DIST = 'packages/app/dist'
 const MANIFEST = join(DIST, '.vite/manifest.json')
-const ROUTE_FILES = ['packages/app/src/routes/communityRoutes.tsx', 'packages/app/src/routes/productRoutes.tsx']
+const ROUTE_FILES = ['packages/app/src/routes/communityRoutes.tsx', 'packages/app/src/routes/productRoutes.tsx', 'packages/app/src/routes/signRoutes.tsx']
 const HOME_TOTAL_LIMIT = 170 * 1024
 const OWN_CHUNK_LIMIT = 30 * 1024
 

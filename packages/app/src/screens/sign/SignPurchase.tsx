@@ -1,16 +1,14 @@
 import { useMemo, useState } from 'react'
 import { useLocation } from 'react-router'
 import { List, Radio, Space } from 'antd-mobile'
-import { checkSuitability, filterPriceItems, isApiFailure, riskAssessmentMessage, type ProductInfo } from '@tougu/core'
+import { filterPriceItems, isApiFailure, type ProductInfo } from '@tougu/core'
 import { WECHAT_VARIANT_SEGMENT } from '@tougu/bridge'
 import { PriceList, showToast } from '@tougu/react-ui'
-import { Page, QueryView } from '../../root/index.js'
 import { useApiQuery, useServices } from '../../services/index.js'
-import { LoginGate } from '../product/LoginGate.js'
 import { clearSignFlow } from './signFlow.js'
-import { loadInvestorRisk } from './riskLevel.js'
-import { NextButton, SignProblem, useFlowStorage, useProductId, useSignFlow, useSignNavigate, type SignProblemAction } from './signShared.js'
-import { riskFailureText, signMessages } from './signMessages.js'
+import { suitabilityGate } from './riskLevel.js'
+import { NextButton, ProductSignPage, SignProblem, useFlowStorage, useSignFlow, useSignNavigate, type SignProblemAction } from './signShared.js'
+import { signMessages } from './signMessages.js'
 
 /** Why the investor cannot go on yet, shown in the page with what to do. */
 type Stop =
@@ -33,16 +31,7 @@ export function useAlipayOffered(): boolean {
  * @example <Route path="/sign/purchase" Component={SignPurchase} />  // /sign/purchase?productId=TIP1
  */
 export function SignPurchase() {
-  const { api } = useServices()
-  const productId = useProductId()
-  const product = useApiQuery((signal) => api.products.queryProductInfo({ productId }, { signal }), [productId])
-  return (
-    <Page>
-      <LoginGate>
-        <QueryView query={product}>{({ data }) => <PurchaseForm product={data} />}</QueryView>
-      </LoginGate>
-    </Page>
-  )
+  return <ProductSignPage form={PurchaseForm} />
 }
 
 function PurchaseForm({ product }: { product: ProductInfo }) {
@@ -74,18 +63,8 @@ function PurchaseForm({ product }: { product: ProductInfo }) {
       const limit = await api.orders.checkSubscribeLimit({ productId: product.productId })
       if (isApiFailure(limit)) return setStop({ kind: 'error', text: limit.message })
       if (!limit.data.allowed) return setStop({ kind: 'limit', text: limit.data.message })
-      let risk
-      try {
-        risk = await loadInvestorRisk(services)
-      } catch (error) {
-        showToast(signMessages.riskLevelFailed)
-        return setStop({ kind: 'error', text: riskFailureText(error) })
-      }
-      const result = checkSuitability(risk, product.riskLevel, now())
-      if (!result.ok) {
-        if (result.reason === 'mismatch') return setStop({ kind: 'mismatch', text: result.message })
-        return setStop({ kind: 'assessment', text: riskAssessmentMessage(result.reason, inApp) })
-      }
+      const gate = await suitabilityGate(services, product.riskLevel)
+      if (!gate.ok) return setStop(gate)
       // A new choice starts a new tap sequence: a new contract, order and client key.
       setFlow({
         productId: product.productId,
@@ -93,9 +72,9 @@ function PurchaseForm({ product }: { product: ProductInfo }) {
         couponId,
         payType,
         suitable: {
-          investorLevel: `C${result.investorLevel}`,
-          ...(risk.levelName ? { levelName: risk.levelName } : {}),
-          productLevel: `R${result.productLevel}`,
+          investorLevel: `C${gate.investorLevel}`,
+          ...(gate.risk.levelName ? { levelName: gate.risk.levelName } : {}),
+          productLevel: `R${gate.productLevel}`,
         },
         clientKey: null,
         contractId: null,

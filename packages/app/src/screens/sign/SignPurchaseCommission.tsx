@@ -1,14 +1,12 @@
 import { useRef, useState } from 'react'
 import { Checkbox } from 'antd-mobile'
-import { checkSuitability, isApiFailure, riskAssessmentMessage, type ProductInfo } from '@tougu/core'
+import { isApiFailure, type ProductInfo } from '@tougu/core'
 import { showToast } from '@tougu/react-ui'
-import { Page, QueryView } from '../../root/index.js'
-import { useApiQuery, useServices } from '../../services/index.js'
-import { LoginGate } from '../product/LoginGate.js'
-import { loadInvestorRisk } from './riskLevel.js'
+import { useServices } from '../../services/index.js'
+import { suitabilityGate } from './riskLevel.js'
 import { newClientKey } from './signFlow.js'
-import { NextButton, SignProblem, useFlowStorage, useProductId, useSignNavigate } from './signShared.js'
-import { riskFailureText, signMessages } from './signMessages.js'
+import { NextButton, ProductSignPage, SignProblem, useFlowStorage, useSignNavigate } from './signShared.js'
+import { signMessages } from './signMessages.js'
 
 /**
  * /sign/purchaseCommission: signs the commission product (paid through trading commission, no payment
@@ -16,21 +14,12 @@ import { riskFailureText, signMessages } from './signMessages.js'
  * @example <Route path="/sign/purchaseCommission" Component={SignPurchaseCommission} />
  */
 export function SignPurchaseCommission() {
-  const { api } = useServices()
-  const productId = useProductId()
-  const product = useApiQuery((signal) => api.products.queryProductInfo({ productId }, { signal }), [productId])
-  return (
-    <Page>
-      <LoginGate>
-        <QueryView query={product}>{({ data }) => <CommissionForm product={data} />}</QueryView>
-      </LoginGate>
-    </Page>
-  )
+  return <ProductSignPage form={CommissionForm} />
 }
 
 function CommissionForm({ product }: { product: ProductInfo }) {
   const services = useServices()
-  const { api, bridge, now } = services
+  const { api } = services
   const storage = useFlowStorage()
   const go = useSignNavigate()
   const [agreed, setAgreed] = useState(false)
@@ -46,17 +35,8 @@ function CommissionForm({ product }: { product: ProductInfo }) {
     setBusy(true)
     setProblem(null)
     try {
-      let risk
-      try {
-        risk = await loadInvestorRisk(services)
-      } catch (error) {
-        showToast(signMessages.riskLevelFailed)
-        return setProblem(riskFailureText(error))
-      }
-      const result = checkSuitability(risk, product.riskLevel, now())
-      if (!result.ok) {
-        return setProblem(result.reason === 'mismatch' ? result.message : riskAssessmentMessage(result.reason, bridge.environment === 'app'))
-      }
+      const gate = await suitabilityGate(services, product.riskLevel)
+      if (!gate.ok) return setProblem(gate.text)
       // Kept until signed, so a retry after a lost answer gets the same order back.
       let clientKey = storage.getItem(keyName)
       if (!clientKey) {

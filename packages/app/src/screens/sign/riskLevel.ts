@@ -1,5 +1,7 @@
-import { isApiFailure, type UserInfo } from '@tougu/core'
+import { checkSuitability, isApiFailure, riskAssessmentMessage, type UserInfo } from '@tougu/core'
+import { showToast } from '@tougu/react-ui'
 import type { AppServices } from '../../services/index.js'
+import { riskFailureText, signMessages } from './signMessages.js'
 
 /** The investor's risk level as the suitability rules read it. */
 export type InvestorRisk = Pick<UserInfo, 'riskLevel' | 'riskEndDate' | 'levelName'>
@@ -33,4 +35,32 @@ function fromNative(info: { riskLevel: string; level_name: string; risk_end_date
   if (info.risk_end_date) risk.riskEndDate = info.risk_end_date
   if (info.level_name) risk.levelName = info.level_name
   return risk
+}
+
+/** The suitability gate's answer: go on (with the levels as the rules read them), or the text that stops. */
+export type SuitabilityGate =
+  | { ok: true; risk: InvestorRisk; investorLevel: number; productLevel: number }
+  | { ok: false; kind: 'error' | 'assessment' | 'mismatch'; text: string }
+
+/**
+ * The purchase gate of spec §5/§6 shared by the purchase pages: the investor's risk level (`loadInvestorRisk`;
+ * on failure the toast 获取适当性失败 and the reason), then core's `checkSuitability` against the product's
+ * level: a missing or expired evaluation gets the platform's risk-assessment text, a C/R mismatch core's refusal.
+ * @example const gate = await suitabilityGate(services, 'R3'); if (!gate.ok) setStop(gate)
+ */
+export async function suitabilityGate(
+  services: Pick<AppServices, 'api' | 'bridge' | 'session' | 'now'>,
+  productRiskLevel: string | undefined,
+): Promise<SuitabilityGate> {
+  let risk: InvestorRisk
+  try {
+    risk = await loadInvestorRisk(services)
+  } catch (error) {
+    showToast(signMessages.riskLevelFailed)
+    return { ok: false, kind: 'error', text: riskFailureText(error) }
+  }
+  const result = checkSuitability(risk, productRiskLevel, services.now())
+  if (result.ok) return { ok: true, risk, investorLevel: result.investorLevel, productLevel: result.productLevel }
+  if (result.reason === 'mismatch') return { ok: false, kind: 'mismatch', text: result.message }
+  return { ok: false, kind: 'assessment', text: riskAssessmentMessage(result.reason, services.bridge.environment === 'app') }
 }

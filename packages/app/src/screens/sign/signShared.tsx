@@ -1,9 +1,11 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useState, type ComponentType } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { Button } from 'antd-mobile'
-import type { KeyValueStorage } from '@tougu/core'
+import type { KeyValueStorage, ProductInfo } from '@tougu/core'
 import { WECHAT_VARIANT_SEGMENT } from '@tougu/bridge'
-import { useServices } from '../../services/index.js'
+import { Page, QueryView } from '../../root/index.js'
+import { useApiQuery, useServices } from '../../services/index.js'
+import { LoginGate } from '../product/LoginGate.js'
 import { readSignFlow, writeSignFlow, type SignFlow } from './signFlow.js'
 import { signMessages } from './signMessages.js'
 
@@ -116,5 +118,23 @@ export function NextButton({
         {children}
       </Button>
     </div>
+  )
+}
+
+/**
+ * A purchase page of the flow: the product of `?productId=` (queryProductInfo) behind the login gate, with
+ * loading, error and retry, handed to the page's form once loaded.
+ * @example export const SignPurchase = () => <ProductSignPage form={PurchaseForm} />
+ */
+export function ProductSignPage({ form: Form }: { form: ComponentType<{ product: ProductInfo }> }) {
+  const { api } = useServices()
+  const productId = useProductId()
+  const product = useApiQuery((signal) => api.products.queryProductInfo({ productId }, { signal }), [productId])
+  return (
+    <Page>
+      <LoginGate>
+        <QueryView query={product}>{({ data }) => <Form product={data} />}</QueryView>
+      </LoginGate>
+    </Page>
   )
 }

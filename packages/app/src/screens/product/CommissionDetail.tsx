@@ -1,8 +1,7 @@
-import { useEffect } from 'react'
 import { useSearchParams } from 'react-router'
 import { RichContent } from '@tougu/react-ui'
 import { LockedNotice, Page, QueryView } from '../../root/index.js'
-import { useApiQuery, useHasPrivilege, useServices } from '../../services/index.js'
+import { useApiQuery, useServices, useUnlockOnPrivilege } from '../../services/index.js'
 import { productMessages as m } from './productMessages.js'
 
 /** 产品详情 (/commission/detail?id=): the strategy content, locked per the privilege cache with the way to subscribe. */
@@ -10,13 +9,7 @@ export function CommissionDetail() {
   const { api } = useServices()
   const id = useSearchParams()[0].get('id') ?? ''
   const detail = useApiQuery((signal) => api.commission.detail({ id }, { signal }), [id])
-  const subscribed = useHasPrivilege(id)
-  const serverLocked = detail.data?.data.locked ?? false
-  const { refresh } = detail
-  // The privilege arrived after the content was fetched locked: fetch it again.
-  useEffect(() => {
-    if (subscribed && serverLocked) void refresh()
-  }, [subscribed, serverLocked, refresh])
+  const subscribed = useUnlockOnPrivilege(id, detail)
   return (
     <Page>
       <QueryView query={detail}>

@@ -36,7 +36,7 @@ async function acknowledgeDisclosure() {
 describe('tips detail', () => {
   it('asks for the risk disclosure first, then locks the content without the privilege and links to subscribing', async () => {
     api = await tipsApi(false)
-    const { router } = renderRoute('/tips/detail?id=TIP1', api, { signedIn: true })
+    const { router, view } = renderRoute('/tips/detail?id=TIP1', api, { signedIn: true })
     await acknowledgeDisclosure()
     expect(await screen.findByText('订阅该锦囊后可查看完整内容')).toBeTruthy()
     expect(screen.queryByText(/贵州茅台回踩20日均线/)).toBeNull()
@@ -44,6 +44,28 @@ describe('tips detail', () => {
     // The purchase notice may be a lazy route: the location changes once its chunk loaded.
     await waitFor(() => expect(router.state.location.pathname).toBe('/tougu/sign/notice'))
     expect(router.state.location.search).toBe('?productId=TIP1')
+    view.unmount()
+  })
+
+  it('unlocks without a reload when the privilege arrives after the content was fetched locked', async () => {
+    // The investor buys in another webview: the server's answers change, then the privilege list is refreshed.
+    let bought = false
+    api = await startStubApi({
+      '/api/getUserPrivilegeList': () => ({ iRet: 0, list: bought ? [{ productId: 'TIP1', authorityId: 'A1', productType: 'tips', endDate: null }] : [] }),
+      '/api/tips/detail': () => ({ iRet: 0, data: { ...tips, locked: !bought, content: bought ? '<p>贵州茅台回踩20日均线</p>' : '' } }),
+    })
+    const { services, view } = renderRoute('/tips/detail?id=TIP1', api, { signedIn: true })
+    await acknowledgeDisclosure()
+    expect(await screen.findByText('订阅该锦囊后可查看完整内容')).toBeTruthy()
+    const detailCalls = () => api?.calls.filter((c) => c.path === '/api/tips/detail').length ?? 0
+    const before = detailCalls()
+
+    bought = true
+    await services.privileges.refresh({ force: true })
+    expect(await screen.findByText(/贵州茅台回踩20日均线/)).toBeTruthy()
+    expect(screen.queryByText('订阅该锦囊后可查看完整内容')).toBeNull()
+    expect(detailCalls()).toBe(before + 1)
+    view.unmount()
   })
 
   it('shows the content to a holder of the privilege', async () => {

@@ -1,23 +1,16 @@
 import { Button } from 'antd-mobile'
-import { useEffect } from 'react'
 import { useSearchParams } from 'react-router'
 import { RichContent } from '@tougu/react-ui'
 import { useAppNavigate } from '../../navigation/index.js'
 import { LockedNotice, Page, QueryView, RiskDisclosureGate } from '../../root/index.js'
-import { useApiQuery, useHasPrivilege, useServices } from '../../services/index.js'
+import { useApiQuery, useServices, useUnlockOnPrivilege } from '../../services/index.js'
 import { productMessages as m } from './productMessages.js'
 
 function TipsContent({ id }: { id: string }) {
   const { api } = useServices()
   const go = useAppNavigate()
   const detail = useApiQuery((signal) => api.tips.detail({ id }, { signal }), [id])
-  const subscribed = useHasPrivilege(id)
-  const serverLocked = detail.data?.data.locked ?? false
-  const { refresh } = detail
-  // The privilege arrived (login, purchase) after the content was fetched locked: fetch it again.
-  useEffect(() => {
-    if (subscribed && serverLocked) void refresh()
-  }, [subscribed, serverLocked, refresh])
+  const subscribed = useUnlockOnPrivilege(id, detail)
   return (
     <QueryView query={detail}>
       {({ data: tips }) => (

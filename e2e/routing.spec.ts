@@ -19,3 +19,18 @@ test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   await page.getByRole('button', { name: '返回首页' }).click()
   await expect(page).toHaveURL(/\/tougu\/index$/)
 })
+
+test('the firm theme (red #E8302E) holds on screens whose antd-mobile parts load later', async ({ page }) => {
+  // The search page loads Tabs in its own chunk; antd-mobile's default :root variables must not win.
+  await page.goto('/tougu/search?k=%E6%8A%95%E9%A1%BE')
+  const activeTab = page.locator('.adm-tabs-tab-active').first()
+  await expect(activeTab).toBeVisible()
+  await expect(activeTab).toHaveCSS('color', 'rgb(232, 48, 46)')
+  const theme = await page.evaluate(() => {
+    const root = getComputedStyle(document.documentElement)
+    return { primary: root.getPropertyValue('--adm-color-primary').trim(), font: getComputedStyle(document.body).fontFamily }
+  })
+  expect(theme.primary.toLowerCase()).toBe('#e8302e')
+  // The page frame's font stack (app.css), not antd-mobile's default.
+  expect(theme.font).toContain('Noto Sans CJK SC')
+})

@@ -39,6 +39,9 @@ export const CACHED_ENDPOINTS = new Set([
   'quiz.list',
 ])
 
+/** Most keys the public list cache holds before it starts over. */
+export const CACHE_MAX_KEYS = 500
+
 type Issue = { path: (string | number)[]; message: string }
 const issuesOf = (error: z.ZodError): Issue[] =>
   error.issues.map((i) => ({ path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)), message: i.message }))
@@ -115,9 +118,10 @@ export function mountApi(app: Hono, options: ApiRouterOptions): void {
     if (!cacheable) return send(c, await answerOf(endpoint, handler, parsed.data, ctx))
     const compute = () => answerOf(endpoint, handler, parsed.data, ctx)
     const key = `${endpoint.id} ${JSON.stringify(parsed.data)}`
+    // Bounded whatever the callers send: every insert (request keys and body-text shortcuts) counts.
+    if (cache.size > CACHE_MAX_KEYS) cache.clear()
     let entry = cache.get(key)
     if (!entry) {
-      if (cache.size > 500) cache.clear()
       entry = { request: parsed.data, until: 0, current: null, pending: null }
       cache.set(key, entry)
     }

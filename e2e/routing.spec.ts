@@ -34,3 +34,17 @@ test('the firm theme (red #E8302E) holds on screens whose antd-mobile parts load
   // The page frame's font stack (app.css), not antd-mobile's default.
   expect(theme.font).toContain('Noto Sans CJK SC')
 })
+
+test('a screen whose code cannot load shows 页面加载失败, and 重新加载 recovers once the network is back', async ({ page }) => {
+  // The tips list's own chunk fails (a weak mobile network, or files replaced by a new release).
+  const block = (route: import('@playwright/test').Route) => route.abort('failed')
+  await page.route(/\/assets\/TipsList-[^/]+\.js$/, block)
+  await page.goto('/tougu/tips/list')
+  await expect(page.getByRole('alert').getByText('页面加载失败')).toBeVisible()
+  await expect(page.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/tougu/index')
+
+  await page.unroute(/\/assets\/TipsList-[^/]+\.js$/, block)
+  await page.getByRole('button', { name: '重新加载' }).click()
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  await expect(page.getByRole('main').locator('li').first()).toBeVisible()
+})

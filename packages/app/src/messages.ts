@@ -4,6 +4,9 @@ export const appMessages = {
   notFoundTitle: '页面不存在',
   notFoundDescription: '您访问的页面不存在或已下线',
   backHome: '返回首页',
+  routeErrorTitle: '页面加载失败',
+  routeErrorDescription: '网络不稳定或应用已更新，请重新加载',
+  reload: '重新加载',
   more: '更多',
   banners: '活动推荐',
   sections: {

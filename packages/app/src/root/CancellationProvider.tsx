@@ -25,15 +25,22 @@ export function CancellationProvider({ children }: { children: ReactNode }) {
   const [products, setProducts] = useState<CancellableProduct[] | null>(null)
 
   const open = useCallback(() => {
-    void import('./cancellationUi.js').then((loaded) => {
-      setUi(loaded)
-      const hide = loaded.showLoading()
-      void api.queryRefundableOrders().then((res) => {
-        hide()
-        if (isApiFailure(res)) return loaded.showToast(res.message)
-        setProducts(res.list.map((o) => ({ orderId: o.orderid, productName: o.productname })))
-      })
-    })
+    void import('./cancellationUi.js').then(
+      (loaded) => {
+        setUi(loaded)
+        const hide = loaded.showLoading()
+        void api.queryRefundableOrders().then((res) => {
+          hide()
+          if (isApiFailure(res)) return loaded.showToast(res.message)
+          setProducts(res.list.map((o) => ({ orderId: o.orderid, productName: o.productname })))
+        })
+      },
+      // The dialog's chunk did not load: rethrown in render, so the root error page says so and offers a reload.
+      (error: unknown) =>
+        setUi(() => {
+          throw error
+        }),
+    )
   }, [api])
   const value = useMemo(() => ({ openCancellation: open }), [open])
 

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router'
 import { RootLayout } from '../root/RootLayout.js'
+import { RouteError } from '../root/RouteError.js'
 import { communityRoutes } from './communityRoutes.js'
 import { productRoutes } from './productRoutes.js'
 import { signRoutes } from './signRoutes.js'
@@ -12,6 +13,9 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
+    // A screen chunk that fails to load, or a screen that throws: a page that says so and a way on (not the
+    // router's developer screen).
+    errorElement: <RouteError />,
     HydrateFallback: () => null,
     children: [
       { index: true, element: <Navigate to="/index" replace /> },

@@ -1,0 +1,28 @@
+import { useEffect } from 'react'
+import { useRouteError } from 'react-router'
+import { appMessages } from '../messages.js'
+import { routerBasename } from '../routes/basePath.js'
+
+/**
+ * The root route's error element: a screen's chunk that did not load (a weak mobile network, or a new release
+ * replaced the files) or a screen that failed to render. Plain markup in the entry chunk, so it shows even when
+ * no further chunk can be loaded; both ways out are full page loads, which fetch the current files again.
+ * @example { path: '/', element: <RootLayout />, errorElement: <RouteError />, children }
+ */
+export function RouteError() {
+  const error = useRouteError()
+  useEffect(() => {
+    console.error('[tougu] the page failed:', error)
+  }, [error])
+  const home = `${routerBasename(import.meta.env.BASE_URL).replace(/\/$/, '')}/index`
+  return (
+    <main className="tg-route-error" role="alert">
+      <h1>{appMessages.routeErrorTitle}</h1>
+      <p>{appMessages.routeErrorDescription}</p>
+      <button type="button" className="tg-route-error-retry" onClick={() => window.location.reload()}>
+        {appMessages.reload}
+      </button>
+      <a href={home}>{appMessages.backHome}</a>
+    </main>
+  )
+}

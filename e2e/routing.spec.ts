@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Route } from '@playwright/test'
 
 test('/ and {base}/ redirect to {base}/index, which renders home', async ({ page }) => {
   const errors: string[] = []
@@ -37,7 +37,7 @@ test('the firm theme (red #E8302E) holds on screens whose antd-mobile parts load
 
 test('a screen whose code cannot load shows 页面加载失败, and 重新加载 recovers once the network is back', async ({ page }) => {
   // The tips list's own chunk fails (a weak mobile network, or files replaced by a new release).
-  const block = (route: import('@playwright/test').Route) => route.abort('failed')
+  const block = (route: Route) => route.abort('failed')
   await page.route(/\/assets\/TipsList-[^/]+\.js$/, block)
   await page.goto('/tougu/tips/list')
   await expect(page.getByRole('alert').getByText('页面加载失败')).toBeVisible()

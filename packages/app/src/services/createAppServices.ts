@@ -159,6 +159,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     } else if (lastUserId !== undefined) {
       // Sign-out or another investor: the previous investor's paper, quiz draft and privileges must not show.
       client.clearUserData()
+      privileges.reset()
     }
     lastUserId = id
     void privileges.refresh({ force: true }).catch(() => undefined)

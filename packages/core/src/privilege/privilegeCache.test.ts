@@ -89,7 +89,7 @@ describe('createPrivilegeCache', () => {
     const all = Promise.all([
       t.cache.get(),
       t.cache.get(),
-      t.cache.refresh({ force: true }),
+      t.cache.refresh(),
       t.cache.refresh(),
     ])
     expect(t.cache.state$.getValue().loading).toBe(true)
@@ -97,6 +97,64 @@ describe('createPrivilegeCache', () => {
     t.release()
     expect(await all).toEqual([['A'], ['A'], ['A'], ['A']])
     expect(t.calls()).toBe(1)
+  })
+
+  it("a forced refresh (another investor signed in) never gets the previous investor's in-flight request", async () => {
+    // Investor A's request is slow; investor B signs in meanwhile and the app forces a refresh.
+    const answers: { resolve: (list: string[]) => void }[] = []
+    const cache = createPrivilegeCache<string>({
+      fetchList: () => new Promise<string[]>((resolve) => answers.push({ resolve })),
+      now: () => 1_000_000,
+    })
+    const forA = cache.get()
+    const forB = cache.refresh({ force: true })
+    expect(answers).toHaveLength(2)
+    answers[1]!.resolve(['B-Tips'])
+    expect(await forB).toEqual(['B-Tips'])
+    // A's answer arrives late: it must neither replace B's list nor reach anyone waiting.
+    answers[0]!.resolve(['A-Live'])
+    expect(await forA).toEqual(['B-Tips'])
+    expect(cache.privileges$.getValue()).toEqual(['B-Tips'])
+    expect(cache.state$.getValue()).toMatchObject({ loading: false, error: null })
+  })
+
+  it("a superseded request's failure is not retried and reports no error", async () => {
+    const answers: { resolve: (list: string[]) => void; reject: (e: Error) => void }[] = []
+    const cache = createPrivilegeCache<string>({
+      fetchList: () => new Promise<string[]>((resolve, reject) => answers.push({ resolve, reject })),
+      now: () => 1_000_000,
+    })
+    const forA = cache.get()
+    const forB = cache.refresh({ force: true })
+    answers[0]!.reject(new Error('A failed'))
+    answers[1]!.resolve(['B'])
+    expect(await forA).toEqual(['B'])
+    expect(await forB).toEqual(['B'])
+    expect(answers).toHaveLength(2)
+    expect(cache.state$.getValue()).toMatchObject({ list: ['B'], error: null, queryCount: 2 })
+  })
+
+  it("reset() drops the previous investor's list at once and ignores its in-flight answer", async () => {
+    const answers: { resolve: (list: string[]) => void }[] = []
+    const cache = createPrivilegeCache<string>({
+      fetchList: () => new Promise<string[]>((resolve) => answers.push({ resolve })),
+      now: () => 1_000_000,
+    })
+    const first = cache.get()
+    answers[0]!.resolve(['A-Live'])
+    await first
+    const slowA = cache.refresh({ force: true })
+    cache.reset()
+    expect(cache.privileges$.getValue()).toEqual([])
+    expect(cache.state$.getValue()).toMatchObject({ list: [], queryTime: null, loading: false })
+    answers[1]!.resolve(['A-Live', 'A-Tips'])
+    await slowA.catch(() => undefined)
+    expect(cache.privileges$.getValue()).toEqual([])
+    // The next use queries again, for whoever is signed in now.
+    const forB = cache.get()
+    expect(answers).toHaveLength(3)
+    answers[2]!.resolve(['B'])
+    expect(await forB).toEqual(['B'])
   })
 
   it('privileges$ emits only when the list changes', async () => {

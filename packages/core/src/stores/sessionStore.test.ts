@@ -128,6 +128,58 @@ describe('createSessionStore', () => {
     expect(session.isLoggedIn()).toBe(false)
   })
 
+  it('a slow refresh that started for the previous investor does not overwrite a newer sign-in', async () => {
+    // The server still answers for investor A (the token it saw); B signs in while that request runs.
+    const srv = await userInfoServer(() => ({ iRet: 0, data: alice }), 150)
+    const api = createApiClient({ baseUrl: srv.url })
+    const bob: UserInfo = { clientId: 'C2', cid: '880002', token: 'tok-b', userName: '李四', riskLevel: 'C4' }
+    const session = createSessionStore({ fetchUserInfo: () => api.user.getUserInfo(), login: () => Promise.resolve(null) })
+    session.setUser(alice)
+    const slow = session.refresh()
+    session.setUser(bob)
+    expect(await slow).toMatchObject({ clientId: 'C2' })
+    expect(session.user$.getValue()).toMatchObject({ clientId: 'C2', token: 'tok-b' })
+    expect(session.state$.getValue()).toMatchObject({ status: 'ready', user: { clientId: 'C2' } })
+  })
+
+  it('a slow refresh does not bring back an investor who signed out meanwhile; a refresh after the change asks again', async () => {
+    // The server answers for the token it is sent, like the reference server: A's token → A, none → visitor.
+    const hits: string[] = []
+    const server = createServer((req, res) => {
+      const auth = req.headers.authorization ?? ''
+      hits.push(auth)
+      const body = { iRet: 0, data: auth === 'Bearer tok-a' ? alice : null }
+      setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body)), auth ? 150 : 10)
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    servers.push(server)
+    const api = createApiClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, getToken: () => session.user$.getValue()?.token })
+    const session = createSessionStore({ fetchUserInfo: () => api.user.getUserInfo(), login: () => Promise.resolve(null) })
+    session.setUser(alice)
+    const slow = session.refresh()
+    await new Promise<void>((resolve) => server.once('request', () => resolve()))
+    session.setUser(null)
+    // A refresh asked after the sign-out must not be answered by the request that began before it.
+    expect(await session.refresh()).toBeNull()
+    expect(await slow).toBeNull()
+    expect(session.user$.getValue()).toBeNull()
+    expect(hits).toEqual(['Bearer tok-a', ''])
+  })
+
+  it('a slow bridge refresh does not overwrite the investor a native login produced', async () => {
+    let answerRefresh: (raw: unknown) => void = () => undefined
+    const bob = { clientId: 'C2', cid: '880002', token: 'tok-b', userName: '李四' }
+    const session = createSessionStore({
+      bridge: { getUserInfo: () => new Promise((resolve) => (answerRefresh = resolve)) },
+      login: () => Promise.resolve(bob),
+    })
+    const slow = session.refresh()
+    expect(await session.ensureLoggedIn()).toMatchObject({ clientId: 'C2' })
+    answerRefresh(null)
+    await slow
+    expect(session.user$.getValue()).toMatchObject({ clientId: 'C2', token: 'tok-b' })
+  })
+
   it('setUser(null) signs out', () => {
     const session = createSessionStore({ login: () => Promise.resolve(null) })
     session.setUser(alice)

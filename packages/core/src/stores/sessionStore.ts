@@ -142,21 +142,34 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     return { ok: true, user: res.data }
   }
 
-  let inflight: Promise<UserInfo | null> | null = null
+  // Counts every change of user made outside refresh (setUser, a login). A refresh remembers the count it
+  // started under: when it changed meanwhile, its answer describes an older session (the previous investor,
+  // or one who signed out) and must not overwrite the newer user.
+  let userVersion = 0
+  const replaceUser = (patch: Partial<SessionState>): void => {
+    userVersion += 1
+    setState(patch)
+  }
+
+  let inflight: { version: number; promise: Promise<UserInfo | null> } | null = null
   function refresh(): Promise<UserInfo | null> {
-    if (inflight) return inflight
+    // A refresh asked after a user change never shares the request that began before it.
+    if (inflight?.version === userVersion) return inflight.promise
+    const version = userVersion
     setState({ status: 'loading' })
-    inflight = readUser()
+    const promise = readUser()
       .then((result) => {
+        if (version !== userVersion) return state.get().user
         // A failed fetch keeps the user we knew: one flaky request must not sign anybody out.
         if (result.ok) setState({ user: keepToken(result.user, state.get().user), status: 'ready', error: null })
         else setState({ status: 'error', error: result.message })
         return state.get().user
       })
       .finally(() => {
-        inflight = null
+        if (inflight?.promise === promise) inflight = null
       })
-    return inflight
+    inflight = { version, promise }
+    return promise
   }
 
   let loggingIn: Promise<UserInfo | null> | null = null
@@ -177,7 +190,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
         setState({ error: SESSION_MESSAGES.loginFailed })
         return null
       }
-      setState({ user: signedIn, status: 'ready', error: null })
+      replaceUser({ user: signedIn, status: 'ready', error: null })
       return state.get().user
     })().finally(() => {
       loggingIn = null
@@ -190,7 +203,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     user$: user.stream,
     refresh,
     ensureLoggedIn,
-    setUser: (next) => setState({ user: next, status: 'ready', error: null }),
+    setUser: (next) => replaceUser({ user: next, status: 'ready', error: null }),
     isLoggedIn: () => isLoggedIn(state.get().user),
     dispose() {
       state.complete()

@@ -26,9 +26,21 @@ describe('useApiQuery', () => {
     expect(result.current.status).toBe('loading')
     await waitFor(() => expect(result.current.status).toBe('error'))
     expect(result.current.error).toBe('网络请求超时！')
+    // The code travels with the message, so a screen can tell a timeout from a business failure.
+    expect(result.current.failure).toMatchObject({ iRet: -1, message: '网络请求超时！' })
     act(() => result.current.retry())
     await waitFor(() => expect(result.current.status).toBe('success'))
     expect(result.current.data).toEqual({ iRet: 0, data: { title: '直播' } })
+    expect(result.current.failure).toBeNull()
+  })
+
+  it("keeps the server's iRet (e.g. a session code) on the failure, and gives a thrown loader a code too", async () => {
+    const session = renderHook(() => useApiQuery(() => Promise.resolve(apiFailure(1001, '登录已失效，请重新登录')), []))
+    await waitFor(() => expect(session.result.current.status).toBe('error'))
+    expect(session.result.current.failure).toMatchObject({ iRet: 1001, message: '登录已失效，请重新登录' })
+    const thrown = renderHook(() => useApiQuery(() => Promise.reject(new Error('boom')), []))
+    await waitFor(() => expect(thrown.result.current.status).toBe('error'))
+    expect(thrown.result.current).toMatchObject({ error: 'boom', failure: { iRet: 500, message: 'boom' } })
   })
 
   it('aborts the request when the screen goes away', async () => {
@@ -175,6 +187,35 @@ describe('session and follow-up paper wiring (browser)', () => {
     services.session.setUser({ clientId: 'C1002', token: 'tok-bob' })
     await waitFor(() => expect(services.client.getValue().followupPaper).toMatchObject({ id: 22 }))
     expect(paperCalls()).toBe(2)
+  })
+})
+
+describe('privileges across a user switch', () => {
+  let stub: StubApi | null = null
+  afterEach(async () => {
+    await stub?.close()
+    stub = null
+  })
+
+  it("another investor signing in never sees the previous investor's privileges, not even until the new list arrives", async () => {
+    let list = [{ productId: '7', authorityId: '70', productType: 'tips', endDate: null }]
+    stub = await startStubApi({
+      '/api/getUserPrivilegeList': () => ({ iRet: 0, list, total: list.length }),
+      '/api/user/getFollowupPaper': () => ({ iRet: 0, list: [] }),
+    })
+    const storage = memoryStorage()
+    storage.setItem('tougu.session', JSON.stringify({ clientId: 'C1001', token: 'tok-alice-0123456789', userName: '张伟', cid: '880010001' }))
+    const services = createAppServices({ window, storage, baseUrl: stub.baseUrl })
+    try {
+      await waitFor(() => expect(services.privileges.privileges$.getValue()).toMatchObject([{ productId: '7' }]))
+      list = [{ productId: '9', authorityId: '90', productType: 'live', endDate: null }]
+      services.session.setUser({ clientId: 'C1002', token: 'tok-bob' })
+      expect(services.privileges.privileges$.getValue()).toEqual([])
+      expect(services.hasPrivilege('7')).toBe(false)
+      await waitFor(() => expect(services.privileges.privileges$.getValue()).toMatchObject([{ productId: '9' }]))
+    } finally {
+      services.dispose()
+    }
   })
 })
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react'
-import { isApiFailure, type ApiResult } from '@tougu/core'
+import { apiFailure, API_CODES, isApiFailure, type ApiFailure, type ApiResult } from '@tougu/core'
 
 /** Where a query is: the first load, a failure to show with a retry, or data. */
 export type QueryStatus = 'loading' | 'error' | 'success'
@@ -10,6 +10,11 @@ export interface ApiQuery<T> {
   data: T | undefined
   /** The failure's message (spec §8 texts), null unless status is 'error'. */
   error: string | null
+  /**
+   * The whole failure, null unless status is 'error': `iRet` tells a timeout (-1) from a session or
+   * business code, so a screen can react to the code rather than parse the message.
+   */
+  failure: ApiFailure | null
   /** After an error: load again, showing the loading state. */
   retry: () => void
   /** Reload in the background, keeping the shown data (pull-down refresh). Resolves when done. */
@@ -23,7 +28,15 @@ interface State<T> {
   status: QueryStatus
   data: T | undefined
   error: string | null
+  failure: ApiFailure | null
 }
+
+/** A loader that threw (a bug, not an API answer) still reaches the screen as a failure with a code. */
+function thrownFailure(error: unknown): ApiFailure {
+  return apiFailure(API_CODES.SYSTEM_BUSY, error instanceof Error ? error.message : String(error))
+}
+
+const failed = <T>(failure: ApiFailure): State<T> => ({ status: 'error', data: undefined, error: failure.message, failure })
 
 /**
  * The one data hook of the screens: runs `load` when `deps` change, aborts it on unmount or when deps change,
@@ -37,7 +50,7 @@ interface State<T> {
  * return <h1>{q.data.data.title}</h1>
  */
 export function useApiQuery<T>(load: ApiLoader<T>, deps: DependencyList): ApiQuery<T> {
-  const [state, setState] = useState<State<T>>({ status: 'loading', data: undefined, error: null })
+  const [state, setState] = useState<State<T>>({ status: 'loading', data: undefined, error: null, failure: null })
   const [attempt, setAttempt] = useState(0)
   const loadRef = useRef(load)
   loadRef.current = load
@@ -48,24 +61,16 @@ export function useApiQuery<T>(load: ApiLoader<T>, deps: DependencyList): ApiQue
     setState((s) =>
       s.status === 'loading' && s.data === undefined
         ? s
-        : { status: 'loading', data: undefined, error: null },
+        : { status: 'loading', data: undefined, error: null, failure: null },
     )
     loadRef.current(controller.signal).then(
       (res) => {
         if (controller.signal.aborted) return
-        setState(
-          isApiFailure(res)
-            ? { status: 'error', data: undefined, error: res.message }
-            : { status: 'success', data: res, error: null },
-        )
+        setState(isApiFailure(res) ? failed(res) : { status: 'success', data: res, error: null, failure: null })
       },
       (error: unknown) => {
         if (controller.signal.aborted) return
-        setState({
-          status: 'error',
-          data: undefined,
-          error: error instanceof Error ? error.message : String(error),
-        })
+        setState(failed(thrownFailure(error)))
       },
     )
     return () => controller.abort()
@@ -81,14 +86,10 @@ export function useApiQuery<T>(load: ApiLoader<T>, deps: DependencyList): ApiQue
     refreshController.current = controller
     const res = await loadRef
       .current(controller.signal)
-      .catch((error: unknown) => ({
-        iRet: 500,
-        message: error instanceof Error ? error.message : String(error),
-      }))
+      .catch((error: unknown) => thrownFailure(error))
     if (controller.signal.aborted) return
-    if (isApiFailure(res))
-      setState((s) => (s.data === undefined ? { status: 'error', data: undefined, error: res.message } : s))
-    else setState({ status: 'success', data: res as T, error: null })
+    if (isApiFailure(res)) setState((s) => (s.data === undefined ? failed(res) : s))
+    else setState({ status: 'success', data: res as T, error: null, failure: null })
   }, [])
 
   return { ...state, retry, refresh }

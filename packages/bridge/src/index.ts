@@ -35,10 +35,11 @@ export type {
   ShareScene,
   WechatPayParams,
 } from './capabilities/capabilityTypes.js'
+export { ARG_LIMITS } from './capabilities/argLimits.js'
 export { DEFAULT_TIMEOUT_MS, LOGIN_TIMEOUT_MS, METHOD_TIMEOUTS_MS, timeoutFor } from './capabilities/methodTimeouts.js'
 
 export { createNativeChannel } from './protocol/nativeChannel.js'
-export type { NativeChannel, NativeChannelOptions, ChannelDiagnostic, ChannelStats } from './protocol/nativeChannel.js'
+export type { CancelReason, NativeChannel, NativeChannelOptions, ChannelDiagnostic, ChannelStats } from './protocol/nativeChannel.js'
 export { findNativeTransport } from './protocol/nativeTransport.js'
 export type { NativeTransport } from './protocol/nativeTransport.js'
 export { PROTOCOL_VERSION, NATIVE_HANDLER_NAME } from './protocol/protocolTypes.js'

@@ -1,5 +1,6 @@
 import { BridgeError } from '../errors/bridgeError.js'
 import { bridgeMessages } from '../messages.js'
+import { isHttpUrl } from './argRules.js'
 import type { CapabilityImpl } from './capabilityImpl.js'
 import type { CapabilityName } from './capabilityTypes.js'
 
@@ -11,6 +12,13 @@ import type { CapabilityName } from './capabilityTypes.js'
 export function createWebCapabilities(win: Window): CapabilityImpl {
   const doc = win.document
   const nav = win.navigator
+
+  // createBridge already checked the arguments (§6); this guard keeps these helpers safe on their own,
+  // because a `javascript:` URL handed to window.open or location would run in the page.
+  function refuseNonHttpUrl(url: string, method: string): Promise<never> | null {
+    if (isHttpUrl(url)) return null
+    return Promise.reject(new BridgeError('INVALID_ARGS', undefined, { method, data: { problem: 'url: must be an absolute http(s) URL' } }))
+  }
 
   function openOrNavigate(url: string): void {
     const opened = win.open(url, '_blank')
@@ -57,11 +65,15 @@ export function createWebCapabilities(win: Window): CapabilityImpl {
       return Promise.resolve()
     },
     openWebview({ url, newWindow }) {
+      const refused = refuseNonHttpUrl(url, 'openWebview')
+      if (refused) return refused
       if (newWindow) openOrNavigate(url)
       else win.location.assign(url)
       return Promise.resolve()
     },
     previewPdf({ url }) {
+      const refused = refuseNonHttpUrl(url, 'previewPdf')
+      if (refused) return refused
       openOrNavigate(url)
       return Promise.resolve()
     },

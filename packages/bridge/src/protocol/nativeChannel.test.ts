@@ -138,6 +138,55 @@ describe.each(['ios', 'android'] as const)('wire protocol v1 over the %s transpo
     expect(bridge.stats()).toEqual({ malformed: 0, dropped: 1 })
   })
 
+  it('tells native when a call times out (bridge.cancel with reason timeout), so it can close what the call opened', async () => {
+    let closedOnNative = false
+    start({
+      handlers: {
+        payOrder: (_args, ctx) => {
+          ctx.onCancel(() => (closedOnNative = true))
+          return new Promise(() => undefined)
+        },
+      },
+    })
+    const pay = settle(bridge.payOrder({ orderId: 'o1', payType: 1 }, { timeoutMs: 2_000 }))
+    await vi.advanceTimersByTimeAsync(1_990)
+    expect(host.requestsOf('bridge.cancel')).toHaveLength(0)
+    await vi.advanceTimersByTimeAsync(20)
+    expect(codeOf(pay.result())).toBe('TIMEOUT')
+    const payId = host.requestsOf('payOrder')[0]?.id
+    expect(host.requestsOf('bridge.cancel').map((r) => r.args)).toEqual([{ id: payId, reason: 'timeout' }])
+    expect(closedOnNative).toBe(true)
+  })
+
+  it('on pagehide (reload, navigation, entering the bfcache) fails the calls in flight and tells native', async () => {
+    start({ handlers: { startRiskEvaluation: () => new Promise(() => undefined), getRiskLevel: () => RISK } })
+    const questionnaire = settle(bridge.startRiskEvaluation())
+    await vi.advanceTimersByTimeAsync(5)
+    window.dispatchEvent(Object.assign(new Event('pagehide'), { persisted: false }))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(questionnaire.result()).toMatchObject({ status: 'error', error: { code: 'NOT_READY', data: { reason: 'pagehide' } } })
+    const id = host.requestsOf('startRiskEvaluation')[0]?.id
+    expect(host.requestsOf('bridge.cancel').map((r) => r.args)).toEqual([{ id, reason: 'pagehide' }])
+  })
+
+  it('delivers a known event only when its payload matches §7 (unknown fields kept), and drops unknown events nobody listens to', async () => {
+    start()
+    const taps: unknown[] = []
+    const logins: unknown[] = []
+    bridge.on('menuTap', (d) => taps.push(d))
+    bridge.on('loginChanged', (d) => logins.push(d))
+    host.pushEvent('menuTap', { id: 'share', source: 'longPress' })
+    host.pushEvent('menuTap', { id: 7 })
+    host.pushEvent('menuTap', 'share')
+    host.pushEvent('loginChanged', { loggedIn: 'yes' })
+    host.pushEvent('loginChanged', { loggedIn: false, userInfo: null })
+    host.pushEvent('newAppEvent', { x: 1 })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(taps).toEqual([{ id: 'share', source: 'longPress' }])
+    expect(logins).toEqual([{ loggedIn: false, userInfo: null }])
+    expect(bridge.stats()).toEqual({ malformed: 3, dropped: 1 })
+  })
+
   it('gives pay a long timeout (5 min), not the 10 s default', async () => {
     start({ handlers: { payOrder: () => new Promise(() => undefined) } })
     const pay = settle(bridge.payOrder({ orderId: 'o1', payType: 1 }))
@@ -249,7 +298,7 @@ describe.each(['ios', 'android'] as const)('wire protocol v1 over the %s transpo
     await vi.advanceTimersByTimeAsync(0)
     expect(codeOf(pay.result())).toBe('CANCELLED')
     const payId = host.requestsOf('payOrder')[0]?.id
-    expect(host.requestsOf('bridge.cancel').map((r) => r.args)).toEqual([{ id: payId }])
+    expect(host.requestsOf('bridge.cancel').map((r) => r.args)).toEqual([{ id: payId, reason: 'aborted' }])
     expect(cancelledOnNative).toBe(true)
     await vi.advanceTimersByTimeAsync(30_000)
     expect(bridge.stats().dropped).toBe(1)
@@ -331,17 +380,17 @@ describe.each(['ios', 'android'] as const)('wire protocol v1 over the %s transpo
   })
 
   it('shares images only above the minimum app version, sending the compressed picture', async () => {
-    start({ appVersion: '6.0.0' }, { imageShareMinVersions: { ios: '6.0.0', android: '6.0.0' }, compressImage: (src) => Promise.resolve(`jpeg(${src})`) })
-    const old = settle(bridge.share({ kind: 'image', image: 'poster.png' }))
+    start({ appVersion: '6.0.0' }, { imageShareMinVersions: { ios: '6.0.0', android: '6.0.0' }, compressImage: (src) => Promise.resolve(`data:image/jpeg;base64,${btoa(src)}`) })
+    const old = settle(bridge.share({ kind: 'image', image: 'https://x.cn/poster.png' }))
     await vi.advanceTimersByTimeAsync(5)
     expect(old.result()).toMatchObject({ status: 'error', error: { code: 'UNAVAILABLE', message: '当前App版本不支持图片分享，请升级App' } })
     bridge.dispose()
     host.uninstall()
-    start({ appVersion: '6.0.1' }, { imageShareMinVersions: { ios: '6.0.0', android: '6.0.0' }, compressImage: (src) => Promise.resolve(`jpeg(${src})`) })
-    const fresh = settle(bridge.share({ kind: 'image', scene: 'moments', image: 'poster.png' }))
+    start({ appVersion: '6.0.1' }, { imageShareMinVersions: { ios: '6.0.0', android: '6.0.0' }, compressImage: (src) => Promise.resolve(`data:image/jpeg;base64,${btoa(src)}`) })
+    const fresh = settle(bridge.share({ kind: 'image', scene: 'moments', image: 'https://x.cn/poster.png' }))
     await vi.advanceTimersByTimeAsync(5)
     expect(fresh.result()).toEqual({ status: 'ok', value: { via: 'native' } })
-    expect(host.requestsOf('share')[0]?.args).toEqual({ kind: 'image', scene: 'moments', image: 'jpeg(poster.png)' })
+    expect(host.requestsOf('share')[0]?.args).toEqual({ kind: 'image', scene: 'moments', image: `data:image/jpeg;base64,${btoa('https://x.cn/poster.png')}` })
   })
 
   it('refuses Alipay in the WeChat variant and bad arguments, without sending anything', async () => {

@@ -1,6 +1,8 @@
 import { BridgeError, isBridgeErrorCode } from '../errors/bridgeError.js'
 import type { BridgeSubscription, CallOptions } from '../capabilities/capabilityTypes.js'
+import { eventSchemaFor } from '../capabilities/eventSchemas.js'
 import { timeoutFor as defaultTimeoutFor } from '../capabilities/methodTimeouts.js'
+import { validateWireRequest } from '../capabilities/validateArgs.js'
 import { findNativeTransport } from './nativeTransport.js'
 import { PROTOCOL_VERSION, type BridgeHostWindow, type BridgeReceiver, type BridgeReplyError, type HelloInfo } from './protocolTypes.js'
 
@@ -48,6 +50,9 @@ export interface NativeChannel {
   /** Reject everything in flight with NOT_READY and detach from the window. */
   dispose(): void
 }
+
+/** Why the page stopped waiting for a call; sent to native in `bridge.cancel` (docs/bridge-protocol.md §4). */
+export type CancelReason = 'aborted' | 'timeout' | 'pagehide' | 'restored' | 'disposed'
 
 interface Pending {
   method: string
@@ -104,7 +109,12 @@ export function createNativeChannel(options: NativeChannelOptions): NativeChanne
   const onPageShow = (event: Event) => {
     if ((event as PageTransitionEvent).persisted === true) rehandshake()
   }
+  // The page is going away (reload, navigation) or into the back/forward cache: nobody will wait for the
+  // calls in flight any more, so they fail now and native hears it (best effort; it must also drop a
+  // page's calls when the webview navigates).
+  const onPageHide = () => rejectPending('pagehide')
   win.addEventListener('pageshow', onPageShow)
+  win.addEventListener('pagehide', onPageHide)
 
   function diagnose(kind: ChannelDiagnostic['kind'], reason: string, message: unknown): void {
     stats[kind] += 1
@@ -140,7 +150,7 @@ export function createNativeChannel(options: NativeChannelOptions): NativeChanne
     const onAbort = () => {
       if (!finish(id)) return
       reject(new BridgeError('CANCELLED', undefined, { method }))
-      postQuietly('bridge.cancel', { id })
+      postQuietly('bridge.cancel', { id, reason: 'aborted' satisfies CancelReason })
     }
     const entry: Pending = {
       method,
@@ -152,7 +162,10 @@ export function createNativeChannel(options: NativeChannelOptions): NativeChanne
       arm: () => {
         clearTimeout(entry.timer)
         entry.timer = setTimeout(() => {
-          if (finish(id)) reject(new BridgeError('TIMEOUT', undefined, { method, data: { timeoutMs: entry.timeoutMs } }))
+          if (!finish(id)) return
+          reject(new BridgeError('TIMEOUT', undefined, { method, data: { timeoutMs: entry.timeoutMs } }))
+          // Native may still hold a sheet open for a caller that gave up: tell it, so it can close it.
+          if (method !== 'bridge.hello') postQuietly('bridge.cancel', { id, reason: 'timeout' satisfies CancelReason })
         }, entry.timeoutMs)
       },
       detach: () => signal?.removeEventListener('abort', onAbort),
@@ -241,10 +254,12 @@ export function createNativeChannel(options: NativeChannelOptions): NativeChanne
     }
   }
 
-  function rejectPending(message: string | undefined): void {
+  function rejectPending(reason: Exclude<CancelReason, 'aborted' | 'timeout'>): void {
     for (const id of [...pending.keys()]) {
       const entry = finish(id)
-      entry?.reject(new BridgeError('NOT_READY', message, { method: entry.method }))
+      if (!entry) continue
+      entry.reject(new BridgeError('NOT_READY', undefined, { method: entry.method, data: { reason } }))
+      if (entry.method !== 'bridge.hello') postQuietly('bridge.cancel', { id, reason })
     }
   }
 
@@ -256,7 +271,7 @@ export function createNativeChannel(options: NativeChannelOptions): NativeChanne
     generation += 1
     hello = null
     readyPromise = null
-    rejectPending(undefined)
+    rejectPending('restored')
     // Failure here is reported to every queued call (failQueue) and to the next ready() caller.
     ready().catch(() => undefined)
   }
@@ -264,6 +279,9 @@ export function createNativeChannel(options: NativeChannelOptions): NativeChanne
   function call(method: string, args: unknown, callOptions: CallOptions = {}): Promise<unknown> {
     return new Promise((resolve, reject) => {
       if (disposed) return reject(new BridgeError('NOT_READY', undefined, { method }))
+      // The last guard before native: the §6 rules of the method (as sent) and the size of the message.
+      const problem = validateWireRequest(method, args ?? {}, safeStringify(args ?? {}))
+      if (problem) return reject(new BridgeError('INVALID_ARGS', undefined, { method, data: { problem } }))
       if (callOptions.signal?.aborted) return reject(new BridgeError('CANCELLED', undefined, { method }))
       if (hello) {
         if (!hello.methods.includes(method)) return reject(new BridgeError('UNIMPLEMENTED', undefined, { method }))
@@ -283,8 +301,19 @@ export function createNativeChannel(options: NativeChannelOptions): NativeChanne
     })
   }
 
-  function deliverEvent(event: string, data: unknown): void {
+  function deliverEvent(event: string, raw: unknown): void {
     const handlers = listeners.get(event)
+    const schema = eventSchemaFor(event)
+    let data = raw
+    if (schema) {
+      // A known event with the wrong payload would reach handlers typed for the right one.
+      const parsed = schema.safeParse(raw)
+      if (!parsed.success) return diagnose('malformed', `event ${event} with a payload not matching §7`, raw)
+      data = parsed.data
+    } else if (!handlers || handlers.size === 0) {
+      // An event this page does not know (a newer app's): nobody can listen for it, so it is not kept.
+      return diagnose('dropped', `unknown event ${event}`, raw)
+    }
     if (!handlers || handlers.size === 0) {
       const kept = retained.get(event) ?? []
       kept.push(data)
@@ -353,7 +382,8 @@ export function createNativeChannel(options: NativeChannelOptions): NativeChanne
       disposed = true
       generation += 1
       win.removeEventListener('pageshow', onPageShow)
-      rejectPending(undefined)
+      win.removeEventListener('pagehide', onPageHide)
+      rejectPending('disposed')
       failQueue(new BridgeError('NOT_READY'))
       const host = win as unknown as BridgeHostWindow
       if (host.__touguBridge === receiver) delete host.__touguBridge
@@ -369,6 +399,15 @@ function invokeSafely(handler: (data: unknown) => void, data: unknown): void {
     setTimeout(() => {
       throw error
     }, 0)
+  }
+}
+
+/** JSON text of args for the size check; a value JSON cannot encode (a cycle, a BigInt) gives '' and fails the schema instead. */
+function safeStringify(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? ''
+  } catch {
+    return ''
   }
 }
 

@@ -142,6 +142,21 @@ describe('WeChat JS-SDK share and pay', () => {
     expect(fake.log.pay).toHaveLength(3)
   })
 
+  it('never hands WeChat a javascript:, data: or relative share link, an oversized title, or malformed pay parameters', async () => {
+    const fake = fakeWechat('android', '')
+    const bridge = createBridge({ window, userAgent: WECHAT_ANDROID, wechat: { fetchShareConfig: fake.fetchShareConfig, loadSdk: fake.loadSdk } })
+    for (const link of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', '/tougu/index']) {
+      await expect(bridge.initWechatShare({ title: '投顾社区', link })).rejects.toMatchObject({ code: 'INVALID_ARGS' })
+      await expect(bridge.share({ kind: 'link', title: '投顾社区', link })).rejects.toMatchObject({ code: 'INVALID_ARGS' })
+    }
+    await expect(bridge.initWechatShare({ title: '观点', imgUrl: 'javascript:alert(1)' })).rejects.toMatchObject({ code: 'INVALID_ARGS' })
+    await expect(bridge.initWechatShare({ title: 'x'.repeat(10 * 1024 * 1024) })).rejects.toMatchObject({ code: 'INVALID_ARGS' })
+    await expect(bridge.payOrder({ orderId: 'o1', payType: 1, wechatPay: { ...PAY, signType: 'NONE' } })).rejects.toMatchObject({ code: 'INVALID_ARGS' })
+    expect([fake.log.signedUrls, fake.log.appMessage, fake.log.timeline, fake.log.pay]).toEqual([[], [], [], []])
+    await bridge.initWechatShare({ title: '投顾社区', link: 'https://x.cn/tougu/index' })
+    expect(fake.log.appMessage.map((m) => m.link)).toEqual(['https://x.cn/tougu/index'])
+  })
+
   it('loads the JS-SDK only inside WeChat, and only when first needed', async () => {
     const fake = fakeWechat('android', '')
     const browser = createBridge({ window, userAgent: DESKTOP, wechat: { fetchShareConfig: fake.fetchShareConfig, loadSdk: fake.loadSdk } })

@@ -1,3 +1,5 @@
+import { describeIssues } from '../capabilities/argRules.js'
+import { WECHAT_SHARE_DATA_SCHEMA } from '../capabilities/capabilityArgSchemas.js'
 import { BridgeError } from '../errors/bridgeError.js'
 import { bridgeMessages } from '../messages.js'
 import type { PayOrderResult, WechatPayParams } from '../capabilities/capabilityTypes.js'
@@ -172,8 +174,13 @@ export function createWechatSdk(options: WechatSdkOptions): WechatSdk {
   return {
     signUrl,
     async initShare(data) {
-      const wx = await ensureConfigured()
       const link = data.link ?? withoutHash(win.location.href)
+      // These values go straight to WeChat's share menu: the same rules as a link share (§6), checked first.
+      const checked = WECHAT_SHARE_DATA_SCHEMA.safeParse({ ...data, link })
+      if (!checked.success) {
+        throw new BridgeError('INVALID_ARGS', undefined, { method: 'initWechatShare', data: { problem: describeIssues(checked.error.issues) } })
+      }
+      const wx = await ensureConfigured()
       const imgUrl = data.imgUrl ?? ''
       const desc = data.desc ?? ''
       await Promise.all([

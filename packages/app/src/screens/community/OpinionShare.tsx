@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Button } from 'antd-mobile'
-import { isBridgeError } from '@tougu/bridge'
+import { ARG_LIMITS, isBridgeError } from '@tougu/bridge'
 import { showToast } from '@tougu/react-ui'
 import { useHref, useSearchParams } from 'react-router'
 import { Page, QueryView } from '../../root/index.js'
@@ -35,7 +35,10 @@ export function OpinionShare() {
                 block
                 color="primary"
                 onClick={() =>
-                  void bridge.share({ kind: 'link', title: data.title, desc: data.summary, link }).then(
+                  void bridge
+                    // The bridge refuses texts over the protocol's limits (ARG_LIMITS); a long summary is cut.
+                    .share({ kind: 'link', title: data.title.slice(0, ARG_LIMITS.shareTitle), desc: data.summary.slice(0, ARG_LIMITS.shareDesc), link })
+                    .then(
                     (r) => setResult(r.via),
                     (e: unknown) => setResult(isBridgeError(e) ? e.code : String(e)),
                   )

@@ -12,7 +12,9 @@ export function AgreementList({ agreements, header }: { agreements: readonly { t
   const preview = (doc: { title: string; url: string }) => (event: { preventDefault(): void }) => {
     if (bridge.environment !== 'app') return
     event.preventDefault()
-    void bridge.previewPdf({ url: doc.url, title: doc.title }).catch(() => win.open(doc.url, '_blank'))
+    // The native viewer needs an absolute http(s) URL (bridge protocol §6); the API may give a path.
+    const url = new URL(doc.url, win.location.href).href
+    void bridge.previewPdf({ url, title: doc.title }).catch(() => win.open(url, '_blank'))
   }
   return (
     <List header={header}>

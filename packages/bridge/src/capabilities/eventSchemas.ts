@@ -1,0 +1,29 @@
+import * as z from 'zod/mini'
+import type { BridgeEventMap, BridgeEventName } from './capabilityTypes.js'
+
+// The payload of each event of docs/bridge-protocol.md §7. The channel delivers an event only when its
+// payload matches; fields it does not know are kept (a newer app may add some), wrong types are not.
+
+const userInfo = z.looseObject({
+  clientId: z.string(),
+  cid: z.string(),
+  phone: z.string(),
+  token: z.string(),
+  userName: z.string(),
+  unionid: z.optional(z.string()),
+  singleFlag: z.optional(z.string()),
+})
+
+/** One schema per event; adding an event to BridgeEventMap without one does not compile. */
+export const BRIDGE_EVENT_SCHEMAS: { readonly [E in BridgeEventName]: z.ZodMiniType<BridgeEventMap[E]> } = {
+  pullDownRefresh: z.looseObject({}) as unknown as z.ZodMiniType<Record<string, never>>,
+  pullUpRefresh: z.looseObject({}) as unknown as z.ZodMiniType<Record<string, never>>,
+  menuTap: z.looseObject({ id: z.string() }),
+  loginChanged: z.looseObject({ loggedIn: z.boolean(), userInfo: z.optional(z.nullable(userInfo)) }),
+  resume: z.looseObject({}) as unknown as z.ZodMiniType<Record<string, never>>,
+}
+
+/** The schema of a known event, or undefined for a name §7 does not define. */
+export function eventSchemaFor(event: string): z.ZodMiniType | undefined {
+  return (BRIDGE_EVENT_SCHEMAS as Partial<Record<string, z.ZodMiniType>>)[event]
+}

@@ -1,18 +1,12 @@
 import * as z from 'zod/mini'
-import type { BridgeEventMap, BridgeEventName } from './capabilityTypes.js'
+import type { BridgeEventMap, BridgeEventName, NativeUserInfo } from './capabilityTypes.js'
 
 // The payload of each event of docs/bridge-protocol.md §7. The channel delivers an event only when its
 // payload matches; fields it does not know are kept (a newer app may add some), wrong types are not.
 
-const userInfo = z.looseObject({
-  clientId: z.string(),
-  cid: z.string(),
-  phone: z.string(),
-  token: z.string(),
-  userName: z.string(),
-  unionid: z.optional(z.string()),
-  singleFlag: z.optional(z.string()),
-})
+// The user's fields are not checked here: the page reads them as leniently as getUserInfo's data (core's
+// parseUserInfo), and dropping a whole sign-in event over one odd field would leave the page on the old user.
+const userInfo = z.looseObject({}) as unknown as z.ZodMiniType<NativeUserInfo>
 
 /** One schema per event; adding an event to BridgeEventMap without one does not compile. */
 export const BRIDGE_EVENT_SCHEMAS: { readonly [E in BridgeEventName]: z.ZodMiniType<BridgeEventMap[E]> } = {

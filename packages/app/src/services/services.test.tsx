@@ -93,7 +93,14 @@ describe('usePagedList', () => {
     const { result } = renderHook(() => usePagedList(flaky, []), { wrapper })
     await waitFor(() => expect(result.current.status).toBe('success'))
     await expect(result.current.loadMore()).rejects.toThrow('系统繁忙，请稍后重试')
+    await expect(result.current.loadMore()).rejects.toMatchObject({ failure: { iRet: 500 } })
     expect(result.current.items).toHaveLength(20)
+  })
+
+  it('keeps the first page failure with its iRet', async () => {
+    const { result } = renderHook(() => usePagedList(() => Promise.resolve(apiFailure(-1, '网络请求超时！')), []), { wrapper })
+    await waitFor(() => expect(result.current.status).toBe('error'))
+    expect(result.current).toMatchObject({ error: '网络请求超时！', failure: { iRet: -1, message: '网络请求超时！' } })
   })
 })
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react'
-import { isApiFailure, type ApiResult } from '@tougu/core'
+import { apiFailure, API_CODES, isApiFailure, type ApiFailure, type ApiResult } from '@tougu/core'
 import { useServices } from './AppServicesProvider.js'
 import type { QueryStatus } from './useApiQuery.js'
 
@@ -22,7 +22,12 @@ export interface PagedList<T> {
   /** More rows exist (from `total`, or a full last page when there is no total). */
   hasMore: boolean
   error: string | null
-  /** Loads the next page; rejects with the failure's message so an infinite-scroll footer can offer a retry. */
+  /** The first page's failure with its `iRet`, null unless status is 'error'. */
+  failure: ApiFailure | null
+  /**
+   * Loads the next page; rejects with an Error carrying the failure's message (and the failure itself as
+   * `failure`) so an infinite-scroll footer can offer a retry.
+   */
   loadMore: () => Promise<void>
   /** After a first-page error: load again. */
   retry: () => void
@@ -45,7 +50,10 @@ interface Snapshot<T> {
   items: T[]
   hasMore: boolean
   error: string | null
+  failure: ApiFailure | null
 }
+
+const failedSnapshot = <T>(failure: ApiFailure): Snapshot<T> => ({ status: 'error', items: [], hasMore: false, error: failure.message, failure })
 
 /**
  * The paged-list helper for infinite scroll (offset/size paging of the contract).
@@ -67,7 +75,7 @@ export function usePagedList<T>(
   const cacheKey = options.cacheKey
   const cached = cacheKey ? (pageCache.get(cacheKey) as Snapshot<T> | undefined) : undefined
   const [state, setState] = useState<Snapshot<T>>(
-    cached ?? { status: 'loading', items: [], hasMore: false, error: null },
+    cached ?? { status: 'loading', items: [], hasMore: false, error: null, failure: null },
   )
   const [attempt, setAttempt] = useState(0)
   const loadRef = useRef(load)
@@ -82,20 +90,20 @@ export function usePagedList<T>(
   }, [cacheKey, pageCache, state])
 
   const fetchPage = useCallback(
-    async (offset: number): Promise<{ items: T[]; hasMore: boolean } | { error: string } | null> => {
+    async (offset: number): Promise<{ items: T[]; hasMore: boolean } | { failure: ApiFailure } | null> => {
       const controller = new AbortController()
       controllers.current.add(controller)
       try {
         const res = await loadRef.current({ offset, size }, controller.signal)
         if (controller.signal.aborted) return null
-        if (isApiFailure(res)) return { error: res.message }
+        if (isApiFailure(res)) return { failure: res }
         const total = res.total
         const hasMore = total !== undefined ? offset + res.list.length < total : res.list.length >= size
         return { items: res.list, hasMore: hasMore && res.list.length > 0 }
       } catch (error) {
         return controller.signal.aborted
           ? null
-          : { error: error instanceof Error ? error.message : String(error) }
+          : { failure: apiFailure(API_CODES.SYSTEM_BUSY, error instanceof Error ? error.message : String(error)) }
       } finally {
         controllers.current.delete(controller)
       }
@@ -109,13 +117,11 @@ export function usePagedList<T>(
       return
     }
     let live = true
-    setState({ status: 'loading', items: [], hasMore: false, error: null })
+    setState({ status: 'loading', items: [], hasMore: false, error: null, failure: null })
     void fetchPage(0).then((r) => {
       if (!live || r === null) return
       setState(
-        'error' in r
-          ? { status: 'error', items: [], hasMore: false, error: r.error }
-          : { status: 'success', items: r.items, hasMore: r.hasMore, error: null },
+        'failure' in r ? failedSnapshot(r.failure) : { status: 'success', items: r.items, hasMore: r.hasMore, error: null, failure: null },
       )
     })
     return () => {
@@ -136,18 +142,15 @@ export function usePagedList<T>(
     if (current.status !== 'success' || !current.hasMore) return
     const r = await fetchPage(current.items.length)
     if (r === null) return
-    if ('error' in r) throw new Error(r.error)
+    if ('failure' in r) throw Object.assign(new Error(r.failure.message), { failure: r.failure })
     setState((s) => ({ ...s, items: [...s.items, ...r.items], hasMore: r.hasMore }))
   }, [fetchPage])
 
   const refresh = useCallback(async () => {
     const r = await fetchPage(0)
     if (r === null) return
-    if ('error' in r)
-      setState((s) =>
-        s.status === 'success' ? s : { status: 'error', items: [], hasMore: false, error: r.error },
-      )
-    else setState({ status: 'success', items: r.items, hasMore: r.hasMore, error: null })
+    if ('failure' in r) setState((s) => (s.status === 'success' ? s : failedSnapshot(r.failure)))
+    else setState({ status: 'success', items: r.items, hasMore: r.hasMore, error: null, failure: null })
   }, [fetchPage])
 
   const retry = useCallback(() => setAttempt((n) => n + 1), [])

@@ -12,7 +12,7 @@ import { FollowupPaperDialog, showConfirm, showToast, useObservable, type Cancel
 import { Page, QueryView } from '../../root/index.js'
 import { useApiQuery, useServices } from '../../services/index.js'
 import { LoginGate } from '../product/LoginGate.js'
-import { AgreementList } from './AgreementList.js'
+import { AgreementList, ServiceAgreementText } from './AgreementList.js'
 import { ensureOrder, payOrder } from './paySequence.js'
 import type { SignFlow } from './signFlow.js'
 import { FlowExpired, NextButton, SignProblem, useProductId, useSignFlow, useSignNavigate } from './signShared.js'
@@ -114,6 +114,7 @@ function ServiceAndPay({ product, flow, setFlow }: ServiceAndPayProps) {
   const order = flow.order
   return (
     <>
+      <ServiceAgreementText />
       <AgreementList agreements={product.agreements} />
       <section style={{ padding: '12px' }}>
         <Checkbox checked={agreed} onChange={setAgreed}>

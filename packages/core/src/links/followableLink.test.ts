@@ -67,9 +67,11 @@ describe('followableLink', () => {
         if (link.kind === 'route') {
           expect(link.path.startsWith('/')).toBe(true)
           expect(link.path.startsWith('//')).toBe(false)
+          // eslint-disable-next-line no-control-regex -- the property is about control characters
           expect(link.path).not.toMatch(/[\\\u0000-\u001f\u007f]/)
         } else {
           expect(link.url).toMatch(/^https?:\/\/[^/\\?#\s]/i)
+          // eslint-disable-next-line no-control-regex -- the property is about control characters
           expect(link.url).not.toMatch(/[\u0000-\u001f\u007f]/)
         }
       }),

@@ -1,6 +1,6 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { apiFailure } from '@tougu/core'
 import { createBridge } from '@tougu/bridge'
 import { FakeNativeHost } from '@tougu/bridge/testing'
@@ -206,6 +206,29 @@ describe('session and follow-up paper wiring', () => {
     services.session.setUser({ clientId: 'C1002', token: 'tok-bob' })
     await waitFor(() => expect(services.client.getValue().followupPaper).toMatchObject({ id: 22 }))
     expect(paperCalls()).toBe(2)
+  })
+})
+
+describe('image share minimum versions (spec §9, decision wave2-reach-7)', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('reach the bridge: an app at 6.2.0 may share images over the 6.0.0 default, not over a configured 7.0.0', async () => {
+    vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (Linux; Android 14) Mobile TouguApp/6.2.0')
+    const host = new FakeNativeHost({ platform: 'android', appVersion: '6.2.0', handlers: { share: () => ({ via: 'native' }) } }).install(window)
+    try {
+      const strict = createAppServices({ window, storage: memoryStorage(), baseUrl: 'http://127.0.0.1:1', imageShareMinVersions: { ios: '7.0.0', android: '7.0.0' } })
+      expect(strict.bridge.environment).toBe('app')
+      await strict.bridge.ready()
+      expect(strict.bridge.canShareImage()).toBe(false)
+      strict.dispose()
+      // No option: the build's VITE_IMAGE_SHARE_MIN_* (unset here), i.e. 6.0.0.
+      const defaults = createAppServices({ window, storage: memoryStorage(), baseUrl: 'http://127.0.0.1:1' })
+      await defaults.bridge.ready()
+      expect(defaults.bridge.canShareImage()).toBe(true)
+      defaults.dispose()
+    } finally {
+      host.uninstall()
+    }
   })
 })
 

@@ -21,7 +21,8 @@ export function useFollowLink(): FollowLink {
     (link, options) => {
       const target = followableLink(link)
       if (!target) {
-        console.warn('[tougu] link not followed (only app routes and http(s) URLs are):', JSON.stringify(link))
+        // An item without a link is ordinary data; a link that is not followed is worth a trace.
+        if (link?.trim()) console.warn('[tougu] link not followed (only app routes and http(s) URLs are):', JSON.stringify(link))
         return false
       }
       if (target.kind === 'route') go(target.path, options)

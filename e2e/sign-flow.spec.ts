@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { APP_USER_AGENT, installFakeNative } from './support/fakeNative.js'
 import { signIn, startSignedIn, type DemoSession } from './support/session.js'
 import { answerPaper, answerType2Paper, auth, ordersOf, pickProduct, releaseProduct, signUpTo, today, type OrderRow, type PriceRow } from './support/signing.js'
 
@@ -346,48 +347,53 @@ test('the commission product: agreement, signing without a payment step, the res
   await releaseProduct(request, s, 'COM1')
 })
 
-test('the waiver 是 path of the follow-up shows the refund dialog and the submission carries the order ids', async ({ page, request }, info) => {
-  test.skip(info.project.name === 'android', 'the after-login paper is answered once per investor: run on one project only')
-  // 13800000006 is seeded for this test alone: the unanswered type 2 paper and one cooling-off order.
-  const s = await signIn(request, WAIVER)
-  const refundable = await request.post('/api/queryUserOrder', { data: { cxlx: 1, offset: 0, size: 100 }, headers: auth(s) })
-  const orders = ((await refundable.json()) as { list: (OrderRow & { productname: string })[] }).list
-  expect(orders.map((o) => o.orderid)).toEqual(['OD200001'])
-  const target = orders[0]!
-  await startSignedIn(page, s)
-  // What the page sends (read on the way, passed on unchanged to the server).
-  const submissions: SubmittedPaper[] = []
-  await page.route('**/api/user/submitFollowupPaper', (route) => {
-    submissions.push(route.request().postDataJSON() as SubmittedPaper)
-    return route.fallback()
+test.describe('in the native app', () => {
+  test.use({ userAgent: APP_USER_AGENT })
+
+  test('the waiver 是 path of the follow-up shows the refund dialog and the submission carries the order ids', async ({ page, request }, info) => {
+    test.skip(info.project.name === 'android', 'the after-login paper is answered once per investor: run on one project only')
+    // 13800000006 is seeded for this test alone: the unanswered type 2 paper and one cooling-off order.
+    const s = await signIn(request, WAIVER)
+    const refundable = await request.post('/api/queryUserOrder', { data: { cxlx: 1, offset: 0, size: 100 }, headers: auth(s) })
+    const orders = ((await refundable.json()) as { list: (OrderRow & { productname: string })[] }).list
+    expect(orders.map((o) => o.orderid)).toEqual(['OD200001'])
+    const target = orders[0]!
+    // Spec §4: the type 2 paper comes after login in the native app (decision wave2-reach-6).
+    await installFakeNative(page, { user: s.user })
+    // What the page sends (read on the way, passed on unchanged to the server).
+    const submissions: SubmittedPaper[] = []
+    await page.route('**/api/user/submitFollowupPaper', (route) => {
+      submissions.push(route.request().postDataJSON() as SubmittedPaper)
+      return route.fallback()
+    })
+    await page.goto('/tougu/usercenter/index')
+    const dialog = page.getByRole('dialog', { name: '投顾产品回访问卷' })
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('radiogroup', { name: /本人签署/ }).getByText('否', { exact: true }).click()
+    await dialog.getByRole('radiogroup', { name: /充分揭示/ }).getByText('是', { exact: true }).click()
+    await dialog.getByRole('radiogroup', { name: /承诺收益/ }).getByText('否', { exact: true }).click()
+    await dialog.getByRole('radiogroup', { name: /不代客理财/ }).getByText('了解', { exact: true }).click()
+    await dialog.getByRole('textbox').fill('无')
+    await dialog.getByRole('radiogroup', { name: /解除已签约/ }).getByText('是', { exact: true }).click()
+    await dialog.getByRole('button', { name: '确认' }).click()
+    const refund = page.getByRole('dialog', { name: '投顾产品解约确认' })
+    await expect(refund).toBeVisible()
+    await expect(refund).toContainText('解约后将立即终止该产品的投顾服务，且解约操作不可撤销，请谨慎操作。')
+    // Nothing ticked: refused with the spec's message, nothing sent.
+    await refund.getByRole('button', { name: '确认解约' }).click()
+    await expect(page.getByText('请选择需要解约的产品')).toBeVisible()
+    await refund.getByText(target.productname).first().click()
+    const answered = page.waitForResponse((r) => r.url().includes('/api/user/submitFollowupPaper'))
+    await refund.getByRole('button', { name: '确认解约' }).click()
+    expect(((await (await answered).json()) as { iRet: number }).iRet).toBe(0)
+    expect(submissions).toHaveLength(1)
+    expect(submissions[0]).toMatchObject({ paperId: 'PAPER-2', paperType: 2, refundOrders: [{ orderId: 'OD200001' }] })
+    // The waiver question (6) answered 是 (option 1).
+    expect(submissions[0]?.paperAnswer).toContainEqual({ no: 6, answer: '1' })
+    await expect(dialog).toBeHidden()
+    // The server cancels exactly the orders the submission carries: the chosen one is now refunded (180).
+    const after = await request.post('/api/queryUserOrder', { data: { offset: 0, size: 100 }, headers: auth(s) })
+    const row = ((await after.json()) as { list: OrderRow[] }).list.find((o) => o.orderid === target.orderid)
+    expect(row?.stStatus).toBe(180)
   })
-  await page.goto('/tougu/usercenter/index')
-  const dialog = page.getByRole('dialog', { name: '投顾产品回访问卷' })
-  await expect(dialog).toBeVisible()
-  await dialog.getByRole('radiogroup', { name: /本人签署/ }).getByText('否', { exact: true }).click()
-  await dialog.getByRole('radiogroup', { name: /充分揭示/ }).getByText('是', { exact: true }).click()
-  await dialog.getByRole('radiogroup', { name: /承诺收益/ }).getByText('否', { exact: true }).click()
-  await dialog.getByRole('radiogroup', { name: /不代客理财/ }).getByText('了解', { exact: true }).click()
-  await dialog.getByRole('textbox').fill('无')
-  await dialog.getByRole('radiogroup', { name: /解除已签约/ }).getByText('是', { exact: true }).click()
-  await dialog.getByRole('button', { name: '确认' }).click()
-  const refund = page.getByRole('dialog', { name: '投顾产品解约确认' })
-  await expect(refund).toBeVisible()
-  await expect(refund).toContainText('解约后将立即终止该产品的投顾服务，且解约操作不可撤销，请谨慎操作。')
-  // Nothing ticked: refused with the spec's message, nothing sent.
-  await refund.getByRole('button', { name: '确认解约' }).click()
-  await expect(page.getByText('请选择需要解约的产品')).toBeVisible()
-  await refund.getByText(target.productname).first().click()
-  const answered = page.waitForResponse((r) => r.url().includes('/api/user/submitFollowupPaper'))
-  await refund.getByRole('button', { name: '确认解约' }).click()
-  expect(((await (await answered).json()) as { iRet: number }).iRet).toBe(0)
-  expect(submissions).toHaveLength(1)
-  expect(submissions[0]).toMatchObject({ paperId: 'PAPER-2', paperType: 2, refundOrders: [{ orderId: 'OD200001' }] })
-  // The waiver question (6) answered 是 (option 1).
-  expect(submissions[0]?.paperAnswer).toContainEqual({ no: 6, answer: '1' })
-  await expect(dialog).toBeHidden()
-  // The server cancels exactly the orders the submission carries: the chosen one is now refunded (180).
-  const after = await request.post('/api/queryUserOrder', { data: { offset: 0, size: 100 }, headers: auth(s) })
-  const row = ((await after.json()) as { list: OrderRow[] }).list.find((o) => o.orderid === target.orderid)
-  expect(row?.stStatus).toBe(180)
 })

@@ -8,6 +8,7 @@ export const appMessages = {
   routeErrorDescription: '网络不稳定或应用已更新，请重新加载',
   reload: '重新加载',
   more: '更多',
+  tabBar: { label: '主导航', home: '首页', opinions: '观点', activities: '活动', mine: '我的' },
   banners: '活动推荐',
   sections: {
     advisers: '明星投顾',

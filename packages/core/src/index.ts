@@ -92,6 +92,8 @@ export { toDate, dayKey } from './format/calendarDay.js'
 export type { DateInput } from './format/calendarDay.js'
 export { checkSuitability, riskAssessmentMessage } from './suitability/checkSuitability.js'
 export type { SuitabilityResult } from './suitability/checkSuitability.js'
+export { followableLink } from './links/followableLink.js'
+export type { FollowableLink } from './links/followableLink.js'
 
 // API contract, clients and stores (spec §7, §8; docs/api.md)
 export { API_CODES, API_MESSAGES, REMOTE_TIMEOUT_PATTERN, apiFailure, isApiFailure } from './api/apiErrors.js'

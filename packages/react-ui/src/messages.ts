@@ -13,6 +13,11 @@ export const messages = {
   cancellationWarning: '解约后将立即终止该产品的投顾服务，且解约操作不可撤销，请谨慎操作。',
   cancellationIntro: '请选择需要解约的在途投顾产品：',
   selectAll: '全选',
+  // Follow-up refund step with nothing to cancel (decision wave2-reach-5)
+  refundSubmitWithout: '不解约，提交回访',
+  refundSubmitWithoutNote: '您的回访答案仍可提交，本次不解约任何产品；如需解约，可稍后在“我的”中申请。',
+  refundLoadFailed: '可解约的产品加载失败。',
+  refundRetry: '重试',
 
   // Risk warning (spec §8) and risk disclosure (spec §1, §4)
   riskWarningTitle: '风险提示',

@@ -1,14 +1,8 @@
 import { useEffect, useState } from 'react'
-import {
-  createFollowupSession,
-  isApiFailure,
-  toRefundProducts,
-  type FollowupPaper,
-  type FollowupSession,
-  type UserInfo,
-} from '@tougu/core'
-import { FollowupPaperDialog, type CancellableProduct } from '@tougu/react-ui'
+import { createFollowupSession, type FollowupPaper, type FollowupSession, type UserInfo } from '@tougu/core'
+import { FollowupPaperDialog } from '@tougu/react-ui'
 import { useServices } from '../services/index.js'
+import { useRefundProducts } from './useRefundProducts.js'
 
 function warn(what: string) {
   return (error: unknown) =>
@@ -23,7 +17,7 @@ function warn(what: string) {
 export function FollowupOverlayDialog({ paper, user }: { paper: FollowupPaper; user: UserInfo }) {
   const { api, client, bridge } = useServices()
   const [session, setSession] = useState<FollowupSession | null>(null)
-  const [refundProducts, setRefundProducts] = useState<CancellableProduct[]>([])
+  const refund = useRefundProducts()
 
   useEffect(() => {
     const created = createFollowupSession(
@@ -49,16 +43,15 @@ export function FollowupOverlayDialog({ paper, user }: { paper: FollowupPaper; u
     // The page must not refresh under the questionnaire; submitting gives pull-refresh back.
     if (bridge.environment === 'app')
       void bridge.setPullRefresh({ down: false, up: false }).catch(warn('setPullRefresh'))
-    const controller = new AbortController()
-    void api.queryRefundableOrders({ signal: controller.signal }).then((res) => {
-      if (controller.signal.aborted || isApiFailure(res)) return
-      setRefundProducts(
-        toRefundProducts(res.list).map((p) => ({ orderId: p.orderId, productName: p.productName })),
-      )
-    })
-    return () => controller.abort()
-  }, [api, bridge])
+  }, [bridge])
 
   if (!session) return null
-  return <FollowupPaperDialog session={session} refundProducts={refundProducts} />
+  return (
+    <FollowupPaperDialog
+      session={session}
+      refundProducts={refund.products}
+      refundProductsState={refund.state}
+      onRetryRefundProducts={refund.retry}
+    />
+  )
 }

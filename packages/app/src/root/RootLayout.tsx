@@ -1,11 +1,12 @@
 import { Outlet, ScrollRestoration } from 'react-router'
+import { AppTabBar } from './AppTabBar.js'
 import { CancellationProvider } from './CancellationProvider.js'
 import { FollowupOverlay } from './FollowupOverlay.js'
 import { RiskDisclosureProvider } from './RiskDisclosureProvider.js'
 
 /**
  * The root view (spec §2): the router outlet, with the root dialogs above it (the type 2 follow-up overlay, risk
- * disclosure, cancellation on demand) and scroll restoration so going back lands where the list was left.
+ * disclosure, cancellation on demand), the browser's tab bar, and scroll restoration so going back lands where the list was left.
  * @example { element: <RootLayout />, children: routes }
  */
 export function RootLayout() {
@@ -13,6 +14,7 @@ export function RootLayout() {
     <RiskDisclosureProvider>
       <CancellationProvider>
         <Outlet />
+        <AppTabBar />
         <FollowupOverlay />
         <ScrollRestoration />
       </CancellationProvider>

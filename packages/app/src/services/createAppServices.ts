@@ -17,7 +17,8 @@ import {
   type SessionStore,
   type UserInfo,
 } from '@tougu/core'
-import { createBridge, detectPlatform, type Bridge, type NativeUserInfo, type Platform } from '@tougu/bridge'
+import { createBridge, detectPlatform, type Bridge, type ImageShareMinVersions, type NativeUserInfo, type Platform } from '@tougu/bridge'
+import { imageShareMinVersionsFrom } from './appConfig.js'
 
 /** What `createAppServices` needs from the page. */
 export interface AppServicesOptions {
@@ -32,6 +33,8 @@ export interface AppServicesOptions {
   bridge?: Bridge
   /** Timeout of the main API client (default 10 s, spec §9). */
   timeoutMs?: number
+  /** Image share's minimum app versions; default from the build's VITE_IMAGE_SHARE_MIN_IOS / _ANDROID (appConfig.ts). */
+  imageShareMinVersions?: ImageShareMinVersions
 }
 
 /** Everything the screens use: API client, bridge, stores. One instance per page, made before the router. */
@@ -106,6 +109,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     options.bridge ??
     createBridge({
       window: win,
+      imageShareMinVersions: options.imageShareMinVersions ?? imageShareMinVersionsFrom(import.meta.env),
       wechat: {
         fetchShareConfig: async (url) => {
           const res = await api.common.getWxShareConf({ url })
@@ -170,9 +174,9 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     session,
     clientStore: client,
     getFollowupPaper: (request) => api.user.getFollowupPaper(request),
+    // Spec §4: the type 2 paper is fetched "after login in the app"; browsers and WeChat get none (decision
+    // wave2-reach-6, replacing app-8's overlay everywhere).
     isNativeApp: () => inApp,
-    // Decision app-8: the reference server's demo investors sign in in browsers and get the overlay there too.
-    outsideNativeApp: true,
     onError: (failure) => console.warn('[tougu] getFollowupPaper failed:', failure.message),
   })
 

@@ -1,7 +1,9 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { apiFailure } from '@tougu/core'
+import { createBridge } from '@tougu/bridge'
+import { FakeNativeHost } from '@tougu/bridge/testing'
 import { startStubApi, type StubApi } from '../screens/product/testing/productTestKit.js'
 import { AppServicesProvider } from './AppServicesProvider.js'
 import { createAppServices, type AppServices } from './createAppServices.js'
@@ -104,53 +106,82 @@ describe('usePagedList', () => {
   })
 })
 
-describe('session and follow-up paper wiring (browser)', () => {
+describe('session and follow-up paper wiring', () => {
   const alice = { clientId: 'C1001', token: 'tok-alice-0123456789', userName: '张伟', cid: '880010001' }
   const paper = { id: 21, title: '投顾服务回访问卷', type: 2, questions: [{ no: 1, topic: '您是否本人签约？', type: 1, options: [{ no: 1, answer: '是' }] }] }
+  const APP_UA = 'Mozilla/5.0 (Linux; Android 14) Mobile TouguApp/6.2.0'
   let stub: StubApi | null = null
+  let host: FakeNativeHost | null = null
   const opened: AppServices[] = []
   afterEach(async () => {
     opened.splice(0).forEach((s) => s.dispose())
+    host?.uninstall()
+    host = null
     await stub?.close()
     stub = null
   })
-  /** One page load over `storage`; a second call with the same storage is a reload. */
+  /** One page load in a browser over `storage`; a second call with the same storage is a reload. */
   const page = (storage: ReturnType<typeof memoryStorage>) => {
     const services = createAppServices({ window, storage, baseUrl: stub?.baseUrl ?? '' })
     opened.push(services)
     return services
   }
+  /** One page load inside the native app, whose getUserInfo answers `user()`. */
+  const nativePage = (storage: ReturnType<typeof memoryStorage>, user: () => Record<string, string> | null) => {
+    host?.uninstall()
+    host = new FakeNativeHost({ platform: 'android', handlers: { getUserInfo: () => user() } }).install(window)
+    const bridge = createBridge({ window, userAgent: APP_UA })
+    const services = createAppServices({ window, storage, baseUrl: stub?.baseUrl ?? '', bridge })
+    opened.push(services)
+    return services
+  }
   const paperCalls = () => stub?.calls.filter((c) => c.path === '/api/user/getFollowupPaper').length
   const settle = (services: AppServices) => services.refreshUser().then(() => new Promise((r) => setTimeout(r, 50)))
+  /** What a page reloaded after the paper was fetched keeps: the session and the unanswered paper. */
+  const storedPaperAndSession = () => {
+    const storage = memoryStorage()
+    storage.setItem('tougu.session', JSON.stringify(alice))
+    storage.setItem('tougu.clientStore', JSON.stringify({ followupPaper: paper }))
+    return storage
+  }
 
-  it('a browser login fetches the type 2 paper; the unanswered paper survives a reload without a new fetch', async () => {
+  it('a login in the native app fetches the type 2 paper; the unanswered paper survives a reload without a new fetch', async () => {
+    stub = await startStubApi({ '/api/user/getFollowupPaper': () => ({ iRet: 0, list: [paper] }) })
+    const storage = memoryStorage()
+    let signedIn: Record<string, string> | null = null
+    const first = nativePage(storage, () => signedIn)
+    await settle(first)
+    expect(paperCalls()).toBe(0)
+    signedIn = alice
+    await first.refreshUser()
+    await waitFor(() => expect(first.client.getValue()).toMatchObject({ followupPaper: { id: 21 }, showFollowupPaper: true }))
+    expect(paperCalls()).toBe(1)
+
+    const reloaded = nativePage(storage, () => signedIn)
+    await settle(reloaded)
+    expect(reloaded.session.user$.getValue()).toMatchObject({ clientId: 'C1001' })
+    expect(reloaded.client.getValue()).toMatchObject({ followupPaper: { id: 21 }, showFollowupPaper: true })
+    expect(paperCalls()).toBe(1)
+  })
+
+  it('a browser login fetches no type 2 paper (spec §4: "after login in the app")', async () => {
     stub = await startStubApi({
       '/api/auth/login': () => ({ iRet: 0, data: { token: alice.token, expiresAt: '2030-01-01T00:00:00Z', user: { ...alice, token: undefined } } }),
       '/api/user/getFollowupPaper': () => ({ iRet: 0, list: [paper] }),
       '/api/user/getUserInfo': () => ({ iRet: 0, data: { clientId: 'C1001', userName: '张伟' } }),
     })
-    const storage = memoryStorage()
-    const first = page(storage)
+    const services = page(memoryStorage())
+    expect(await services.login('13800000001', '246810')).toMatchObject({ clientId: 'C1001', token: alice.token })
+    // The user info round trip comes after the login: a paper request sent on login would have been seen first.
+    await settle(services)
+    expect(stub.calls.some((c) => c.path === '/api/user/getUserInfo')).toBe(true)
     expect(paperCalls()).toBe(0)
-    expect(await first.login('13800000001', '246810')).toMatchObject({ clientId: 'C1001', token: alice.token })
-    await waitFor(() => expect(first.client.getValue()).toMatchObject({ followupPaper: { id: 21 }, showFollowupPaper: true }))
-    expect(paperCalls()).toBe(1)
-
-    const reloaded = page(storage)
-    // getUserInfo does not echo the token: the known one is kept, so the session goes on.
-    await settle(reloaded)
-    expect(reloaded.session.user$.getValue()).toMatchObject({ clientId: 'C1001', token: alice.token })
-    expect(reloaded.client.getValue()).toMatchObject({ followupPaper: { id: 21 }, showFollowupPaper: true })
-    expect(paperCalls()).toBe(1)
+    expect(services.client.getValue()).toMatchObject({ followupPaper: null, showFollowupPaper: false })
   })
 
   it('signing out clears the paper and the flag, in memory and in storage', async () => {
-    stub = await startStubApi({
-      '/api/auth/logout': () => ({ iRet: 0 }),
-      '/api/user/getFollowupPaper': () => ({ iRet: 0, list: [paper] }),
-    })
-    const storage = memoryStorage()
-    storage.setItem('tougu.session', JSON.stringify(alice))
+    stub = await startStubApi({ '/api/auth/logout': () => ({ iRet: 0 }) })
+    const storage = storedPaperAndSession()
     const services = page(storage)
     await waitFor(() => expect(services.client.getValue().showFollowupPaper).toBe(true))
     await services.logout()
@@ -160,9 +191,8 @@ describe('session and follow-up paper wiring (browser)', () => {
   })
 
   it('getUserInfo answering data null ends the restored session and drops its paper', async () => {
-    stub = await startStubApi({ '/api/user/getFollowupPaper': () => ({ iRet: 0, list: [paper] }) })
-    const storage = memoryStorage()
-    storage.setItem('tougu.session', JSON.stringify(alice))
+    stub = await startStubApi({})
+    const storage = storedPaperAndSession()
     const services = page(storage)
     await waitFor(() => expect(services.client.getValue().showFollowupPaper).toBe(true))
     await services.refreshUser()
@@ -176,11 +206,12 @@ describe('session and follow-up paper wiring (browser)', () => {
     const storage = memoryStorage()
     storage.setItem('tougu.session', '{not json')
     storage.setItem('tougu.clientStore', JSON.stringify({ followupPaper: paper }))
-    const services = page(storage)
+    const services = nativePage(storage, () => null)
     expect(services.session.user$.getValue()).toBeNull()
     expect(services.client.getValue()).toMatchObject({ followupPaper: null, showFollowupPaper: false })
     services.session.setUser(alice)
     await waitFor(() => expect(paperCalls()).toBe(1))
+    expect(services.client.getValue()).toMatchObject({ followupPaper: null, showFollowupPaper: false })
   })
 
   it('another investor signing in (native loginChanged, no sign-out between) gets their own paper', async () => {
@@ -188,7 +219,7 @@ describe('session and follow-up paper wiring (browser)', () => {
     stub = await startStubApi({ '/api/user/getFollowupPaper': () => ({ iRet: 0, list }) })
     const storage = memoryStorage()
     storage.setItem('tougu.session', JSON.stringify(alice))
-    const services = page(storage)
+    const services = nativePage(storage, () => alice)
     await waitFor(() => expect(services.client.getValue().followupPaper).toMatchObject({ id: 21 }))
     list = [{ ...paper, id: 22 }]
     services.session.setUser({ clientId: 'C1002', token: 'tok-bob' })
@@ -222,6 +253,29 @@ describe('privileges across a user switch', () => {
       await waitFor(() => expect(services.privileges.privileges$.getValue()).toMatchObject([{ productId: '9' }]))
     } finally {
       services.dispose()
+      }
+    })
+  })
+
+describe('image share minimum versions (spec §9, decision wave2-reach-7)', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('reach the bridge: an app at 6.2.0 may share images over the 6.0.0 default, not over a configured 7.0.0', async () => {
+    vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (Linux; Android 14) Mobile TouguApp/6.2.0')
+    const host = new FakeNativeHost({ platform: 'android', appVersion: '6.2.0', handlers: { share: () => ({ via: 'native' }) } }).install(window)
+    try {
+      const strict = createAppServices({ window, storage: memoryStorage(), baseUrl: 'http://127.0.0.1:1', imageShareMinVersions: { ios: '7.0.0', android: '7.0.0' } })
+      expect(strict.bridge.environment).toBe('app')
+      await strict.bridge.ready()
+      expect(strict.bridge.canShareImage()).toBe(false)
+      strict.dispose()
+      // No option: the build's VITE_IMAGE_SHARE_MIN_* (unset here), i.e. 6.0.0.
+      const defaults = createAppServices({ window, storage: memoryStorage(), baseUrl: 'http://127.0.0.1:1' })
+      await defaults.bridge.ready()
+      expect(defaults.bridge.canShareImage()).toBe(true)
+      defaults.dispose()
+    } finally {
+      host.uninstall()
     }
   })
 })

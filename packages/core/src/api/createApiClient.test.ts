@@ -124,16 +124,28 @@ describe('createApiClient: spec §8 outcomes over real HTTP', () => {
     expect(await createApiClient({ baseUrl: srv.url }).post('/api/x')).toEqual({ iRet: 0, message: 'ok', data: { a: 1 } })
   })
 
-  it('any other HTTP status → passed through whole: iRet = status, with status, body and a message', async () => {
+  it('a generic helper: any other HTTP status → iRet 500 系统繁忙，请稍后重试, with the status and body passed through', async () => {
     const srv = await startServer({
       '/api/json503': json({ iRet: 503, message: '服务维护中' }, 503),
       '/api/text500': (_req, res) => res.writeHead(500, { 'content-type': 'text/plain' }).end('Internal Server Error'),
       '/api/empty401': (_req, res) => res.writeHead(401).end(),
+      '/api/json404': json({ iRet: 404, message: '接口不存在' }, 404),
     })
     const api = createApiClient({ baseUrl: srv.url })
-    expect(await api.post('/api/json503')).toEqual({ iRet: 503, status: 503, body: { iRet: 503, message: '服务维护中' }, message: '服务维护中' })
+    expect(await api.post('/api/json503')).toEqual({ iRet: 500, status: 503, body: { iRet: 503, message: '服务维护中' }, message: '系统繁忙，请稍后重试' })
     expect(await api.post('/api/text500')).toEqual({ iRet: 500, status: 500, body: 'Internal Server Error', message: '系统繁忙，请稍后重试' })
-    expect(await api.get('/api/empty401')).toEqual({ iRet: 401, status: 401, body: '', message: '系统繁忙，请稍后重试' })
+    expect(await api.get('/api/empty401')).toEqual({ iRet: 500, status: 401, body: '', message: '系统繁忙，请稍后重试' })
+    expect(await api.post('json404')).toEqual({ iRet: 500, status: 404, body: { iRet: 404, message: '接口不存在' }, message: '系统繁忙，请稍后重试' })
+  })
+
+  it('a typed call: any other HTTP status → passed through whole: iRet = status, with status, body and a message', async () => {
+    const srv = await startServer({
+      '/api/live/list': json({ iRet: 503, message: '服务维护中' }, 503),
+      '/api/user/getUserInfo': (_req, res) => res.writeHead(401).end(),
+    })
+    const api = createApiClient({ baseUrl: srv.url })
+    expect(await api.live.list()).toEqual({ iRet: 503, status: 503, body: { iRet: 503, message: '服务维护中' }, message: '服务维护中' })
+    expect(await api.user.getUserInfo()).toEqual({ iRet: 401, status: 401, body: '', message: '系统繁忙，请稍后重试' })
   })
 
   it('iRet -9999 with a remote-call timeout message → an empty successful result', async () => {

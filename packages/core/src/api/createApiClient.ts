@@ -6,7 +6,7 @@ import { apiContract } from './apiContract.js'
 import type { ApiContract, EndpointDef, EndpointRequest, EndpointResponse } from './apiContract.js'
 import { createTransport } from './httpTransport.js'
 import type { AbortSignalLike, FetchLike, QueryParams, TokenSource, TransportOutcome } from './httpTransport.js'
-import { isEmptyResult, mainResult } from './parseEnvelope.js'
+import { httpStatusFailure, isEmptyResult, mainResult } from './parseEnvelope.js'
 import type { ApiEnvelope } from './parseEnvelope.js'
 
 /** Options of the main client (spec §7). */
@@ -51,7 +51,8 @@ export type TypedApi = {
 export interface ApiClient extends TypedApi {
   /**
    * Generic helper (spec §7: "post to /api/{name}"): a bare name is sent to `/api/{name}`, a path starting
-   * with `/` as is. JSON body; resolves, never rejects.
+   * with `/` as is. JSON body; resolves, never rejects. A non-200 answer is a helper call failure (spec §8):
+   * `iRet` 500 with 系统繁忙，请稍后重试, the answer's `status` and `body` kept.
    */
   post(path: string, body?: Record<string, unknown>, options?: CallOptions): Promise<ApiEnvelope | ApiFailure>
   /** Generic helper: GET with query params (bare names go to `/api/{name}`); identical concurrent GETs share one request. */
@@ -137,10 +138,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   // Spec §7: generic helpers post to /api/{name}.
   const helperPath = (path: string): string => (/^(https?:\/\/|\/)/i.test(path) ? path : `/api/${path}`)
 
+  // Spec §8 "helper call failure gives iRet 500, message 系统繁忙，请稍后重试": a helper's non-200 answer reads as
+  // that failure, keeping the status and body (passed through whole, §7). Typed calls keep the HTTP status as
+  // iRet, which the app reads (401 ends the session).
+  const helperResult = (outcome: TransportOutcome): ApiEnvelope | ApiFailure => {
+    if (outcome.kind !== 'response' || outcome.status === 200) return mainResult(outcome)
+    const { body } = httpStatusFailure(outcome.status, outcome.text)
+    return apiFailure(API_CODES.SYSTEM_BUSY, API_MESSAGES.systemBusy, { status: outcome.status, body })
+  }
+
   const client: ApiClient = {
     ...typed,
-    post: async (path, body, callOptions) => mainResult(await transport('POST', helperPath(path), body, callOptions?.signal)),
-    get: async (path, params, callOptions) => mainResult(await transport('GET', helperPath(path), params, callOptions?.signal)),
+    post: async (path, body, callOptions) => helperResult(await transport('POST', helperPath(path), body, callOptions?.signal)),
+    get: async (path, params, callOptions) => helperResult(await transport('GET', helperPath(path), params, callOptions?.signal)),
     call,
     queryRefundableOrders: (callOptions) =>
       call(apiContract.orders.queryUserOrder, { stStatus: [...REFUND_ORDER_STATUSES], offset: 0, size: REFUND_ORDER_LIST_SIZE, cxlx: 1 }, callOptions),

@@ -219,7 +219,7 @@ export function renderApiMarkdown(): string {
   out.push('')
   const codes: [string, string][] = [
     ['0', 'success; the body as validated by the endpoint\'s response schema'],
-    ['HTTP status (e.g. 401, 404, 503)', 'any non-200 answer, passed through whole with `status` and `body`; `message` from the body or 系统繁忙，请稍后重试'],
+    ['HTTP status (e.g. 401, 404, 503)', 'any non-200 answer of a typed call, passed through whole with `status` and `body`; `message` from the body or 系统繁忙，请稍后重试'],
     [String(API_CODES.NETWORK_TIMEOUT), `client timeout (10 s): ${API_MESSAGES.networkTimeout}`],
     [String(API_CODES.INVALID_RESPONSE), `a 200 whose body is not a JSON object; \`raw\` keeps the text: ${API_MESSAGES.invalidResponse}`],
     [String(API_CODES.SCHEMA_MISMATCH), `a 200 that does not match the response schema; \`raw\` and \`issues\` kept: ${API_MESSAGES.schemaMismatch}`],
@@ -227,7 +227,7 @@ export function renderApiMarkdown(): string {
     [String(API_CODES.INVALID_REQUEST), `a typed call whose request fails its schema, nothing sent; \`issues\` kept: ${API_MESSAGES.invalidRequest}`],
     [String(API_CODES.SERVICE_TIMEOUT), `the server's upstream service timed out: ${API_MESSAGES.serviceTimeout}`],
     [String(API_CODES.REMOTE_CALL_FAILED), 'remote-call failure; with a message matching 超时/timeout it becomes an empty success (`list` empty); on a single-object endpoint it reads as -9998'],
-    [String(API_CODES.SYSTEM_BUSY), `generic helper failure and any network error other than a timeout: ${API_MESSAGES.systemBusy}`],
+    [String(API_CODES.SYSTEM_BUSY), `generic helper failure (\`api.post\`/\`api.get\`: any non-200 answer, \`status\` and \`body\` kept) and any network error other than a timeout: ${API_MESSAGES.systemBusy}`],
     [String(API_CODES.SECONDARY_TIMEOUT), `secondary client timeout (20 s), as \`{ code, message }\`: ${API_MESSAGES.secondaryTimeout}; its other network errors reject`],
   ]
   for (const [code, meaning] of codes) out.push(`- \`${code}\`: ${meaning}`)

@@ -193,6 +193,35 @@ describe('createFollowupSession: submit', () => {
     expect(sent[0]?.paperAnswer.map((a) => a.no)).toEqual([1, 2, 3, 4])
   })
 
+  it('waiver answered 是 with nothing to cancel: submitWithoutRefund sends the true answers and no refund orders', async () => {
+    const { session, sent, deps } = setup(2)
+    session.answer(1, '2')
+    session.answer(2, '1')
+    session.answer(3, '1')
+    session.answer(4, '无')
+    expect(await session.submit()).toEqual({ ok: false, reason: 'needsRefundSelection', message: null })
+    expect(sent).toHaveLength(0)
+    expect(await session.submitWithoutRefund()).toEqual({ ok: true, value: null })
+    expect(sent).toHaveLength(1)
+    // The waiver question's 是 goes to the server unchanged; no order is cancelled.
+    expect(sent[0]?.paperAnswer).toContainEqual({ no: 3, answer: '1' })
+    expect(sent[0]?.refundOrders).toEqual([])
+    expect(session.state$.getValue().status).toBe('submitted')
+    expect(deps.hideOverlay).toHaveBeenCalledTimes(1)
+  })
+
+  it('submitWithoutRefund still validates, and drops orders ticked before', async () => {
+    const { session, sent } = setup(2)
+    session.answer(1, '2')
+    session.answer(3, '1')
+    expect(await session.submitWithoutRefund()).toEqual({ ok: false, reason: 'invalid', message: '请完成第2题后再提交' })
+    session.answer(2, '1')
+    session.answer(4, '无')
+    session.setRefundOrders(['9001'])
+    expect((await session.submitWithoutRefund()).ok).toBe(true)
+    expect(sent[0]?.refundOrders).toEqual([])
+  })
+
   it('a failed submit keeps every answer and surfaces the server message', async () => {
     const { session, deps } = setup(2, { iRet: -1, message: '问卷已过期' })
     session.answer(1, '1')

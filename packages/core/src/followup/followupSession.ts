@@ -78,6 +78,12 @@ export interface FollowupSession {
   cancelRefundSelection(): void
   /** Validates, asks for the refund selection when needed, then submits. Never rejects. */
   submit(): Promise<FollowupSubmitOutcome>
+  /**
+   * The way out of the refund-product step when nothing can be cancelled (no cancellable orders, or their list
+   * failed to load): validates and submits the answers as given, with no refund orders. The waiver answer 是 is
+   * still sent, so the firm learns the wish to cancel (decision wave2-reach-5). Never rejects.
+   */
+  submitWithoutRefund(): Promise<FollowupSubmitOutcome>
   /** Completes the stream. */
   dispose(): void
 }
@@ -186,6 +192,45 @@ export function createFollowupSession(
     })
   }
 
+  // submit and submitWithoutRefund: the same path; only the refund step differs.
+  const run = async (withoutRefund: boolean): Promise<FollowupSubmitOutcome> => {
+    const s = subject.getValue()
+    if (s.status === 'submitting' || s.status === 'submitted')
+      return { ok: false, reason: 'busy', message: null }
+    const invalid = validateFollowup(paper, s.answers)
+    if (invalid) {
+      update({ notice: notice(invalid) })
+      return { ok: false, reason: 'invalid', message: invalid }
+    }
+    const refund = needsRefundSelection(paper, s.answers)
+    if (refund && s.refundOrderIds.length === 0 && !withoutRefund) {
+      update({ status: 'selectingRefund' })
+      return { ok: false, reason: 'needsRefundSelection', message: null }
+    }
+    update({ status: 'submitting', loading: true })
+    let res: FollowupSubmitResult
+    try {
+      res = await deps.submit(buildFollowupSubmission(paper, s.answers, withoutRefund ? [] : s.refundOrderIds))
+    } catch {
+      // A thrown error carries no text meant for investors (the API client maps known failures to iRet).
+      res = { iRet: 500, message: messages.followupSubmitFailed }
+    }
+    if (res.iRet !== 0) {
+      const text = res.message || messages.followupSubmitFailed
+      update({ status: 'answering', loading: false, notice: notice(text) })
+      return { ok: false, reason: 'server', message: text }
+    }
+    const value = paper.type === PAPER_TYPES.beforePurchase ? Number(res.list?.[0]) : null
+    update({ status: 'submitted', result: value })
+    if (paper.type === PAPER_TYPES.afterLogin) {
+      deps.clearStoredPaper?.()
+      deps.hideOverlay?.()
+      deps.restorePullRefresh?.()
+    }
+    schedule(() => update({ loading: false }), loadingDelayMs)
+    return { ok: true, value }
+  }
+
   const state$ = Object.assign(subject.asObservable(), { getValue: () => subject.getValue() })
 
   return {
@@ -209,43 +254,8 @@ export function createFollowupSession(
     cancelRefundSelection() {
       if (subject.getValue().status === 'selectingRefund') update({ status: 'answering' })
     },
-    async submit() {
-      const s = subject.getValue()
-      if (s.status === 'submitting' || s.status === 'submitted')
-        return { ok: false, reason: 'busy', message: null }
-      const invalid = validateFollowup(paper, s.answers)
-      if (invalid) {
-        update({ notice: notice(invalid) })
-        return { ok: false, reason: 'invalid', message: invalid }
-      }
-      const refund = needsRefundSelection(paper, s.answers)
-      if (refund && s.refundOrderIds.length === 0) {
-        update({ status: 'selectingRefund' })
-        return { ok: false, reason: 'needsRefundSelection', message: null }
-      }
-      update({ status: 'submitting', loading: true })
-      let res: FollowupSubmitResult
-      try {
-        res = await deps.submit(buildFollowupSubmission(paper, s.answers, s.refundOrderIds))
-      } catch {
-        // A thrown error carries no text meant for investors (the API client maps known failures to iRet).
-        res = { iRet: 500, message: messages.followupSubmitFailed }
-      }
-      if (res.iRet !== 0) {
-        const text = res.message || messages.followupSubmitFailed
-        update({ status: 'answering', loading: false, notice: notice(text) })
-        return { ok: false, reason: 'server', message: text }
-      }
-      const value = paper.type === PAPER_TYPES.beforePurchase ? Number(res.list?.[0]) : null
-      update({ status: 'submitted', result: value })
-      if (paper.type === PAPER_TYPES.afterLogin) {
-        deps.clearStoredPaper?.()
-        deps.hideOverlay?.()
-        deps.restorePullRefresh?.()
-      }
-      schedule(() => update({ loading: false }), loadingDelayMs)
-      return { ok: true, value }
-    },
+    submit: () => run(false),
+    submitWithoutRefund: () => run(true),
     dispose() {
       subject.complete()
     },

@@ -9,7 +9,7 @@ import {
   SearchEntry,
   TipsPackCard,
 } from '@tougu/react-ui'
-import { AppLink, useAppNavigate, useNativePullRefresh } from '../../navigation/index.js'
+import { AppLink, useAppNavigate, useFollowLink, useNativePullRefresh } from '../../navigation/index.js'
 import { Page, QueryView, useRiskDisclosure } from '../../root/index.js'
 import { currentPrice, useApiQuery, useServices, type ApiQuery, mediaUrl } from '../../services/index.js'
 import { appMessages } from '../../messages.js'
@@ -46,6 +46,7 @@ function listOf<T>(query: ApiQuery<{ list: T[] }>, render: (items: T[]) => React
 export function Home() {
   const { api, now } = useServices()
   const go = useAppNavigate()
+  const follow = useFollowLink()
   const { openContent } = useRiskDisclosure()
 
   const banners = useApiQuery((signal) => api.home.getTgIndexBanners({}, { signal }), [api])
@@ -73,7 +74,7 @@ export function Home() {
             // A CSS scroll-snap strip instead of a gesture carousel: swipeable, and no animation library on home.
             <div className="tg-banners" aria-label={appMessages.banners} role="region">
               {res.list.map((b) => (
-                <button key={b.id} type="button" onClick={() => b.link && go(b.link)} aria-label={b.title}>
+                <button key={b.id} type="button" onClick={() => follow(b.link)} aria-label={b.title}>
                   <img src={mediaUrl(b.imageUrl)} alt={b.title} />
                 </button>
               ))}

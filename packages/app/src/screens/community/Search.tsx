@@ -1,7 +1,7 @@
-import { useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { Space, Tabs } from 'antd-mobile'
 import { adviserDisplayName, isApiFailure, type Opinion } from '@tougu/core'
-import { AdviserCard, SearchBar } from '@tougu/react-ui'
+import { AdviserCard, ListSkeleton, SearchBar } from '@tougu/react-ui'
 import { useLocation, useSearchParams } from 'react-router'
 import { useAppNavigate } from '../../navigation/index.js'
 import { PagedListView, Page } from '../../root/index.js'
@@ -124,6 +124,35 @@ function Results({ tab, keyword }: { tab: Tab; keyword: string }) {
   return <OpinionResults keyword={keyword} />
 }
 
+/** Whether a search answer has any row (a failure counts as none: that tab shows its own error when opened). */
+function hasRows(res: { list: unknown[]; total?: number } | { iRet: number; message: string }): boolean {
+  return !isApiFailure(res) && 'list' in res && res.list.length > 0
+}
+
+/**
+ * A keyword without a chosen tab: asks each tab for one row and opens the first tab, in tab order, that has
+ * results (投顾 when none has; decision wave2-reach-4), so 半导体 does not open on an empty 投顾 tab.
+ */
+function FirstTabWithResults({ keyword, onPick }: { keyword: string; onPick: (tab: Tab) => void }) {
+  const { api } = useServices()
+  useEffect(() => {
+    const controller = new AbortController()
+    const { signal } = controller
+    const one = { offset: 0, size: 1 }
+    void Promise.all([
+      api.home.searchAdviserApp({ keyword, ...one }, { signal }),
+      api.common.searchProduct({ keyword, ...one }, { signal }),
+      searchOpinions(api, keyword, one, signal),
+    ]).then((answers) => {
+      if (signal.aborted) return
+      const found = answers.findIndex(hasRows)
+      onPick(TABS[found] ?? 'advisers')
+    })
+    return () => controller.abort()
+  }, [api, keyword, onPick])
+  return <ListSkeleton rows={3} />
+}
+
 /** Where a product found by search opens. */
 function productRoute(type: string, id: string): string {
   const q = `?id=${encodeURIComponent(id)}`
@@ -138,7 +167,8 @@ export function Search() {
   const { storage } = useServices()
   const [params, setParams] = useSearchParams()
   const keyword = params.get('k')?.trim() ?? ''
-  const tab = (TABS as string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'advisers'
+  const chosen = (TABS as string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : null
+  const tab = chosen ?? 'advisers'
   const [text, setText] = useState(keyword)
   const [history, setHistory] = useState(() =>
     keyword ? rememberSearch(storage, keyword) : readSearchHistory(storage),
@@ -149,8 +179,10 @@ export function Search() {
     if (!trimmed) return
     setText(trimmed)
     setHistory(rememberSearch(storage, trimmed))
-    setParams({ k: trimmed, tab }, { replace: true })
+    // A new keyword opens on its first tab with results (FirstTabWithResults), whatever tab was open.
+    setParams({ k: trimmed }, { replace: true })
   }
+  const pickTab = useCallback((t: Tab) => setParams({ k: keyword, tab: t }, { replace: true }), [keyword, setParams])
 
   return (
     <Page>
@@ -162,9 +194,11 @@ export function Search() {
           placeholder={appMessages.searchPlaceholder}
         />
       </div>
-      {keyword ? (
+      {keyword && !chosen ? (
+        <FirstTabWithResults keyword={keyword} onPick={pickTab} />
+      ) : keyword ? (
         <>
-          <Tabs activeKey={tab} onChange={(t) => setParams({ k: keyword, tab: t }, { replace: true })}>
+          <Tabs activeKey={tab} onChange={(t) => pickTab(t as Tab)}>
             {TABS.map((t) => (
               <Tabs.Tab key={t} title={appMessages.searchTabs[t]} />
             ))}

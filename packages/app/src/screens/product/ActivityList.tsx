@@ -1,20 +1,16 @@
 import { useLocation } from 'react-router'
 import { dayKey, toDate, type Activity } from '@tougu/core'
-import { useAppNavigate } from '../../navigation/index.js'
+import { useFollowLink } from '../../navigation/index.js'
 import { Page, PagedListView } from '../../root/index.js'
 import { mediaUrl, useServices, usePagedList } from '../../services/index.js'
 import { productMessages as m } from './productMessages.js'
 
 function ActivityCard({ activity, today }: { activity: Activity; today: Date }) {
-  const go = useAppNavigate()
-  const { window: win } = useServices()
+  const follow = useFollowLink()
   const end = toDate(activity.endDate)
   const ended = end !== null && dayKey(end) < dayKey(today)
-  const open = () => {
-    // App routes open in the app; anything else is an outside page.
-    if (activity.link.startsWith('/')) go(activity.link)
-    else win.location.assign(activity.link)
-  }
+  // App routes open in the app, http(s) pages replace it; a stored script or data: URL is never followed.
+  const open = () => void follow(activity.link)
   return (
     <button type="button" className="tg-card tg-activity-card" onClick={open} disabled={ended} style={{ border: 0, font: 'inherit', width: '100%', textAlign: 'left' }}>
       <img src={mediaUrl(activity.imageUrl)} alt="" style={{ width: '100%', aspectRatio: '3 / 1', objectFit: 'cover', borderRadius: 8, background: '#f5f5f5' }} loading="lazy" />

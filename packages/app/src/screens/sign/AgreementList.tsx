@@ -1,32 +1,92 @@
 import { List } from 'antd-mobile'
+import type { MouseEvent } from 'react'
+import { useHref, useLocation } from 'react-router'
+import { followableLink, type FollowableLink } from '@tougu/core'
+import { WECHAT_VARIANT_SEGMENT } from '@tougu/bridge'
 import { useServices } from '../../services/index.js'
+import { useSignNavigate, useSignPath } from './signShared.js'
 import { signMessages } from './signMessages.js'
 
+/** Where the service agreement's own text sits on its page (a link to the page being read scrolls to it). */
+export const SERVICE_AGREEMENT_ID = 'tg-service-agreement'
+
+const withoutQuery = (path: string) => path.split(/[?#]/)[0] ?? path
+const withoutVariant = (path: string) => path.replace(new RegExp(`^/${WECHAT_VARIANT_SEGMENT}(?=/)`), '')
+
 /**
- * The agreements of a product: in the native app the PDF opens in its viewer (`previewPdf`), elsewhere
- * through the link.
- * @example <AgreementList agreements={product.agreements} />
+ * The service agreement's text (spec §2: /sign/attachService and /sign/attachCommissionService are the service
+ * agreement pages), so the investor can read what they accept.
+ * @example <ServiceAgreementText />
  */
-export function AgreementList({ agreements, header }: { agreements: readonly { title: string; url: string }[]; header?: string }) {
+export function ServiceAgreementText() {
+  return (
+    <section id={SERVICE_AGREEMENT_ID} aria-label={signMessages.serviceAgreementTitle} style={{ padding: '12px 12px 0', lineHeight: 1.7 }}>
+      <h2 style={{ fontSize: 16, margin: '0 0 8px' }}>{signMessages.serviceAgreementTitle}</h2>
+      <div style={{ maxHeight: 240, overflowY: 'auto', fontSize: 14 }} tabIndex={0}>
+        {signMessages.serviceAgreementBody.map((line) => (
+          <p key={line} style={{ margin: '0 0 8px' }}>
+            {line}
+          </p>
+        ))}
+      </div>
+    </section>
+  )
+}
+
+function RouteLink({ path }: { path: string }) {
+  const toSign = useSignPath()
+  const go = useSignNavigate()
+  const { window: win } = useServices()
+  const { pathname } = useLocation()
+  const target = toSign(path)
+  const href = useHref(target)
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault()
+    // The agreement of the page being read (the service agreement on /sign/attachService): its text is here.
+    if (withoutVariant(withoutQuery(path)) === withoutVariant(pathname)) {
+      win.document.getElementById(SERVICE_AGREEMENT_ID)?.scrollIntoView({ block: 'start' })
+      return
+    }
+    // The same webview: the signing flow lives in this tab's sessionStorage, and back returns to the step.
+    go(target)
+  }
+  return (
+    <a href={href} onClick={onClick}>
+      {signMessages.previewAgreement}
+    </a>
+  )
+}
+
+function WebLink({ doc, url }: { doc: { title: string }; url: string }) {
   const { bridge, window: win } = useServices()
-  const preview = (doc: { title: string; url: string }) => (event: { preventDefault(): void }) => {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (bridge.environment !== 'app') return
     event.preventDefault()
-    // The native viewer needs an absolute http(s) URL (bridge protocol §6); the API may give a path.
-    const url = new URL(doc.url, win.location.href).href
     void bridge.previewPdf({ url, title: doc.title }).catch(() => win.open(url, '_blank'))
   }
   return (
+    <a href={url} target="_blank" rel="noreferrer" onClick={onClick}>
+      {signMessages.previewAgreement}
+    </a>
+  )
+}
+
+function AgreementLink({ doc, target }: { doc: { title: string }; target: FollowableLink | null }) {
+  if (!target) return <span className="tg-card-meta">{signMessages.agreementUnavailable}</span>
+  return target.kind === 'route' ? <RouteLink path={target.path} /> : <WebLink doc={doc} url={target.url} />
+}
+
+/**
+ * The agreements of a product. Links follow core's `followableLink` rule: an app route (the agreement pages of
+ * spec §2) opens under the app's base in this webview; an http(s) document opens in the native app's PDF viewer
+ * (`previewPdf`) or a new tab; anything else (`javascript:`, `data:`…) is not a link at all.
+ * @example <AgreementList agreements={product.agreements} />
+ */
+export function AgreementList({ agreements, header }: { agreements: readonly { title: string; url: string }[]; header?: string }) {
+  return (
     <List header={header}>
       {agreements.map((doc) => (
-        <List.Item
-          key={doc.url}
-          extra={
-            <a href={doc.url} target="_blank" rel="noreferrer" onClick={preview(doc)}>
-              {signMessages.previewAgreement}
-            </a>
-          }
-        >
+        <List.Item key={doc.url} extra={<AgreementLink doc={doc} target={followableLink(doc.url)} />}>
           {doc.title}
         </List.Item>
       ))}

@@ -1,6 +1,6 @@
 import { Page, QueryView } from '../../root/index.js'
 import { useApiQuery, useServices } from '../../services/index.js'
-import { AgreementList } from './AgreementList.js'
+import { AgreementList, ServiceAgreementText } from './AgreementList.js'
 import { NextButton, useProductId, useSignNavigate } from './signShared.js'
 import { signMessages } from './signMessages.js'
 
@@ -18,6 +18,7 @@ export function SignAttachCommissionService() {
       <QueryView query={product}>
         {({ data }) => (
           <>
+            <ServiceAgreementText />
             <AgreementList agreements={data.agreements} header={data.productName} />
             <NextButton onClick={() => go(`/sign/purchaseCommission?productId=${encodeURIComponent(productId)}`, true)}>
               {signMessages.backToProduct}

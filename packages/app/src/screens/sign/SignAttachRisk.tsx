@@ -15,19 +15,25 @@ export function SignAttachRisk() {
   const [flow] = useSignFlow(productId)
   const go = useSignNavigate()
   const [agreed, setAgreed] = useState(false)
+  // The disclosure's text shows whether or not a flow is running: its 查看 link on the agreement lists (also the
+  // commission product's, which has no signing flow here) must open something the investor can read.
+  const body = signMessages.attachRiskBody.map((line) => (
+    <p key={line} style={{ margin: '0 0 8px' }}>
+      {line}
+    </p>
+  ))
   return (
     <Page>
       <LoginGate>
         {!flow?.suitable ? (
-          <FlowExpired productId={productId} />
+          <>
+            <section style={{ padding: '16px 12px 0', lineHeight: 1.7 }}>{body}</section>
+            <FlowExpired productId={productId} />
+          </>
         ) : (
           <>
             <section style={{ padding: '16px 12px', lineHeight: 1.7 }}>
-              {signMessages.attachRiskBody.map((line) => (
-                <p key={line} style={{ margin: '0 0 8px' }}>
-                  {line}
-                </p>
-              ))}
+              {body}
               <Checkbox checked={agreed} onChange={setAgreed}>
                 {signMessages.agreeRisk}
               </Checkbox>

@@ -3,16 +3,16 @@ import { Checkbox } from 'antd-mobile'
 import {
   createFollowupSession,
   isApiFailure,
-  toRefundProducts,
   type FollowupPaper,
   type FollowupSession,
   type ProductInfo,
 } from '@tougu/core'
-import { FollowupPaperDialog, showConfirm, showToast, useObservable, type CancellableProduct } from '@tougu/react-ui'
+import { FollowupPaperDialog, showConfirm, showToast, useObservable } from '@tougu/react-ui'
 import { Page, QueryView } from '../../root/index.js'
+import { useRefundProducts } from '../../root/useRefundProducts.js'
 import { useApiQuery, useServices } from '../../services/index.js'
 import { LoginGate } from '../product/LoginGate.js'
-import { AgreementList } from './AgreementList.js'
+import { AgreementList, ServiceAgreementText } from './AgreementList.js'
 import { ensureOrder, payOrder } from './paySequence.js'
 import type { SignFlow } from './signFlow.js'
 import { FlowExpired, NextButton, SignProblem, useProductId, useSignFlow, useSignNavigate } from './signShared.js'
@@ -114,6 +114,7 @@ function ServiceAndPay({ product, flow, setFlow }: ServiceAndPayProps) {
   const order = flow.order
   return (
     <>
+      <ServiceAgreementText />
       <AgreementList agreements={product.agreements} />
       <section style={{ padding: '12px' }}>
         <Checkbox checked={agreed} onChange={setAgreed}>
@@ -151,7 +152,7 @@ function PaperDialog({ paper, productName, onSubmitted }: { paper: FollowupPaper
   const { api, session: sessionStore } = useServices()
   const user = useObservable(sessionStore.user$)
   const [session, setSession] = useState<FollowupSession | null>(null)
-  const [refundProducts, setRefundProducts] = useState<CancellableProduct[]>([])
+  const refund = useRefundProducts()
   const userName = user?.userName ?? ''
   const fundAccount = user?.cid ?? ''
   useEffect(() => {
@@ -159,14 +160,14 @@ function PaperDialog({ paper, productName, onSubmitted }: { paper: FollowupPaper
     setSession(created)
     return () => created.dispose()
   }, [api, paper, userName, fundAccount, productName])
-  useEffect(() => {
-    const controller = new AbortController()
-    void api.queryRefundableOrders({ signal: controller.signal }).then((res) => {
-      if (controller.signal.aborted || isApiFailure(res)) return
-      setRefundProducts(toRefundProducts(res.list).map((p) => ({ orderId: p.orderId, productName: p.productName })))
-    })
-    return () => controller.abort()
-  }, [api])
   if (!session) return null
-  return <FollowupPaperDialog session={session} refundProducts={refundProducts} onSubmitted={onSubmitted} />
+  return (
+    <FollowupPaperDialog
+      session={session}
+      refundProducts={refund.products}
+      refundProductsState={refund.state}
+      onRetryRefundProducts={refund.retry}
+      onSubmitted={onSubmitted}
+    />
+  )
 }

@@ -21,6 +21,17 @@ export interface CancellationDialogProps {
   onCancel: () => void
   /** Where validation messages go; defaults to the house toast (2 s, middle). */
   notify?: (message: string) => void
+  /**
+   * The products' list state: 'loading' shows 加载中..., 'failed' says so (with `onRetry` a 重试 button).
+   * Default 'ready'.
+   */
+  productsState?: 'loading' | 'ready' | 'failed'
+  onRetry?: () => void
+  /**
+   * A way on when nothing can be cancelled (no products, or their list failed): a `不解约，提交回访` button, and
+   * the dialog says what it does. The follow-up's refund step passes it; on-demand cancellation does not.
+   */
+  onContinueWithout?: () => void
 }
 
 /**
@@ -35,6 +46,9 @@ export function CancellationDialog({
   onConfirm,
   onCancel,
   notify = showToast,
+  productsState = 'ready',
+  onRetry,
+  onContinueWithout,
 }: CancellationDialogProps) {
   const [selected, setSelected] = useState<string[]>([])
   const [wasVisible, setWasVisible] = useState(visible)
@@ -43,8 +57,14 @@ export function CancellationDialog({
     setWasVisible(visible)
     if (visible) setSelected([])
   }
-  const hasProducts = products.length > 0
+  const hasProducts = productsState === 'ready' && products.length > 0
   const cancel: Action = { key: 'cancel', text: messages.cancel, onClick: onCancel }
+  const without: Action | null =
+    onContinueWithout && (productsState === 'failed' || (productsState === 'ready' && products.length === 0))
+      ? { key: 'without', text: messages.refundSubmitWithout, bold: true, onClick: onContinueWithout }
+      : null
+  const retry: Action | null =
+    productsState === 'failed' && onRetry ? { key: 'retry', text: messages.refundRetry, onClick: onRetry } : null
   const confirm: Action = {
     key: 'confirm',
     text: messages.cancellationConfirm,
@@ -59,6 +79,11 @@ export function CancellationDialog({
       else onConfirm(selected)
     },
   }
+  const actions: NonNullable<DialogProps['actions']> = hasProducts
+    ? [[cancel, confirm]]
+    : [...(without ? [without] : []), ...(retry ? [[cancel, retry]] : [cancel])]
+  const emptyText =
+    productsState === 'loading' ? messages.loading : productsState === 'failed' ? messages.refundLoadFailed : coreMessages.refundNoOrders
   return (
     <Dialog
       visible={visible}
@@ -67,7 +92,7 @@ export function CancellationDialog({
       closeOnAction={false}
       closeOnMaskClick={false}
       onClose={onCancel}
-      actions={hasProducts ? [[cancel, confirm]] : [cancel]}
+      actions={actions}
       content={
         hasProducts ? (
           <div className="tg-cancellation">
@@ -84,7 +109,12 @@ export function CancellationDialog({
             </p>
           </div>
         ) : (
-          <p className="tg-card-text">{coreMessages.refundNoOrders}</p>
+          <div className="tg-cancellation">
+            <p className="tg-card-text" role={productsState === 'loading' ? 'status' : undefined}>
+              {emptyText}
+            </p>
+            {without && <p className="tg-card-text">{messages.refundSubmitWithoutNote}</p>}
+          </div>
         )
       }
     />

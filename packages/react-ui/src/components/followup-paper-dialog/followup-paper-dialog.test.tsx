@@ -6,12 +6,18 @@ import {
   type FollowupSubmitResult,
 } from '@tougu/core'
 import { describe, expect, it, vi } from 'vitest'
-import { FollowupPaperDialog, installReactUi } from '../../index.js'
+import { FollowupPaperDialog, installReactUi, type FollowupPaperDialogProps } from '../../index.js'
 import { sampleContext, samplePaper, sampleRefundProducts } from './followup-paper-fixtures.js'
 
 installReactUi()
 
-function setup(type: 1 | 2, opts: { initialAnswers?: FollowupAnswers; result?: FollowupSubmitResult } = {}) {
+interface SetupOptions {
+  initialAnswers?: FollowupAnswers
+  result?: FollowupSubmitResult
+  refund?: Pick<FollowupPaperDialogProps, 'refundProducts' | 'refundProductsState' | 'onRetryRefundProducts'>
+}
+
+function setup(type: 1 | 2, opts: SetupOptions = {}) {
   const sent: FollowupSubmission[] = []
   const hideOverlay = vi.fn()
   const session = createFollowupSession(samplePaper(type), sampleContext, {
@@ -25,7 +31,7 @@ function setup(type: 1 | 2, opts: { initialAnswers?: FollowupAnswers; result?: F
   })
   const onSubmitted = vi.fn()
   render(
-    <FollowupPaperDialog session={session} refundProducts={sampleRefundProducts} onSubmitted={onSubmitted} />,
+    <FollowupPaperDialog session={session} refundProducts={sampleRefundProducts} {...opts.refund} onSubmitted={onSubmitted} />,
   )
   return { session, sent, onSubmitted, hideOverlay }
 }
@@ -110,6 +116,59 @@ describe('FollowupPaperDialog on a real core session', () => {
     expect(sent[0]?.refundOrders).toEqual([{ orderId: '9002' }])
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith(null))
     expect(hideOverlay).toHaveBeenCalledOnce()
+  })
+
+  it('waiver answered 是 with no cancellable orders: 不解约，提交回访 submits the true answers and cancels nothing', async () => {
+    const { sent, onSubmitted, hideOverlay } = setup(2, {
+      initialAnswers: { ...complete, 1: '2', 5: '1' },
+      refund: { refundProducts: [], refundProductsState: 'ready' },
+    })
+    await screen.findByRole('dialog', { name: '投资顾问业务回访' })
+    await confirm()
+    const refund = await screen.findByRole('dialog', { name: '投顾产品解约确认' })
+    expect(refund.textContent).toContain('您没有可解约的订单！')
+    // The dialog says what the button does.
+    expect(refund.textContent).toContain('您的回访答案仍可提交，本次不解约任何产品')
+    expect(within(refund).queryByRole('button', { name: '确认解约' })).toBeNull()
+    expect(sent).toHaveLength(0)
+    fireEvent.click(within(refund).getByRole('button', { name: '不解约，提交回访' }))
+    await waitFor(() => expect(sent).toHaveLength(1))
+    expect(sent[0]?.refundOrders).toEqual([])
+    expect(sent[0]?.paperAnswer).toContainEqual({ no: 5, answer: '1' })
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith(null))
+    expect(hideOverlay).toHaveBeenCalledOnce()
+  })
+
+  it('waiver answered 是 and the order list failed: 重试 reloads it, and the answers can still be submitted', async () => {
+    const retry = vi.fn()
+    const { sent } = setup(2, {
+      initialAnswers: { ...complete, 1: '2', 5: '1' },
+      refund: { refundProducts: [], refundProductsState: 'failed', onRetryRefundProducts: retry },
+    })
+    await screen.findByRole('dialog', { name: '投资顾问业务回访' })
+    await confirm()
+    const refund = await screen.findByRole('dialog', { name: '投顾产品解约确认' })
+    expect(refund.textContent).toContain('可解约的产品加载失败。')
+    expect(refund.textContent).not.toContain('您没有可解约的订单！')
+    fireEvent.click(within(refund).getByRole('button', { name: '重试' }))
+    expect(retry).toHaveBeenCalledOnce()
+    fireEvent.click(within(refund).getByRole('button', { name: '不解约，提交回访' }))
+    await waitFor(() => expect(sent).toHaveLength(1))
+    expect(sent[0]?.refundOrders).toEqual([])
+  })
+
+  it('while the order list loads, the refund step offers no way to skip cancelling', async () => {
+    const { sent } = setup(2, {
+      initialAnswers: { ...complete, 1: '2', 5: '1' },
+      refund: { refundProducts: [], refundProductsState: 'loading' },
+    })
+    await screen.findByRole('dialog', { name: '投资顾问业务回访' })
+    await confirm()
+    const refund = await screen.findByRole('dialog', { name: '投顾产品解约确认' })
+    expect(within(refund).getByRole('status').textContent).toBe('加载中...')
+    expect(within(refund).queryByRole('button', { name: '不解约，提交回访' })).toBeNull()
+    expect(within(refund).getByRole('button', { name: '取消' })).toBeTruthy()
+    expect(sent).toHaveLength(0)
   })
 
   it('type 1: a complete paper submits and reports the returned number', async () => {

@@ -18,6 +18,14 @@ export interface FollowupPaperDialogProps {
   visible?: boolean
   /** In-transit products offered when the waiver question is answered 是 (core's `toRefundProducts`). */
   refundProducts: readonly CancellableProduct[]
+  /**
+   * Whether `refundProducts` is loaded ('ready', the default), still 'loading' or 'failed'. With none to
+   * cancel, or a failed list, the refund step offers 不解约，提交回访 (the answers as given, no order
+   * cancelled) instead of leaving 取消 as the only way out.
+   */
+  refundProductsState?: 'loading' | 'ready' | 'failed'
+  /** Loads the refund products again (shown as 重试 when their list failed). */
+  onRetryRefundProducts?: () => void
   /** After a successful submit: type 1 papers pass `Number(list[0])`, type 2 pass null. */
   onSubmitted?: (value: number | null) => void
   /** Where validation and server messages go; defaults to the house toast (2 s, middle). */
@@ -83,6 +91,8 @@ export function FollowupPaperDialog({
   session,
   visible = true,
   refundProducts,
+  refundProductsState = 'ready',
+  onRetryRefundProducts,
   onSubmitted,
   notify = showToast,
 }: FollowupPaperDialogProps) {
@@ -105,8 +115,8 @@ export function FollowupPaperDialog({
     return showLoading(messages.submitting)
   }, [loading])
 
-  const submit = async () => {
-    const outcome = await session.submit()
+  const submit = async (withoutRefund = false) => {
+    const outcome = await (withoutRefund ? session.submitWithoutRefund() : session.submit())
     if (outcome.ok) onSubmitted?.(outcome.value)
   }
 
@@ -118,7 +128,7 @@ export function FollowupPaperDialog({
         aria-label={view.title || messages.dialogTitle}
         closeOnAction={false}
         closeOnMaskClick={false}
-        actions={[{ key: 'confirm', text: messages.confirm, bold: true, onClick: submit }]}
+        actions={[{ key: 'confirm', text: messages.confirm, bold: true, onClick: () => submit() }]}
         content={
           <div className="tg-followup">
             <p className="tg-card-text">{view.intro}</p>
@@ -139,6 +149,9 @@ export function FollowupPaperDialog({
       <CancellationDialog
         visible={visible && status === 'selectingRefund'}
         products={refundProducts}
+        productsState={refundProductsState}
+        {...(onRetryRefundProducts ? { onRetry: onRetryRefundProducts } : {})}
+        onContinueWithout={() => void submit(true)}
         onCancel={() => session.cancelRefundSelection()}
         onConfirm={(orderIds) => {
           session.setRefundOrders(orderIds)

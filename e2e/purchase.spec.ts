@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { signIn, startSignedIn, type DemoSession } from './support/session.js'
-import { answerPaper, auth, ordersOf, pickProduct, releaseProduct, signUpTo, today, type PriceRow } from './support/signing.js'
+import { answerPaper, auth, choosePeriod, ordersOf, pickProduct, releaseProduct, signUpTo, today, type PriceRow } from './support/signing.js'
 
 // Buying a product as an investor walks it (issue #18, #19): the period picked on the product page reaches
 // the purchase page, nothing is bought without a tapped period, only coupons that fit can be chosen, the
@@ -166,15 +166,25 @@ test('an unpaid order is cancelled (after a confirmation) or paid from my orders
   await startSignedIn(page, s)
 
   const first = await leaveUnpaid(page, request, s, product.id)
-  await page.goto('/tougu/usercenter/order?status=80')
-  let card = page.locator('.tg-order-item', { hasText: `订单号：${first}` })
+  // Another tab (no flow of its own) is refused with the server's reason and sent to my orders.
+  const other = await page.context().newPage()
+  await startSignedIn(other, s)
+  await other.goto(`/tougu/sign/purchase?productId=${product.id}`)
+  await choosePeriod(other)
+  await other.getByRole('button', { name: '下一步' }).click()
+  await expect(other.getByRole('alert')).toContainText('您有该产品的待支付订单')
+  await other.getByRole('button', { name: '去我的订单处理' }).click()
+  await expect(other).toHaveURL(/\/usercenter\/order\?status=80/)
+  let card = other.locator('.tg-order-item', { hasText: `订单号：${first}` })
   await card.getByRole('button', { name: '取消' }).click()
-  const confirm = page.getByRole('dialog').filter({ hasText: '确定取消该订单吗？' })
+  const confirm = other.getByRole('dialog').filter({ hasText: '确定取消该订单吗？' })
   await confirm.getByRole('button', { name: '确认' }).click()
   await expect(card).toHaveCount(0)
   expect((await ordersOf(request, s, product.id)).filter((o) => o.stStatus === 80)).toHaveLength(0)
+  await other.close()
 
-  // The product can be bought again; this time the order is paid from my orders.
+  // The product can be bought again, also in the first tab, whose flow still held the cancelled order (the
+  // purchase page asks the server and starts anew); this time the order is paid from my orders.
   const second = await leaveUnpaid(page, request, s, product.id)
   expect(second).not.toBe(first)
   await page.goto('/tougu/usercenter/order?status=80')

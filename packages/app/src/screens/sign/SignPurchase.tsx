@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { List, Radio, Space } from 'antd-mobile'
 import { couponFit, couponTermsText, filterPriceItems, isApiFailure, type Coupon, type CouponFit, type ProductInfo } from '@tougu/core'
 import { CouponPicker, PriceList, showToast, type CouponPickerOption } from '@tougu/react-ui'
@@ -46,6 +46,20 @@ function PurchaseForm({ product }: { product: ProductInfo }) {
   const coupons = useApiQuery((signal) => api.coupons.list({ status: 'usable', offset: 0, size: 50 }, { signal }), [])
   const inApp = bridge.environment === 'app'
   const pending = flow?.order ?? null
+  // The flow's order may have been cancelled elsewhere (my orders, another tab, the server's timeout): then
+  // this tab starts a new sequence instead of offering 继续支付 on an order that can no longer be paid.
+  const pendingId = pending?.orderId ?? null
+  useEffect(() => {
+    if (!pendingId || !flow) return
+    const controller = new AbortController()
+    void api.orders.queryOrderPayStatus({ orderId: pendingId }, { signal: controller.signal }).then((res) => {
+      if (controller.signal.aborted || isApiFailure(res) || res.data.payStatus !== 'cancelled') return
+      setFlow({ ...flow, clientKey: null, contractId: null, order: null })
+    })
+    return () => controller.abort()
+    // Checked once per pending order; `flow` changes with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [api, pendingId])
   const price = prices.find((p) => p.periodId === periodId)?.price ?? null
   // Each coupon judged against this product and the chosen period's price (core's rule); those that fit first.
   const judged = useMemo(() => {

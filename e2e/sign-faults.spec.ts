@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { signIn, startSignedIn } from './support/session.js'
-import { answerPaper, auth, ordersOf, pickProduct, releaseProduct, signUpTo } from './support/signing.js'
+import { answerPaper, auth, choosePeriod, ordersOf, pickProduct, releaseProduct, signUpTo } from './support/signing.js'
 
 // Timeouts at each step of the signing flow (spec §8: the main client gives up after 10 s with iRet -1 and
 // 网络请求超时！). The app keeps its production 10 s: the page runs on Playwright's clock, the answer of the
@@ -52,6 +52,7 @@ test('timeouts on the purchase page: the limit check and the user info (risk lev
   await startSignedIn(page, s)
   await page.clock.install()
   await page.goto(`/tougu/sign/purchase?productId=${product.id}`)
+  await choosePeriod(page)
   await expect(page.getByRole('button', { name: '下一步' })).toBeEnabled()
 
   const limit = await holdAnswers(page, '**/api/checkSubscribeLimit')

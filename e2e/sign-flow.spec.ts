@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { APP_USER_AGENT, installFakeNative } from './support/fakeNative.js'
 import { signIn, startSignedIn, type DemoSession } from './support/session.js'
-import { answerPaper, answerType2Paper, auth, ordersOf, pickProduct, releaseProduct, signUpTo, today, type OrderRow, type PriceRow } from './support/signing.js'
+import { answerPaper, answerType2Paper, auth, choosePeriod, ordersOf, pickProduct, releaseProduct, signUpTo, today, type OrderRow, type PriceRow } from './support/signing.js'
 
 // The subscription flow (spec §2 /sign/*) over the reference server, in a browser and in a fake native app.
 // Demo investors (examples/api-server seed): 13800000001 C4 valid, 13800000003 C3 expired, 13800000005 C5,
@@ -72,6 +72,7 @@ test('an investor with an expired evaluation is stopped with the personal-centre
   const product = await pickProduct(request, s, 2, info)
   await startSignedIn(page, s)
   await page.goto(`/tougu/sign/purchase?productId=${product.id}`)
+  await choosePeriod(page)
   await page.getByRole('button', { name: '下一步' }).click()
   await expect(page.getByRole('alert')).toContainText('您的风险测评已过期，请前往“个人中心”重新进行风险测评')
   await expect(page).toHaveURL(/\/sign\/purchase/)
@@ -84,6 +85,7 @@ test('a C2 investor is refused the R5 product on the purchase page (suitability 
   await startSignedIn(page, s)
   await page.goto('/tougu/sign/purchase?productId=TIPR5')
   await expect(page.getByText('产品风险等级：R5')).toBeVisible()
+  await choosePeriod(page)
   await page.getByRole('button', { name: '下一步' }).click()
   const refusal = '您的风险承受能力等级（C2）与该产品风险等级（R5）不匹配，暂不能购买此产品'
   await expect(page.getByRole('alert')).toHaveText(refusal)
@@ -210,6 +212,7 @@ test.describe('in the native app', () => {
       pay: 'cancel',
     })
     await page.goto(`/tougu/sign/purchase?productId=${product.id}`)
+    await choosePeriod(page)
     await page.getByRole('button', { name: '下一步' }).click()
     await expect(page.getByRole('alert')).toContainText('您的风险测评已过期，请前往APP“交易”栏目重新进行风险测评')
     await expect(page.getByRole('button', { name: '去测评' })).toBeVisible()
@@ -255,6 +258,7 @@ test.describe('faults', () => {
     let calls = 0
     await page.route('**/api/checkSubscribeLimit', async (route) => (++calls === 1 ? route.fulfill(busy) : route.fallback()))
     await page.goto(`/tougu/sign/purchase?productId=${product.id}`)
+    await choosePeriod(page)
     await page.getByRole('button', { name: '下一步' }).click()
     await expect(page.getByRole('alert')).toContainText('系统繁忙，请稍后重试')
     await page.getByRole('button', { name: '下一步' }).click()
@@ -287,6 +291,7 @@ test.describe('faults in the native app', () => {
     const product = await pickProduct(request, s, 11, info)
     await installNative(page, s.user, { risk: {}, pay: 'cancel', failRisk: true })
     await page.goto(`/tougu/sign/purchase?productId=${product.id}`)
+    await choosePeriod(page)
     await page.getByRole('button', { name: '下一步' }).click()
     await expect(page.getByText('获取适当性失败').first()).toBeVisible()
     await expect(page.getByRole('alert')).toHaveText(/获取适当性失败/)

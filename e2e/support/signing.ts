@@ -94,11 +94,22 @@ export async function answerPaper(page: Page, firstAnswer: '是' | '否' = '是'
   return dialog
 }
 
-/** From the notice to the service agreement page, agreeing on the way. */
+/**
+ * Taps a period on /sign/purchase (the month by default: every seeded product sells it) and waits until it
+ * is the chosen one. The page preselects nothing: 下一步 stays disabled until the investor taps a period.
+ */
+export async function choosePeriod(page: Page, label: RegExp = /^1个月/) {
+  const radio = page.getByRole('radiogroup', { name: '选择订阅周期' }).getByRole('radio', { name: label })
+  await radio.click()
+  await expect(radio).toHaveAttribute('aria-checked', 'true')
+}
+
+/** From the notice to the service agreement page, choosing the month and agreeing on the way. */
 export async function signUpTo(page: Page, base: string, productId: string) {
   await page.goto(`${base}/sign/notice?productId=${productId}`)
   await page.getByRole('button', { name: '我已阅读，去签约' }).click()
   await expect(page).toHaveURL(/\/sign\/purchase/)
+  await choosePeriod(page)
   await page.getByRole('button', { name: '下一步' }).click()
   await expect(page).toHaveURL(/\/sign\/risk/)
   await expect(page.getByText('您的风险承受能力等级与该产品风险等级相匹配。')).toBeVisible()

@@ -56,6 +56,8 @@ export type { SortMenu } from './model/sortMenu.js'
 
 // ── Rules (spec §4, §5, §9): pure functions with clock and storage injected, plus RxJS sessions/stores ──
 export { messages } from './messages.js'
+export { couponFit, amountAfterCoupon, couponTermsText } from './coupons/couponFit.js'
+export type { CouponFit, CouponMisfit, CouponTarget, CouponTerms } from './coupons/couponFit.js'
 export type { FollowupAnswers, QuestionKind } from './followup/followupQuestions.js'
 export { deriveFollowupView } from './followup/deriveFollowupView.js'
 export type {

@@ -12,15 +12,36 @@ export const messages = {
   /** Exception numbers are shown separated by "、" (the spec's "dot"). */
   followupWaiverTip: (exceptionNos: readonly number[], waiverNos: readonly number[]) =>
     `由于第${exceptionNos.join('、')}题回答"否"，请完成第${waiverNos.join('、')}题`,
+  /** After login (type 2): the investor holds a signed product. */
   followupIntro: (userName: string, fundAccount: string, productName?: string) =>
     `尊敬的投资者${userName}（资金账号：${fundAccount}）：您好！` +
     (productName ? `您已签约我司投资顾问产品“${productName}”。` : '您已签约我司投资顾问产品。') +
     '根据证券投资顾问业务相关监管规定，我司现对您进行回访，请您如实回答以下问题。',
+  /**
+   * Before purchase (type 1): answered before the contract exists, so it says the investor is signing
+   * the product, not that it is signed (decision wave2-purchase-1).
+   */
+  followupIntroBeforePurchase: (userName: string, fundAccount: string, productName?: string) =>
+    `尊敬的投资者${userName}（资金账号：${fundAccount}）：您好！` +
+    (productName ? `您正在签约我司投资顾问产品“${productName}”。` : '您正在签约我司投资顾问产品。') +
+    '根据证券投资顾问业务相关监管规定，我司现对您进行购买前回访，请您如实回答以下问题。',
   followupClosingNotice:
     '投资有风险，入市需谨慎。投资顾问提供的投资建议仅供参考，投资决策由您自主作出，投资风险由您自行承担。',
   followupIllegalActivityReminder:
     '请您远离非法证券活动，不参与任何非法荐股、代客理财等活动，谨防上当受骗；如发现非法证券活动，请及时向我司或监管部门反映。',
   followupSubmitFailed: '系统繁忙，请稍后重试',
+
+  // Coupons at purchase (ours, decision wave2-purchase-3)
+  couponUnusable: '优惠券不可用',
+  couponOtherProduct: '不适用于此产品',
+  couponOtherAdviser: '仅限指定投顾的产品使用',
+  couponNeedsPeriod: '请先选择订阅周期',
+  couponBelowMinSpend: (min: string) => `订单金额未满${min}元`,
+  couponCashOver: (min: string, off: string) => `满${min}减${off}`,
+  couponCashNoMin: (off: string) => `无门槛减${off}`,
+  couponDiscountOver: (min: string, fold: string) => `满${min}享${fold}折`,
+  couponDiscount: (fold: string) => `${fold}折`,
+  couponExperienceTerms: '免费体验',
 
   // Cancellation / refund products (spec §5, §8)
   refundNoneSelected: '请选择需要解约的产品',

@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return -- JSON bodies in tests are checked by the assertions */
-import { riskAssessmentMessage } from '@tougu/core'
+import { amountAfterCoupon, filterPriceItems, parsePriceList, riskAssessmentMessage } from '@tougu/core'
 import { and, eq, gte, lte } from 'drizzle-orm'
 import { createHmac } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -91,6 +91,35 @@ describe('subscribing and paying', () => {
     expect(await usable()).toContain('CP001')
     expect((await api('createContract', { productId: 'PKG3', periodId: 14, couponId: 'CP002' }, alice)).body).toEqual({ iRet: 1301, message: '该优惠券不适用于此产品' })
     expect((await api('createContract', { productId: 'PKG3', periodId: 14, couponId: 'CP005' }, alice)).body.message).toBe('优惠券不可用')
+  })
+
+  it('refuses a coupon that does not fit the product or the price with the reason, and lists each coupon with its scope ids', async () => {
+    const listed: { id: string; scope: string; productId: string | null; adviserId: string | null }[] = (await api('coupon/list', { status: 'usable', offset: 0, size: 50 }, alice)).body.list
+    const byId = (id: string) => listed.find((c) => c.id === id)
+    expect(byId('CP002')).toMatchObject({ scope: 'products', productId: 'PKG1', adviserId: null })
+    const adviserOnly = byId('CP003')!
+    expect(adviserOnly).toMatchObject({ scope: 'advisers', productId: null })
+    expect(adviserOnly.adviserId).toBeTruthy()
+    // A cheap period (under the 满200 of CP001) of another adviser's product that alice may subscribe to.
+    let cheap: { productId: string; periodId: number; price: number } | undefined
+    for (let i = 2; i <= 12 && !cheap; i++) {
+      const productId = `TIP${i}`
+      const info = (await api('queryProductInfo', { productId }, alice)).body.data
+      if (info.adviserId === adviserOnly.adviserId) continue
+      if (!(await api('checkSubscribeLimit', { productId }, alice)).body.data.allowed) continue
+      const parsed = parsePriceList(info.priceList)
+      const item = parsed.ok ? filterPriceItems(parsed.value, new Date()).find((p) => p.price !== null && p.price > 0 && p.price < 200) : undefined
+      if (item?.price) cheap = { productId, periodId: item.periodId, price: item.price }
+    }
+    expect(cheap, 'a product with a period under ¥200').toBeDefined()
+    const contract = (couponId: string) => api('createContract', { productId: cheap!.productId, periodId: cheap!.periodId, couponId }, alice)
+    expect((await contract('CP003')).body).toEqual({ iRet: 1301, message: '该优惠券不适用于此产品' })
+    expect((await contract('CP002')).body).toEqual({ iRet: 1301, message: '该优惠券不适用于此产品' })
+    expect((await contract('CP001')).body).toEqual({ iRet: 1301, message: '订单金额未满200元，不能使用该优惠券' })
+    // A coupon that fits is priced by the server exactly as the purchase page shows it (core amountAfterCoupon).
+    const fits = (await contract('CP009')).body
+    expect(fits.iRet, JSON.stringify(fits)).toBe(0)
+    expect(fits.data.payAmount).toBe(amountAfterCoupon(cheap!.price, { type: 'discount', amount: '10.00' }))
   })
 
   it('checks suitability: no evaluation, an expired one, and a product above the investor level', async () => {

@@ -238,6 +238,13 @@ export const CouponSchema = z.object({
   validTo: DaySchema,
   /** What it applies to: everything, listed products, or products of listed advisers. */
   scope: z.enum(['all', 'products', 'advisers']),
+  /**
+   * The product a `products` coupon is limited to, and the adviser of an `advisers` coupon: what the
+   * purchase page needs to offer only coupons that fit (core `couponFit`). Optional for older servers;
+   * a limited coupon without its id is treated as not fitting.
+   */
+  productId: z.optional(z.nullable(IdSchema)),
+  adviserId: z.optional(z.nullable(IdSchema)),
 })
 
 /** A Q&A thread. */

@@ -89,11 +89,9 @@ export function deriveFollowupView(
   const beforePurchase = paper.type === PAPER_TYPES.beforePurchase
   return {
     title: paper.title,
-    intro: messages.followupIntro(
-      ctx.userName,
-      ctx.fundAccount,
-      beforePurchase ? ctx.productName : undefined,
-    ),
+    intro: beforePurchase
+      ? messages.followupIntroBeforePurchase(ctx.userName, ctx.fundAccount, ctx.productName)
+      : messages.followupIntro(ctx.userName, ctx.fundAccount),
     closingNotice: beforePurchase
       ? messages.followupClosingNotice
       : `${messages.followupClosingNotice}${messages.followupIllegalActivityReminder}`,

@@ -164,6 +164,11 @@ describe('deriveFollowupView: questions, notes and texts', () => {
     }
     expect(v1.intro).toContain('“金牛智选”')
     expect(v2.intro).not.toContain('金牛智选')
+    // Type 1 is answered before anything is signed: it must not claim a signed product.
+    expect(v1.intro).toContain('您正在签约我司投资顾问产品“金牛智选”')
+    expect(v1.intro).toContain('购买前回访')
+    expect(v1.intro).not.toContain('您已签约')
+    expect(v2.intro).toContain('您已签约我司投资顾问产品。')
     expect(v2.closingNotice).toContain('非法证券活动')
     expect(v1.closingNotice).not.toContain('非法证券活动')
   })

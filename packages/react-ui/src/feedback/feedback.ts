@@ -45,6 +45,32 @@ export function showConfirm({
   return Dialog.confirm({ title, content, confirmText, cancelText })
 }
 
+export interface ChoiceOptions<K extends string | number> {
+  title: ReactNode
+  choices: readonly { key: K; label: string }[]
+  cancelText?: ReactNode
+}
+
+/**
+ * A dialog with one button per choice and a cancel button (house defaults: title as given, `取消`).
+ * Resolves the chosen key, or null when cancelled.
+ * @example const payType = await showChoice({ title: '选择支付方式', choices: [{ key: 1, label: '微信支付' }, { key: 2, label: '支付宝' }] })
+ */
+export function showChoice<K extends string | number>({ title, choices, cancelText = messages.cancel }: ChoiceOptions<K>): Promise<K | null> {
+  return new Promise((resolve) => {
+    Dialog.show({
+      title,
+      closeOnAction: true,
+      closeOnMaskClick: true,
+      onClose: () => resolve(null),
+      actions: [
+        ...choices.map((c) => ({ key: String(c.key), text: c.label, onClick: () => resolve(c.key) })),
+        { key: 'cancel', text: cancelText, onClick: () => resolve(null) },
+      ],
+    })
+  })
+}
+
 /**
  * A text toast: 2 s, middle of the screen (spec §9).
  * @example showToast('请选择需要解约的产品')

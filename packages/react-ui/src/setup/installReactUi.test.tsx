@@ -1,6 +1,6 @@
-import { act, screen } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { installReactUi, showAlert, showConfirm, showLoading, showToast } from '../index.js'
+import { installReactUi, showAlert, showChoice, showConfirm, showLoading, showToast } from '../index.js'
 
 describe('installReactUi + feedback defaults', () => {
   it('installs once; afterwards imperative toasts render on React 19', async () => {
@@ -24,6 +24,29 @@ describe('installReactUi + feedback defaults', () => {
     expect(screen.getByRole('button', { name: '取消' })).toBeTruthy()
     act(() => screen.getByRole('button', { name: '确认' }).click())
     await expect.poll(() => answer).toBe(true)
+  })
+
+  it('choice resolves the tapped choice, or null on 取消', async () => {
+    installReactUi()
+    const choices = [
+      { key: 1, label: '微信支付' },
+      { key: 2, label: '支付宝' },
+    ] as const
+    let picked: 1 | 2 | null | undefined
+    void showChoice({ title: '选择支付方式', choices }).then((v) => (picked = v))
+    await screen.findByText('选择支付方式')
+    act(() => screen.getByRole('button', { name: '支付宝' }).click())
+    await expect.poll(() => picked).toBe(2)
+    await expect.poll(() => screen.queryByRole('button', { name: '支付宝' })).toBeNull()
+
+    picked = undefined
+    // Dialogs closed above may still be leaving the DOM (their exit animation): act in the newest one.
+    const before = screen.queryAllByText('选择支付方式').length
+    void showChoice({ title: '选择支付方式', choices }).then((v) => (picked = v))
+    await expect.poll(() => screen.queryAllByText('选择支付方式').length).toBeGreaterThan(before)
+    const newest = screen.getAllByRole('dialog').at(-1)!
+    act(() => within(newest).getByRole('button', { name: '取消' }).click())
+    await expect.poll(() => picked).toBeNull()
   })
 
   it('loading shows 加载中... by default and 提交中... on request', async () => {

@@ -157,6 +157,9 @@ export function couponView(c: CouponRow, now: Date) {
     validFrom: shanghaiDay(c.validFrom),
     validTo: shanghaiDay(c.validTo),
     scope: c.productId ? 'products' : c.adviserId ? 'advisers' : 'all',
+    // The purchase page offers only coupons that fit the product (core couponFit) and needs the scope's ids.
+    productId: c.productId,
+    adviserId: c.adviserId,
   } as const
 }
 
@@ -176,7 +179,7 @@ async function usableCoupon(ctx: HandlerContext, couponId: string, product: type
     throw fail(BUSINESS_CODES.coupon, messages.couponNotApplicable)
   }
   if (coupon.kind === 'experience' && !coupon.productId) throw fail(BUSINESS_CODES.coupon, messages.couponNotApplicable)
-  if (Number(price) < Number(coupon.threshold)) throw fail(BUSINESS_CODES.coupon, messages.couponBelowThreshold(coupon.threshold))
+  if (Number(price) < Number(coupon.threshold)) throw fail(BUSINESS_CODES.coupon, messages.couponBelowThreshold(String(Number(coupon.threshold))))
   return coupon
 }
 

@@ -47,7 +47,7 @@ export function PackageDetail() {
                   <>
                     <PriceList
                       items={prices}
-                      value={period ?? prices.find((x) => x.price !== null)?.periodId ?? null}
+                      value={period}
                       onChange={setPeriod}
                     />
                     <Button

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { statusFilterOf } from './MyOrders.js'
 import { renderRoute, startStubApi, type StubApi } from './testing/productTestKit.js'
@@ -19,6 +19,8 @@ const orders = STATUSES.map((stStatus, i) => ({
 
 let api: StubApi | undefined
 afterEach(async () => {
+  // Each test renders the whole app: unmount it, so the next one sees only its own rows.
+  cleanup()
   await api?.close()
   api = undefined
 })
@@ -67,6 +69,61 @@ describe('my orders', () => {
     fail = false
     fireEvent.click(screen.getByRole('button', { name: '重新加载' }))
     expect(await screen.findByText('暂无订单')).toBeTruthy()
+  })
+
+  it('offers 去支付 and 取消 on an unpaid order only', async () => {
+    api = await ordersApi()
+    renderRoute('/usercenter/order', api, { signedIn: true })
+    await screen.findByText('产品80')
+    const groups = screen.getAllByRole('group', { name: '订单操作' })
+    expect(groups).toHaveLength(1)
+    expect(within(groups[0]!).getByRole('button', { name: '去支付' })).toBeTruthy()
+    expect(within(groups[0]!).getByRole('button', { name: '取消' })).toBeTruthy()
+  })
+
+  it('取消 asks first, then cancels that order and reloads the list', { timeout: 20_000 }, async () => {
+    let cancelled = false
+    api = await startStubApi({
+      '/api/queryUserOrder': () => {
+        const list = orders.slice(0, 2).map((o) => (o.stStatus === 80 && cancelled ? { ...o, stStatus: 95 } : o))
+        return { iRet: 0, list, total: list.length }
+      },
+      '/api/cancelOrder': () => {
+        cancelled = true
+        return { iRet: 0 }
+      },
+    })
+    renderRoute('/usercenter/order', api, { signedIn: true })
+    await screen.findByText('产品80')
+    fireEvent.click(within(screen.getByRole('group', { name: '订单操作' })).getByRole('button', { name: '取消' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).getByText('确定取消该订单吗？')).toBeTruthy()
+    expect(api.calls.some((c) => c.path === '/api/cancelOrder')).toBe(false)
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认' }))
+    await waitFor(() => expect(screen.queryByRole('group', { name: '订单操作' })).toBeNull())
+    expect(api.calls.filter((c) => c.path === '/api/cancelOrder').map((c) => c.body.orderId)).toEqual(['OD0'])
+    expect(screen.getAllByText('已取消').length).toBeGreaterThan(0)
+  })
+
+  it('去支付 pays that same order with the chosen method and shows the result page', { timeout: 20_000 }, async () => {
+    api = await startStubApi({
+      '/api/queryUserOrder': () => ({ iRet: 0, list: [orders[0]], total: 1 }),
+      '/api/demo/pay': (body) => ({ iRet: 0, data: { orderId: body.orderId, payStatus: 'paid' } }),
+      '/api/queryOrderPayStatus': (body) => ({ iRet: 0, data: { orderId: body.orderId, payStatus: 'paid', stStatus: 220 } }),
+      '/api/getUserPrivilegeList': () => ({ iRet: 0, list: [] }),
+    })
+    const { router } = renderRoute('/usercenter/order', api, { signedIn: true })
+    await screen.findByText('产品80')
+    fireEvent.click(screen.getByRole('button', { name: '去支付' }))
+    fireEvent.click(await screen.findByRole('button', { name: '支付宝' }))
+    // The demo pay sheet names the chosen method once (it read 微信支付支付 before).
+    const line = await screen.findByText('支付宝 ¥298.00')
+    const sheet = line.closest<HTMLElement>('[role="dialog"]')!
+    expect(within(sheet).getByText('模拟支付')).toBeTruthy()
+    fireEvent.click(within(sheet).getByRole('button', { name: '确认支付' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tougu/sign/done'))
+    expect(router.state.location.search).toBe('?productId=P0&orderId=OD0')
+    expect(api.calls.find((c) => c.path === '/api/demo/pay')?.body).toMatchObject({ orderId: 'OD0', payType: 2 })
   })
 
   it('asks a visitor to log in instead of querying orders', async () => {

@@ -1,9 +1,15 @@
+import { useRef, useState } from 'react'
 import { CapsuleTabs } from 'antd-mobile'
 import { useLocation, useSearchParams } from 'react-router'
-import { ORDER_STATUS_FILTER, type Order } from '@tougu/core'
-import { OrderItem } from '@tougu/react-ui'
+import { isApiFailure, ORDER_STATUS_FILTER, type Order } from '@tougu/core'
+import { OrderItem, showChoice, showConfirm, showToast, type OrderAction } from '@tougu/react-ui'
+import { useAppNavigate } from '../../navigation/index.js'
 import { Page, PagedListView } from '../../root/index.js'
 import { useServices, usePagedList } from '../../services/index.js'
+import { payOrder } from '../sign/paySequence.js'
+import { clearSignFlow, readSignFlow } from '../sign/signFlow.js'
+import { signMessages } from '../sign/signMessages.js'
+import { useAlipayOffered, useFlowStorage } from '../sign/signShared.js'
 import { formatDateTime } from './formatDate.js'
 import { LoginGate } from './LoginGate.js'
 import { productMessages as m } from './productMessages.js'
@@ -20,14 +26,102 @@ export function statusFilterOf(value: string | null): number[] {
   return (ORDER_STATUS_FILTER as readonly number[]).includes(code) ? [code] : [...ORDER_STATUS_FILTER]
 }
 
-function OrderRow({ order }: { order: Order }) {
+const UNPAID = 80
+
+/**
+ * 去支付 / 取消 of an unpaid order. 去支付 asks the pay method (when more than WeChat pay is offered: the
+ * order does not keep the one chosen at purchase) and pays the same order through the signing flow's pay
+ * sequence, then shows its result page; 取消 confirms, calls cancelOrder and reloads the list.
+ */
+function useUnpaidActions(order: Order, reload: () => void): OrderAction[] {
+  const { api, bridge } = useServices()
+  const go = useAppNavigate()
+  const storage = useFlowStorage()
+  const alipay = useAlipayOffered()
+  const [busy, setBusy] = useState<'pay' | 'cancel' | null>(null)
+  const running = useRef(false)
+  const once = async (kind: 'pay' | 'cancel', work: () => Promise<void>) => {
+    if (running.current) return
+    running.current = true
+    setBusy(kind)
+    try {
+      await work()
+    } finally {
+      running.current = false
+      setBusy(null)
+    }
+  }
+  const pay = () =>
+    once('pay', async () => {
+      const payType = alipay
+        ? await showChoice<1 | 2>({
+            title: signMessages.payMethodTitle,
+            choices: [
+              { key: 1, label: signMessages.wechatPay },
+              { key: 2, label: signMessages.alipay },
+            ],
+          })
+        : 1
+      if (payType === null) return
+      const outcome = await payOrder(
+        {
+          api,
+          bridge,
+          confirmDemoPay: (amount, type) =>
+            showConfirm({
+              title: signMessages.demoPayTitle,
+              content: signMessages.demoPayContent(amount, type === 2 ? signMessages.alipay : signMessages.wechatPay),
+              confirmText: signMessages.demoPayConfirm,
+              cancelText: signMessages.demoPayCancel,
+            }),
+        },
+        { orderId: order.orderid, payAmount: order.payAmount },
+        payType,
+        order.productname,
+      )
+      if (outcome.kind === 'cancelled') return showToast(signMessages.payCancelledToast)
+      if (outcome.kind === 'failed') return showToast(signMessages.payFailedToast(outcome.message))
+      go(`/sign/done?productId=${encodeURIComponent(order.productid)}&orderId=${encodeURIComponent(order.orderid)}`)
+    })
+  const cancel = () =>
+    once('cancel', async () => {
+      if (!(await showConfirm({ content: signMessages.cancelOrderConfirm }))) return
+      const res = await api.orders.cancelOrder({ orderId: order.orderid })
+      if (isApiFailure(res)) return showToast(res.message)
+      // The signing pages of this tab must not offer 继续支付 on the order cancelled here.
+      if (readSignFlow(storage, order.productid)?.order?.orderId === order.orderid) clearSignFlow(storage, order.productid)
+      showToast(signMessages.orderCancelled)
+      reload()
+    })
+  return [
+    { label: m.orderCancel, onClick: () => void cancel(), loading: busy === 'cancel' },
+    { label: m.orderPay, onClick: () => void pay(), primary: true, loading: busy === 'pay' },
+  ]
+}
+
+function UnpaidOrderRow({ order, reload }: { order: Order; reload: () => void }) {
+  const actions = useUnpaidActions(order, reload)
+  return (
+    <OrderItem
+      productName={order.productname}
+      orderId={order.orderid}
+      statusText={m.orderStatus[UNPAID] ?? String(UNPAID)}
+      statusEmphasis
+      amount={Number(order.payAmount)}
+      createdText={formatDateTime(order.createTime)}
+      actions={actions}
+    />
+  )
+}
+
+function OrderRow({ order, reload }: { order: Order; reload: () => void }) {
   const status = order.stStatus
+  if (status === UNPAID) return <UnpaidOrderRow order={order} reload={reload} />
   return (
     <OrderItem
       productName={order.productname}
       orderId={order.orderid}
       statusText={status !== undefined ? (m.orderStatus[status] ?? String(status)) : ''}
-      statusEmphasis={status === 80}
       amount={Number(order.payAmount)}
       createdText={formatDateTime(order.createTime)}
     />
@@ -40,7 +134,7 @@ function OrderList({ stStatus }: { stStatus: number[] }) {
   const orders = usePagedList((page, signal) => api.orders.queryUserOrder({ ...page, stStatus }, { signal }), [stStatus.join(',')], {
     cacheKey: `orders:${key}:${stStatus.join(',')}`,
   })
-  return <PagedListView list={orders} label={m.myOrders} emptyText={m.orderEmpty} getKey={(o) => o.orderid} renderItem={(o) => <OrderRow order={o} />} />
+  return <PagedListView list={orders} label={m.myOrders} emptyText={m.orderEmpty} getKey={(o) => o.orderid} renderItem={(o) => <OrderRow order={o} reload={() => void orders.refresh()} />} />
 }
 
 /** 我的订单 (/usercenter/order): the user's orders, filtered by status code (spec §4), paged. */

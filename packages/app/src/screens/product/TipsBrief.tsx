@@ -15,7 +15,8 @@ function TipsBriefBody({ tips }: { tips: TipsBriefData }) {
   const disclosure = useRiskDisclosure()
   const subscribed = useHasPrivilege(tips.id)
   const prices = filterPriceItems(tips.priceList, now())
-  const [period, setPeriod] = useState<number | null>(prices.find((p) => p.price !== null)?.periodId ?? null)
+  // Nothing preselected: the period carried to the purchase is one the investor tapped.
+  const [period, setPeriod] = useState<number | null>(null)
   return (
     <>
       <section className="tg-card" aria-label={tips.name}>

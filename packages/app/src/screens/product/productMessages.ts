@@ -37,6 +37,8 @@ export const productMessages = {
   orderAll: '全部',
   orderStatus: { 80: '待支付', 90: '已完成', 95: '已取消', 105: '服务中', 180: '已解约', 220: '冷静期' } as Record<number, string>,
   orderEmpty: '暂无订单',
+  orderPay: '去支付',
+  orderCancel: '取消',
   orderPeriod: (from: string, to: string) => `服务期 ${from} 至 ${to}`,
   orderLongTerm: '长期服务',
 

@@ -1,18 +1,20 @@
 import { Page } from '../../root/index.js'
 import { QueryView } from '../../root/index.js'
 import { useApiQuery, useServices } from '../../services/index.js'
-import { NextButton, SignProblem, useProductId, useSignNavigate } from './signShared.js'
+import { NextButton, SignProblem, usePeriodParam, useProductId, useSignNavigate } from './signShared.js'
 import { signMessages } from './signMessages.js'
 
 /**
  * /sign/notice: the purchase notice of a product (spec §2), where subscribing starts.
- * @example <Route path="/sign/notice" Component={SignNotice} />  // /sign/notice?productId=TIP1
+ * @example <Route path="/sign/notice" Component={SignNotice} />  // /sign/notice?productId=TIP1&periodId=14
  */
 export function SignNotice() {
   const { api } = useServices()
   const productId = useProductId()
   const go = useSignNavigate()
   const product = useApiQuery((signal) => api.products.queryProductInfo({ productId }, { signal }), [productId])
+  // The period picked on the product page goes on to the purchase page, which checks it is on sale.
+  const periodId = usePeriodParam()
   return (
     <Page>
       {productId === '' ? (
@@ -30,7 +32,7 @@ export function SignNotice() {
                   </p>
                 ))}
               </section>
-              <NextButton onClick={() => go(`/sign/purchase?productId=${encodeURIComponent(productId)}`)}>
+              <NextButton onClick={() => go(`/sign/purchase?productId=${encodeURIComponent(productId)}${periodId !== null ? `&periodId=${periodId}` : ''}`)}>
                 {signMessages.noticeAgree}
               </NextButton>
             </>

@@ -1,13 +1,11 @@
-import { useMemo, useState } from 'react'
-import { useLocation } from 'react-router'
+import { useEffect, useMemo, useState } from 'react'
 import { List, Radio, Space } from 'antd-mobile'
-import { filterPriceItems, isApiFailure, type ProductInfo } from '@tougu/core'
-import { WECHAT_VARIANT_SEGMENT } from '@tougu/bridge'
-import { PriceList, showToast } from '@tougu/react-ui'
+import { couponFit, couponTermsText, filterPriceItems, isApiFailure, type Coupon, type CouponFit, type ProductInfo } from '@tougu/core'
+import { CouponPicker, PriceList, showToast, type CouponPickerOption } from '@tougu/react-ui'
 import { useApiQuery, useServices } from '../../services/index.js'
 import { clearSignFlow } from './signFlow.js'
 import { suitabilityGate } from './riskLevel.js'
-import { NextButton, ProductSignPage, SignProblem, useFlowStorage, useSignFlow, useSignNavigate, type SignProblemAction } from './signShared.js'
+import { NextButton, ProductSignPage, SignProblem, useAlipayOffered, useFlowStorage, usePeriodParam, useSignFlow, useSignNavigate, type SignProblemAction } from './signShared.js'
 import { signMessages } from './signMessages.js'
 
 /** Why the investor cannot go on yet, shown in the page with what to do. */
@@ -17,18 +15,12 @@ type Stop =
   | { kind: 'assessment'; text: string }
   | { kind: 'mismatch'; text: string }
 
-/** Alipay is not offered on the WeChat variant (spec §6) nor inside WeChat, where only WeChat pay works. */
-export function useAlipayOffered(): boolean {
-  const { bridge } = useServices()
-  const { pathname } = useLocation()
-  const variant = bridge.wechatVariant || pathname.startsWith(`/${WECHAT_VARIANT_SEGMENT}/`)
-  return !variant && bridge.environment !== 'wechat'
-}
 
 /**
  * /sign/purchase: the product signing page (spec §2): period (prices filtered by core), coupon, payment
- * method, then the subscription limit and suitability checks before /sign/risk.
- * @example <Route path="/sign/purchase" Component={SignPurchase} />  // /sign/purchase?productId=TIP1
+ * method, then the subscription limit and suitability checks before /sign/risk. No period is preselected:
+ * the one picked on the product page (`&periodId=`) or earlier in this flow, else none until tapped.
+ * @example <Route path="/sign/purchase" Component={SignPurchase} />  // /sign/purchase?productId=TIP1&periodId=14
  */
 export function SignPurchase() {
   return <ProductSignPage form={PurchaseForm} />
@@ -42,18 +34,53 @@ function PurchaseForm({ product }: { product: ProductInfo }) {
   const [flow, setFlow] = useSignFlow(product.productId)
   const alipay = useAlipayOffered()
   const prices = useMemo(() => filterPriceItems(product.priceList, now()), [product.priceList, now])
-  const firstOnSale = prices.find((p) => p.price !== null)?.periodId ?? null
-  const [periodId, setPeriodId] = useState<number | null>(flow?.periodId ?? firstOnSale)
-  const [couponId, setCouponId] = useState<string | null>(flow?.couponId ?? null)
+  const onSale = (id: number | null | undefined) => (id == null ? null : prices.some((p) => p.periodId === id && p.price !== null) ? id : null)
+  const anyOnSale = prices.some((p) => p.price !== null)
+  const carried = usePeriodParam()
+  // What the investor picked (here before, or on the product page); never a period they did not tap.
+  const [periodId, setPeriodId] = useState<number | null>(() => onSale(carried) ?? onSale(flow?.periodId))
+  const [chosenCoupon, setCouponId] = useState<string | null>(flow?.couponId ?? null)
   const [payType, setPayType] = useState<1 | 2>(flow?.payType === 2 && alipay ? 2 : 1)
   const [busy, setBusy] = useState(false)
   const [stop, setStop] = useState<Stop | null>(null)
   const coupons = useApiQuery((signal) => api.coupons.list({ status: 'usable', offset: 0, size: 50 }, { signal }), [])
   const inApp = bridge.environment === 'app'
   const pending = flow?.order ?? null
+  // The flow's order may have been cancelled elsewhere (my orders, another tab, the server's timeout): then
+  // this tab starts a new sequence instead of offering 继续支付 on an order that can no longer be paid.
+  const pendingId = pending?.orderId ?? null
+  useEffect(() => {
+    if (!pendingId || !flow) return
+    const controller = new AbortController()
+    void api.orders.queryOrderPayStatus({ orderId: pendingId }, { signal: controller.signal }).then((res) => {
+      if (controller.signal.aborted || isApiFailure(res) || res.data.payStatus !== 'cancelled') return
+      setFlow({ ...flow, clientKey: null, contractId: null, order: null })
+    })
+    return () => controller.abort()
+    // Checked once per pending order; `flow` changes with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [api, pendingId])
+  const price = prices.find((p) => p.periodId === periodId)?.price ?? null
+  // Each coupon judged against this product and the chosen period's price (core's rule); those that fit first.
+  const judged = useMemo(() => {
+    const target = { productId: product.productId, adviserId: product.adviserId }
+    const all = (coupons.data?.list ?? []).map((c): [Coupon, CouponFit] => [c, couponFit(c, target, price, new Date(now()))])
+    return [...all.filter(([, f]) => f.ok), ...all.filter(([, f]) => !f.ok)]
+  }, [coupons.data, product.productId, product.adviserId, price, now])
+  const fitting = judged.find(([c, f]) => c.id === chosenCoupon && f.ok)
+  // A coupon that no longer fits (another period was tapped) is dropped, not sent.
+  const couponId = fitting ? chosenCoupon : null
+  const payAmount = fitting?.[1].ok ? fitting[1].payAmount : price !== null ? price.toFixed(2) : null
+  const couponOptions: CouponPickerOption[] = judged.map(([c, f]) => ({
+    id: c.id,
+    name: c.name,
+    terms: couponTermsText(c),
+    validUntil: c.validTo,
+    disabledReason: f.ok ? null : f.message,
+  }))
 
   const check = async () => {
-    if (periodId === null || prices.find((p) => p.periodId === periodId)?.price == null) {
+    if (periodId === null || price === null) {
       showToast(signMessages.choosePeriodFirst)
       return
     }
@@ -129,7 +156,10 @@ function PurchaseForm({ product }: { product: ProductInfo }) {
       ? [{ label: signMessages.evaluate, onClick: () => void evaluate() }]
       : stop?.kind === 'assessment' || stop?.kind === 'error'
         ? [{ label: signMessages.evaluateAgain, onClick: () => void check() }]
-        : []
+        : stop?.kind === 'limit'
+          ? // An unpaid order of this product (from another tab or visit) is paid or cancelled in my orders.
+            [{ label: signMessages.viewUnpaidOrders, onClick: () => go('/usercenter/order?status=80') }]
+          : []
 
   return (
     <>
@@ -137,29 +167,42 @@ function PurchaseForm({ product }: { product: ProductInfo }) {
         <h2 style={{ fontSize: 18, margin: '0 0 4px' }}>{product.productName}</h2>
         <p style={{ margin: 0, color: '#666' }}>{signMessages.productRisk(product.riskLevel)}</p>
       </section>
-      {firstOnSale === null ? (
+      {!anyOnSale ? (
         <SignProblem text={signMessages.nothingOnSale} />
       ) : (
-        <PriceList items={prices} value={periodId} onChange={setPeriodId} />
+        <List header={signMessages.choosePeriod}>
+          <List.Item>
+            <PriceList items={prices} value={periodId} onChange={setPeriodId} />
+          </List.Item>
+        </List>
       )}
       <List header={signMessages.chooseCoupon}>
         {coupons.status === 'error' ? (
           <List.Item onClick={coupons.retry}>{coupons.error}</List.Item>
         ) : (
           <List.Item>
-            <Radio.Group value={couponId ?? ''} onChange={(v) => setCouponId(v === '' ? null : String(v))}>
-              <Space direction="vertical">
-                <Radio value="">{signMessages.noCoupon}</Radio>
-                {(coupons.data?.list ?? []).map((c) => (
-                  <Radio key={c.id} value={c.id}>
-                    {c.name}
-                  </Radio>
-                ))}
-              </Space>
-            </Radio.Group>
+            <CouponPicker options={couponOptions} value={couponId} onChange={setCouponId} />
           </List.Item>
         )}
       </List>
+      <section aria-label={signMessages.toPay} className="tg-card" style={{ margin: 12 }}>
+        <p className="tg-row" style={{ margin: 0 }}>
+          <span>{signMessages.orderAmount}</span>
+          <span>{price !== null ? signMessages.money(price.toFixed(2)) : signMessages.noAmountYet}</span>
+        </p>
+        {fitting?.[1].ok && (
+          <p className="tg-row" style={{ margin: '4px 0 0' }}>
+            <span>{signMessages.couponSaving}</span>
+            <span>{signMessages.minus(fitting[1].saving)}</span>
+          </p>
+        )}
+        <p className="tg-row" style={{ margin: '4px 0 0', fontWeight: 600 }}>
+          <span>{signMessages.toPay}</span>
+          <span className="tg-price" data-testid="pay-amount">
+            {payAmount !== null ? signMessages.money(payAmount) : signMessages.noAmountYet}
+          </span>
+        </p>
+      </section>
       <List header={signMessages.payMethod}>
         <List.Item>
           <Radio.Group value={payType} onChange={(v) => setPayType(v === 2 ? 2 : 1)}>
@@ -171,7 +214,12 @@ function PurchaseForm({ product }: { product: ProductInfo }) {
         </List.Item>
       </List>
       {stop && <SignProblem text={stop.text} actions={stopActions} />}
-      <NextButton onClick={() => void check()} loading={busy} disabled={firstOnSale === null}>
+      {anyOnSale && periodId === null && (
+        <p role="status" style={{ margin: '0 12px', color: '#999' }}>
+          {signMessages.choosePeriodHint}
+        </p>
+      )}
+      <NextButton onClick={() => void check()} loading={busy} disabled={periodId === null}>
         {signMessages.next}
       </NextButton>
     </>

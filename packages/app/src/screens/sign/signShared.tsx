@@ -16,6 +16,14 @@ export function useSignPath(): (path: string) => string {
   return useCallback((path: string) => `${prefix}${path}`, [prefix])
 }
 
+/** Alipay is not offered on the WeChat variant (spec §6) nor inside WeChat, where only WeChat pay works. */
+export function useAlipayOffered(): boolean {
+  const { bridge } = useServices()
+  const { pathname } = useLocation()
+  const variant = bridge.wechatVariant || pathname.startsWith(`/${WECHAT_VARIANT_SEGMENT}/`)
+  return !variant && bridge.environment !== 'wechat'
+}
+
 /** Navigates inside the signing flow (same webview: the flow lives in this tab's sessionStorage). */
 export function useSignNavigate(): (path: string, replace?: boolean) => void {
   const navigate = useNavigate()
@@ -46,6 +54,18 @@ export function useFlowStorage(): KeyValueStorage {
 export function useProductId(): string {
   const [params] = useSearchParams()
   return params.get('productId') ?? ''
+}
+
+/**
+ * The `periodId` query parameter (the period picked on the product page), or null when absent or not a
+ * whole number. Whether it is on sale is the purchase page's check.
+ * @example usePeriodParam() // 14 on /sign/notice?productId=TIP1&periodId=14
+ */
+export function usePeriodParam(): number | null {
+  const [params] = useSearchParams()
+  const raw = params.get('periodId')
+  if (raw === null || !/^\d{1,4}$/.test(raw)) return null
+  return Number(raw)
 }
 
 /** The flow of the product on this page, with a setter that persists it. */

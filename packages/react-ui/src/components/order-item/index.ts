@@ -1,2 +1,2 @@
 export { OrderItem } from './order-item.js'
-export type { OrderItemProps } from './order-item.js'
+export type { OrderItemProps, OrderAction } from './order-item.js'

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { ContentList } from '../content-list/content-list.js'
-import { OrderItem, type OrderItemProps } from './order-item.js'
+import { OrderItem } from './order-item.js'
 
-const order: OrderItemProps = {
+const order = {
   productName: '金股日报（月度）',
   orderId: '202611220001',
   statusText: '服务中',
@@ -22,11 +22,30 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const InService: Story = {}
-export const AwaitingPayment: Story = { args: { statusText: '待支付', statusEmphasis: true } }
+export const AwaitingPayment: Story = {
+  args: {
+    statusText: '待支付',
+    statusEmphasis: true,
+    actions: [
+      { label: '取消', onClick: () => undefined },
+      { label: '去支付', onClick: () => undefined, primary: true },
+    ],
+  },
+}
+export const Paying: Story = {
+  args: {
+    statusText: '待支付',
+    statusEmphasis: true,
+    actions: [
+      { label: '取消', onClick: () => undefined },
+      { label: '去支付', onClick: () => undefined, primary: true, loading: true },
+    ],
+  },
+}
 export const LongText: Story = {
   args: { productName: '价值精选成长策略组合（含盘中提示与周度复盘服务）'.repeat(3) },
 }
-const list = (status: 'loading' | 'error' | 'ready', items: OrderItemProps[]) => () => (
+const list = (status: 'loading' | 'error' | 'ready', items: (typeof order)[]) => () => (
   <ContentList
     status={status}
     items={items}

@@ -24,6 +24,16 @@ describe('PriceList', () => {
     expect(onChange).toHaveBeenCalledWith(20)
     const blank = screen.getByRole('radio', { name: /半年/ })
     expect(blank.textContent).toContain('--')
+    // Visibly unavailable, not only inert: it says so and is announced as disabled.
+    expect(blank.textContent).toContain('暂不可选')
+    expect(blank.getAttribute('aria-disabled')).toBe('true')
     expect((blank as HTMLButtonElement).disabled).toBe(true)
+    fireEvent.click(blank)
+    expect(onChange).not.toHaveBeenCalledWith(19)
+  })
+
+  it('preselects nothing when no value is given', () => {
+    render(<PriceList items={[{ periodId: 14, price: 99 }, { periodId: 0, price: 10304.67 }]} value={null} onChange={vi.fn()} />)
+    expect(screen.getAllByRole('radio').every((r) => r.getAttribute('aria-checked') === 'false')).toBe(true)
   })
 })

@@ -16,7 +16,9 @@ export interface PriceListProps {
 
 /**
  * The subscription periods of a product as a single choice: period unit label (core's `periodUnitLabel`),
- * price, and the old price struck through when it is higher.
+ * price, and the old price struck through when it is higher. A period without a price today is greyed,
+ * marked 暂不可选 and cannot be chosen. `value` null means nothing chosen yet (no period is preselected
+ * for the investor: what is bought is what they tapped).
  * @example <PriceList items={[{ periodId: 14, price: 99, oldPrice: 199 }]} value={14} onChange={setPeriod} />
  */
 export function PriceList({ items, value, onChange }: PriceListProps) {
@@ -37,13 +39,15 @@ export function PriceList({ items, value, onChange }: PriceListProps) {
             role="radio"
             aria-checked={value === item.periodId}
             disabled={unavailable}
+            aria-disabled={unavailable}
             className="tg-price-option"
             onClick={() => onChange(item.periodId)}
           >
             <span style={{ display: 'block' }}>{label}</span>
-            <span className="tg-price">
+            <span className={unavailable ? 'tg-price-off' : 'tg-price'}>
               {unavailable ? messages.priceUnavailable : messages.yuan(item.price ?? 0)}
             </span>
+            {unavailable && <span className="tg-price-off-note">{messages.periodUnavailable}</span>}
             {showOld && (
               <del className="tg-price-old">
                 <span className="tg-visually-hidden">{messages.oldPrice}</span>

@@ -1,0 +1,2 @@
+export { CouponPicker } from './coupon-picker.js'
+export type { CouponPickerProps, CouponPickerOption } from './coupon-picker.js'

@@ -125,3 +125,39 @@ test('timeouts at createContract, createOrder, pay and the pay status: each resu
   expect(((await all.json()) as { list: unknown[] }).list).toHaveLength(1)
   await releaseProduct(request, s, product.id)
 })
+
+test('a contract the server no longer takes at createOrder: its reason, 重新签约 back to the purchase page, a new contract is paid', async ({ page, request }, info) => {
+  test.setTimeout(60_000)
+  test.skip(info.project.name === 'android', ONE_PROJECT)
+  const s = await signIn(request, FAULTS)
+  const product = await pickProduct(request, s, 2, info)
+  await startSignedIn(page, s)
+  await signUpTo(page, '/tougu', product.id)
+  // Another device orders on the app's new contract first (and cancels): a contract backs one order ever, so
+  // the app's own createOrder is refused with 1402, as it is for a contract older than 30 minutes.
+  await page.route(
+    '**/api/createContract',
+    async (route) => {
+      const response = await route.fetch()
+      const { data } = (await response.json()) as { data: { contractId: string } }
+      const other = await request.post('/api/createOrder', { data: { contractId: data.contractId, payType: 1, clientKey: `e2e-other-${Date.now()}` }, headers: auth(s) })
+      const { data: taken } = (await other.json()) as { data: { orderId: string } }
+      await request.post('/api/cancelOrder', { data: { orderId: taken.orderId }, headers: auth(s) })
+      await route.fulfill({ response })
+    },
+    { times: 1 },
+  )
+  await page.getByRole('button', { name: '下一步' }).click()
+  await (await answerPaper(page)).getByRole('button', { name: '确认' }).click()
+  await expect(page.getByRole('alert')).toHaveText('该签约已下单，如需再次订阅请重新签约')
+  await page.getByRole('button', { name: '重新签约' }).click()
+  await expect(page).toHaveURL(/\/sign\/purchase/)
+
+  await signUpTo(page, '/tougu', product.id)
+  await page.getByRole('button', { name: '下一步' }).click()
+  await (await answerPaper(page)).getByRole('button', { name: '确认' }).click()
+  await page.getByRole('dialog').filter({ hasText: '模拟支付' }).getByRole('button', { name: '确认支付' }).click()
+  await expect(page.getByText('订阅成功')).toBeVisible()
+  expect((await ordersOf(request, s, product.id)).map((o) => o.stStatus)).toEqual([220])
+  await releaseProduct(request, s, product.id)
+})

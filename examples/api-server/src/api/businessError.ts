@@ -14,6 +14,8 @@ export const BUSINESS_CODES = {
   subscribeLimit: 1202,
   coupon: 1301,
   order: 1401,
+  /** The contract can no longer back an order (expired, already used, its price or coupon no longer valid): sign again. */
+  contract: 1402,
   followup: 1501,
 } as const
 

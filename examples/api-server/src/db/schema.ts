@@ -17,6 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 })
@@ -316,7 +317,11 @@ export const quizThreads = pgTable(
   (t) => [index('quiz_threads_user_idx').on(t.userId), index('quiz_threads_adviser_idx').on(t.adviserId)],
 )
 
-/** A signed service contract (createContract); an order refers to one. */
+/**
+ * A signed service contract (createContract); an order refers to one. A contract backs at most one order,
+ * ever: createOrder claims it by setting `orderId` (only while it is null), and it can back an order only
+ * until CONTRACT_TTL_MS after `signedAt` (docs/decisions.md "wave2-money-1").
+ */
 export const contracts = pgTable('contracts', {
   id: text('id').primaryKey(),
   userId: text('user_id')
@@ -330,6 +335,8 @@ export const contracts = pgTable('contracts', {
   couponId: text('coupon_id'),
   payAmount: money('pay_amount').notNull(),
   signedAt: instant('signed_at').notNull(),
+  /** The one order this contract backs (null until createOrder claims it). Unique: one contract, one order. */
+  orderId: text('order_id').unique('contracts_order_id_unique'),
 })
 
 /**
@@ -411,7 +418,11 @@ export const followupSubmissions = pgTable(
     refundOrderIds: jsonb('refund_order_ids').$type<string[]>().notNull(),
     submittedAt: instant('submitted_at').notNull(),
   },
-  (t) => [index('followup_submissions_user_idx').on(t.userId)],
+  (t) => [
+    index('followup_submissions_user_idx').on(t.userId),
+    // The type 2 paper (after login) is answered once per investor: a resubmission answers the first record.
+    uniqueIndex('followup_submissions_type2_once_idx').on(t.userId, t.paperId).where(sql`${t.paperType} = 2`),
+  ],
 )
 
 export const banners = pgTable('banners', {
@@ -435,19 +446,23 @@ export const messageNotices = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
 )
 
-/** Order call-back records (saveOrderCallback / queryOrderCallback). */
-export const orderCallbacks = pgTable('order_callbacks', {
-  id: serial('id').primaryKey(),
-  userId: text('user_id')
-    .notNull()
-    .references(() => users.id),
-  orderId: text('order_id')
-    .notNull()
-    .references(() => orders.id),
-  paperId: text('paper_id').notNull(),
-  result: integer('result').notNull(),
-  createdAt: instant('created_at').notNull(),
-})
+/** Order call-back records (saveOrderCallback / queryOrderCallback): one per order. */
+export const orderCallbacks = pgTable(
+  'order_callbacks',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    paperId: text('paper_id').notNull(),
+    result: integer('result').notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('order_callbacks_order_idx').on(t.orderId)],
+)
 
 /** Customer managers (referrers) that validateManager knows. */
 export const managers = pgTable('managers', {

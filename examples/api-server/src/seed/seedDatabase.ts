@@ -147,7 +147,7 @@ export function buildScenarioSeed(now: Date): Batch[] {
   // The waiver investor's in-transit (cooling-off) order: what the refund dialog lists.
   const paidAt = new Date(now.getTime() - 1 * DAY)
   const contracts: Row<typeof t.contracts>[] = [
-    { id: 'CT200001', userId: 'C1006', productId: 'PKG7', periodId: 14, price: '298.00', couponId: null, payAmount: '298.00', signedAt: new Date(paidAt.getTime() - 5 * 60 * 1000) },
+    { id: 'CT200001', userId: 'C1006', productId: 'PKG7', periodId: 14, price: '298.00', couponId: null, payAmount: '298.00', signedAt: new Date(paidAt.getTime() - 5 * 60 * 1000), orderId: 'OD200001' },
   ]
   const orders: Row<typeof t.orders>[] = [
     {
@@ -390,7 +390,7 @@ export function buildSeed(now: Date): Batch[] {
     const paidAt = paid ? new Date(createdAt.getTime() + 5 * 60 * 1000) : null
     const end = paidAt ? serviceEnd(periodId, paidAt, null) : null
     const amount = priceOf(productId, periodId)
-    contracts.push({ id: `CT${n}`, userId, productId, periodId, price: amount, couponId: null, payAmount: amount, signedAt: createdAt })
+    contracts.push({ id: `CT${n}`, userId, productId, periodId, price: amount, couponId: null, payAmount: amount, signedAt: createdAt, orderId: `OD${n}` })
     orders.push({
       id: `OD${n}`,
       userId,

@@ -34,6 +34,13 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
       await database.close()
       const dropper = new pg.Client({ connectionString: url })
       await dropper.connect()
+      // pg's pool.end() resolves before its connections have gone; a forced drop would then kill them
+      // mid-goodbye and their clients report it as an unhandled error. Wait (bounded) until they are gone.
+      for (let tries = 0; tries < 100; tries++) {
+        const { rows } = await dropper.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name])
+        if (rows[0]?.n === 0) break
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
       await dropper.end()
     },

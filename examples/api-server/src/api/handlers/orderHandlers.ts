@@ -1,13 +1,18 @@
 // Orders and payments: createContract → createOrder (idempotent on clientKey) → demo pay →
 // queryOrderPayStatus; cancelOrder, refundOrder (cooling-off rule), subscription limits, coupons.
+// Every change of an order's money state is one conditional transition (an UPDATE that names the status it
+// expects, or rows locked in a transaction), and its side effects (coupon taken or given back, refund,
+// contract claimed, call-back record) happen in the same transaction, only when the transition happened:
+// concurrent requests on PostgreSQL must not pay, refund or discount twice (docs/decisions.md "wave2-money-1").
 import { createHmac, randomBytes } from 'node:crypto'
 import { checkSuitability, filterPriceItems, parsePriceList, riskAssessmentMessage } from '@tougu/core'
-import { and, asc, desc, eq, gt, ilike, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm'
+import type { UserRow } from '../../auth/authService.js'
 import type { Db } from '../../db/database.js'
 import * as t from '../../db/schema.js'
 import { messages } from '../../messages.js'
 import { COOLING_OFF_MS, ORDER_STATUS, refundFor, serviceEnd, toMoney } from '../../orders/servicePeriod.js'
-import { BUSINESS_CODES, fail } from '../businessError.js'
+import { BUSINESS_CODES, BusinessError, fail } from '../businessError.js'
 import type { HandlerContext, Handlers } from '../handlerTypes.js'
 import { me } from '../handlerTypes.js'
 import { adviserCard, iso, priceItem, productSummaries, productType, shanghaiDay } from '../mappers.js'
@@ -18,6 +23,12 @@ const DAY = 86_400_000
 export const UNPAID_TIMEOUT_MS = DAY
 /** Orders whose service ends within this window count for getUserRenewCount. */
 export const RENEW_WINDOW_MS = 15 * DAY
+/**
+ * How long after signing a contract can back an order (decision wave2-money-1). Long enough to read the
+ * agreements, answer the purchase follow-up and retry a failed step; short enough that the price, coupon and
+ * suitability it was signed on are still today's.
+ */
+export const CONTRACT_TTL_MS = 30 * 60_000
 const OPEN = [ORDER_STATUS.unpaid, ORDER_STATUS.coolingOff, ORDER_STATUS.inService]
 const IN_SERVICE = [ORDER_STATUS.coolingOff, ORDER_STATUS.inService]
 const CRM = [ORDER_STATUS.finished, ORDER_STATUS.inService, ORDER_STATUS.refunded, ORDER_STATUS.coolingOff]
@@ -58,16 +69,46 @@ export async function advanceOrders(db: Db, userId: string, now: Date): Promise<
     .update(t.orders)
     .set({ status: ORDER_STATUS.finished })
     .where(and(eq(t.orders.userId, userId), inArray(t.orders.status, IN_SERVICE), lte(t.orders.serviceEnd, now)))
-  const timedOut = await db
-    .update(t.orders)
-    .set({ status: ORDER_STATUS.cancelled, payStatus: 'cancelled', closedAt: now })
-    .where(and(eq(t.orders.userId, userId), eq(t.orders.status, ORDER_STATUS.unpaid), lte(t.orders.createdAt, new Date(now.getTime() - UNPAID_TIMEOUT_MS))))
-    .returning({ id: t.orders.id })
-  if (timedOut.length) await releaseCoupons(db, timedOut.map((o) => o.id))
+  // Only the orders this update closed give their coupon back (a concurrent payment wins the row or loses it whole).
+  await db.transaction(async (tx) => {
+    const timedOut = await tx
+      .update(t.orders)
+      .set({ status: ORDER_STATUS.cancelled, payStatus: 'cancelled', closedAt: now })
+      .where(and(eq(t.orders.userId, userId), eq(t.orders.status, ORDER_STATUS.unpaid), lte(t.orders.createdAt, new Date(now.getTime() - UNPAID_TIMEOUT_MS))))
+      .returning({ id: t.orders.id })
+    if (timedOut.length) await releaseCoupons(tx, timedOut.map((o) => o.id))
+  })
 }
 
 async function releaseCoupons(db: Db, orderIds: string[]) {
   await db.update(t.coupons).set({ usedAt: null, usedOrderId: null }).where(inArray(t.coupons.usedOrderId, orderIds))
+}
+
+/**
+ * Locks the investor's row for the rest of the transaction and reads it fresh. Every transaction that creates
+ * an order takes it first, so one investor's order creations run one after another and each sees the orders
+ * the others made (purchase limit, one order per contract, the coupon). `NO KEY UPDATE` leaves rows that
+ * merely reference the investor (sessions, follow-up records) free to be written meanwhile.
+ */
+async function lockInvestor(tx: Db, userId: string): Promise<UserRow> {
+  const [row] = await tx.select().from(t.users).where(eq(t.users.id, userId)).for('no key update')
+  if (!row) throw new Error(`user ${userId} vanished`)
+  return row
+}
+
+/** Suitability of the investor for the product (core's rule), as the business error to answer, or null. */
+function suitabilityRefusal(user: UserRow, product: typeof t.products.$inferSelect, now: Date): BusinessError | null {
+  const suitability = checkSuitability({ riskLevel: user.riskLevel === null ? undefined : `C${user.riskLevel}`, riskEndDate: user.riskEndDate ?? undefined }, `R${product.riskLevel}`, now)
+  if (suitability.ok) return null
+  return fail(BUSINESS_CODES.suitability, suitability.reason === 'mismatch' ? suitability.message : riskAssessmentMessage(suitability.reason, false))
+}
+
+/** The price of the product's period the investor may see now (core's rule), in yuan, or null. */
+async function visiblePrice(db: Db, productId: string, periodId: number, now: Date): Promise<string | null> {
+  const [item] = await db.select().from(t.priceItems).where(and(eq(t.priceItems.productId, productId), eq(t.priceItems.periodId, periodId)))
+  const visible = item ? parsePriceList([priceItem(item)]) : null
+  const price = visible?.ok ? filterPriceItems(visible.value, now)[0]?.price : null
+  return price === null || price === undefined ? null : toMoney(Math.round(price * 100))
 }
 
 function orderView(o: OrderRow, productName: string) {
@@ -133,6 +174,11 @@ async function ownOrder(ctx: HandlerContext, orderId: string): Promise<OrderRow>
 /** Why the user may not subscribe to the product now, or null. */
 async function subscribeBlock(db: Db, userId: string, productId: string, now: Date): Promise<string | null> {
   await advanceOrders(db, userId, now)
+  return openOrdersBlock(db, userId, productId)
+}
+
+/** The purchase limit against the user's open orders of the product as they are (no clock moves). */
+async function openOrdersBlock(db: Db, userId: string, productId: string): Promise<string | null> {
   const open = await db
     .select({ status: t.orders.status })
     .from(t.orders)
@@ -172,9 +218,9 @@ function payAmountWith(coupon: CouponRow | null, price: string): string {
   return toMoney(Math.max(0, cents - Math.round(Number(coupon.amount) * 100)))
 }
 
-async function usableCoupon(ctx: HandlerContext, couponId: string, product: typeof t.products.$inferSelect, price: string): Promise<CouponRow> {
-  const [coupon] = await ctx.db.select().from(t.coupons).where(and(eq(t.coupons.id, couponId), eq(t.coupons.userId, me(ctx).id)))
-  if (!coupon || couponStatus(coupon, ctx.now) !== 'usable' || coupon.validFrom > ctx.now) throw fail(BUSINESS_CODES.coupon, messages.couponUnavailable)
+async function usableCoupon(db: Db, userId: string, now: Date, couponId: string, product: typeof t.products.$inferSelect, price: string): Promise<CouponRow> {
+  const [coupon] = await db.select().from(t.coupons).where(and(eq(t.coupons.id, couponId), eq(t.coupons.userId, userId)))
+  if (!coupon || couponStatus(coupon, now) !== 'usable' || coupon.validFrom > now) throw fail(BUSINESS_CODES.coupon, messages.couponUnavailable)
   if ((coupon.productId && coupon.productId !== product.id) || (coupon.adviserId && coupon.adviserId !== product.adviserId)) {
     throw fail(BUSINESS_CODES.coupon, messages.couponNotApplicable)
   }
@@ -183,59 +229,64 @@ async function usableCoupon(ctx: HandlerContext, couponId: string, product: type
   return coupon
 }
 
-/** Marks an order paid now: cooling-off starts, the service runs for its period (or the experience days). */
-async function markPaid(db: Db, order: OrderRow, payType: number, now: Date): Promise<void> {
+/**
+ * Marks an unpaid order paid now: cooling-off starts, the service runs for its period (or the experience
+ * days). False when the order was no longer unpaid (cancelled, closed or paid by a concurrent request).
+ */
+async function markPaid(db: Db, order: OrderRow, payType: number, now: Date): Promise<boolean> {
   const [item] = await db.select().from(t.priceItems).where(and(eq(t.priceItems.productId, order.productId), eq(t.priceItems.periodId, order.periodId)))
   let end = serviceEnd(order.periodId, now, item?.moduleEndTime ?? null)
   if (order.isTrial && order.couponId) {
     const [coupon] = await db.select().from(t.coupons).where(eq(t.coupons.id, order.couponId))
     end = new Date(now.getTime() + (coupon?.experienceDays ?? 7) * DAY)
   }
-  await db
+  const paid = await db
     .update(t.orders)
     .set({ status: ORDER_STATUS.coolingOff, payStatus: 'paid', payType, paidAt: now, serviceStart: now, serviceEnd: end })
     .where(and(eq(t.orders.id, order.id), eq(t.orders.status, ORDER_STATUS.unpaid)))
+    .returning({ id: t.orders.id })
+  return paid.length === 1
 }
 
 /** Cancels paid in-service orders with their refund (full within cooling-off). All or nothing. */
 export async function refundOrders(db: Db, userId: string, orderIds: string[], now: Date): Promise<string[]> {
   await advanceOrders(db, userId, now)
-  const ids = [...new Set(orderIds)]
-  return db.transaction(async (tx) => {
-    const rows = await tx.select().from(t.orders).where(and(eq(t.orders.userId, userId), inArray(t.orders.id, ids)))
-    for (const id of ids) {
-      const row = rows.find((r) => r.id === id)
-      if (!row) throw fail(BUSINESS_CODES.notFound, messages.orderNotFound)
-      if (!IN_SERVICE.includes(row.status as 105 | 220)) throw fail(BUSINESS_CODES.order, messages.orderNotRefundable(id))
-    }
-    for (const row of rows) {
-      await tx
-        .update(t.orders)
-        .set({ status: ORDER_STATUS.refunded, refundAmount: refundFor(row, now), closedAt: now })
-        .where(eq(t.orders.id, row.id))
-    }
-    return ids
-  })
+  return db.transaction((tx) => refundOrdersIn(tx, userId, orderIds, now))
 }
 
-/** Inserts an order once per (user, clientKey); concurrent duplicates get the first one. */
-async function insertOrderOnce(db: Db, row: typeof t.orders.$inferInsert): Promise<{ order: OrderRow; created: boolean }> {
-  const inserted = await db.transaction(async (tx) => {
-    const [created] = await tx.insert(t.orders).values(row).onConflictDoNothing({ target: [t.orders.userId, t.orders.clientKey] }).returning()
-    if (created && row.couponId) {
-      const taken = await tx
-        .update(t.coupons)
-        .set({ usedAt: row.createdAt, usedOrderId: created.id })
-        .where(and(eq(t.coupons.id, row.couponId), isNull(t.coupons.usedAt)))
-        .returning({ id: t.coupons.id })
-      if (taken.length === 0) throw fail(BUSINESS_CODES.coupon, messages.couponUsed)
-    }
-    return created
-  })
-  if (inserted) return { order: inserted, created: true }
-  const [existing] = await db.select().from(t.orders).where(and(eq(t.orders.userId, row.userId), eq(t.orders.clientKey, row.clientKey)))
-  if (!existing) throw new Error('order vanished after a conflicting insert')
-  return { order: existing, created: false }
+/**
+ * refundOrders inside the caller's transaction: the orders are locked (in id order, so two refunds of
+ * overlapping sets cannot deadlock) and each moves 105/220 → 180 only from the status just read; a concurrent
+ * refund waits for the lock, then sees 180 and is refused. An error rolls the caller's transaction back.
+ */
+export async function refundOrdersIn(tx: Db, userId: string, orderIds: string[], now: Date): Promise<string[]> {
+  const ids = [...new Set(orderIds)]
+  const rows = await tx
+    .select()
+    .from(t.orders)
+    .where(and(eq(t.orders.userId, userId), inArray(t.orders.id, ids)))
+    .orderBy(asc(t.orders.id))
+    .for('update')
+  for (const id of ids) {
+    const row = rows.find((r) => r.id === id)
+    if (!row) throw fail(BUSINESS_CODES.notFound, messages.orderNotFound)
+    if (!IN_SERVICE.includes(row.status as 105 | 220)) throw fail(BUSINESS_CODES.order, messages.orderNotRefundable(id))
+  }
+  for (const row of rows) {
+    const done = await tx
+      .update(t.orders)
+      .set({ status: ORDER_STATUS.refunded, refundAmount: refundFor(row, now), closedAt: now })
+      .where(and(eq(t.orders.id, row.id), eq(t.orders.status, row.status)))
+      .returning({ id: t.orders.id })
+    if (done.length !== 1) throw fail(BUSINESS_CODES.order, messages.orderNotRefundable(row.id))
+  }
+  return ids
+}
+
+/** The user's order made with this client key, if any (a retry answers it). */
+async function orderOfKey(tx: Db, userId: string, clientKey: string): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(t.orders).where(and(eq(t.orders.userId, userId), eq(t.orders.clientKey, clientKey)))
+  return row
 }
 
 export const orderHandlers: Handlers['orders'] = {
@@ -317,74 +368,120 @@ export const orderHandlers: Handlers['orders'] = {
     const user = me(ctx)
     const [product] = await ctx.db.select().from(t.products).where(and(eq(t.products.id, productId), eq(t.products.onSale, true)))
     if (!product) throw fail(BUSINESS_CODES.notFound, messages.productNotFound)
-    const [item] = await ctx.db.select().from(t.priceItems).where(and(eq(t.priceItems.productId, productId), eq(t.priceItems.periodId, periodId)))
     // The price must be one the investor can see today, by the same rule the app uses (@tougu/core).
-    const visible = item ? parsePriceList([priceItem(item)]) : null
-    const price = visible?.ok ? filterPriceItems(visible.value, ctx.now)[0]?.price : null
-    if (!item || price === null || price === undefined) throw fail(BUSINESS_CODES.rejected, messages.priceUnavailable)
-    const suitability = checkSuitability({ riskLevel: user.riskLevel === null ? undefined : `C${user.riskLevel}`, riskEndDate: user.riskEndDate ?? undefined }, `R${product.riskLevel}`, ctx.now)
-    if (!suitability.ok) {
-      throw fail(BUSINESS_CODES.suitability, suitability.reason === 'mismatch' ? suitability.message : riskAssessmentMessage(suitability.reason, false))
-    }
+    const amount = await visiblePrice(ctx.db, productId, periodId, ctx.now)
+    if (amount === null) throw fail(BUSINESS_CODES.rejected, messages.priceUnavailable)
+    const unsuitable = suitabilityRefusal(user, product, ctx.now)
+    if (unsuitable) throw unsuitable
     const blocked = await subscribeBlock(ctx.db, user.id, productId, ctx.now)
     if (blocked) throw fail(BUSINESS_CODES.subscribeLimit, blocked)
-    const amount = toMoney(Math.round(price * 100))
-    const coupon = couponId ? await usableCoupon(ctx, couponId, product, amount) : null
+    const coupon = couponId ? await usableCoupon(ctx.db, user.id, ctx.now, couponId, product, amount) : null
     const contract = { id: newId('CT'), userId: user.id, productId, periodId, price: amount, couponId: coupon?.id ?? null, payAmount: payAmountWith(coupon, amount), signedAt: ctx.now }
     await ctx.db.insert(t.contracts).values(contract)
     return { data: { contractId: contract.id, productId, periodId, amount, payAmount: contract.payAmount } }
   },
+  // The checks of createContract run again here, in the transaction that creates the order, because the
+  // contract may be old (price window, price, coupon, evaluation changed since) and other orders may have
+  // been made meanwhile (purchase limit). A refusal that a new contract can cure is 1402 (the app then
+  // offers 重新签约); suitability (1201) and the limit (1202) keep their codes.
   async createOrder({ contractId, payType, clientKey }, ctx) {
     const user = me(ctx)
-    const [contract] = await ctx.db.select().from(t.contracts).where(and(eq(t.contracts.id, contractId), eq(t.contracts.userId, user.id)))
-    if (!contract) throw fail(BUSINESS_CODES.notFound, messages.contractNotFound)
+    const [owned] = await ctx.db.select({ id: t.contracts.id }).from(t.contracts).where(and(eq(t.contracts.id, contractId), eq(t.contracts.userId, user.id)))
+    if (!owned) throw fail(BUSINESS_CODES.notFound, messages.contractNotFound)
     await advanceOrders(ctx.db, user.id, ctx.now)
-    // A retry with the same key answers the same order before any other check.
-    const [again] = await ctx.db.select().from(t.orders).where(and(eq(t.orders.userId, user.id), eq(t.orders.clientKey, clientKey)))
-    if (!again) {
-      const [active] = await ctx.db
-        .select()
-        .from(t.orders)
-        .where(and(eq(t.orders.contractId, contractId), notInArray(t.orders.status, [ORDER_STATUS.cancelled])))
-      if (active && active.status !== ORDER_STATUS.unpaid) throw fail(BUSINESS_CODES.order, messages.orderPaidAlready)
-    }
-    const [coupon] = contract.couponId ? await ctx.db.select().from(t.coupons).where(eq(t.coupons.id, contract.couponId)) : []
-    const { order, created } = await insertOrderOnce(ctx.db, {
-      id: newId('OD'),
-      userId: user.id,
-      productId: contract.productId,
-      contractId,
-      clientKey,
-      periodId: contract.periodId,
-      amount: contract.price,
-      payAmount: contract.payAmount,
-      couponId: contract.couponId,
-      status: ORDER_STATUS.unpaid,
-      payStatus: 'unpaid',
-      createdAt: ctx.now,
-      isTrial: coupon?.kind === 'experience',
+    const o = await ctx.db.transaction(async (tx) => {
+      const investor = await lockInvestor(tx, user.id)
+      // A retry with the same key answers the same order before any other check (even once the contract expired).
+      const again = await orderOfKey(tx, user.id, clientKey)
+      if (again) {
+        if (again.contractId !== contractId) throw fail(BUSINESS_CODES.order, messages.clientKeyReused)
+        return again
+      }
+      const [contract] = await tx.select().from(t.contracts).where(eq(t.contracts.id, contractId))
+      if (!contract) throw fail(BUSINESS_CODES.notFound, messages.contractNotFound)
+      if (contract.orderId) throw fail(BUSINESS_CODES.contract, messages.contractUsed)
+      if (ctx.now.getTime() >= contract.signedAt.getTime() + CONTRACT_TTL_MS) throw fail(BUSINESS_CODES.contract, messages.contractExpired(CONTRACT_TTL_MS / 60_000))
+      const [product] = await tx.select().from(t.products).where(and(eq(t.products.id, contract.productId), eq(t.products.onSale, true)))
+      if (!product) throw fail(BUSINESS_CODES.notFound, messages.productNotFound)
+      if ((await visiblePrice(tx, contract.productId, contract.periodId, ctx.now)) !== contract.price) throw fail(BUSINESS_CODES.contract, messages.contractPriceInvalid)
+      const unsuitable = suitabilityRefusal(investor, product, ctx.now)
+      if (unsuitable) throw unsuitable
+      const blocked = await openOrdersBlock(tx, user.id, contract.productId)
+      if (blocked) throw fail(BUSINESS_CODES.subscribeLimit, blocked)
+      let coupon: CouponRow | null = null
+      if (contract.couponId) {
+        try {
+          coupon = await usableCoupon(tx, user.id, ctx.now, contract.couponId, product, contract.price)
+        } catch (error) {
+          if (error instanceof BusinessError) throw fail(BUSINESS_CODES.contract, messages.contractCouponInvalid)
+          throw error
+        }
+      }
+      const [created] = await tx
+        .insert(t.orders)
+        .values({
+          id: newId('OD'),
+          userId: user.id,
+          productId: contract.productId,
+          contractId,
+          clientKey,
+          periodId: contract.periodId,
+          amount: contract.price,
+          payAmount: contract.payAmount,
+          couponId: contract.couponId,
+          status: ORDER_STATUS.unpaid,
+          payStatus: 'unpaid',
+          createdAt: ctx.now,
+          isTrial: coupon?.kind === 'experience',
+        })
+        .returning()
+      const order = created!
+      // The contract is claimed and the coupon taken only from the state just checked; under the investor's
+      // lock both always succeed, and if not, the whole order is rolled back.
+      const claimed = await tx
+        .update(t.contracts)
+        .set({ orderId: order.id })
+        .where(and(eq(t.contracts.id, contractId), isNull(t.contracts.orderId)))
+        .returning({ id: t.contracts.id })
+      if (claimed.length === 0) throw fail(BUSINESS_CODES.contract, messages.contractUsed)
+      if (contract.couponId) {
+        const taken = await tx
+          .update(t.coupons)
+          .set({ usedAt: ctx.now, usedOrderId: order.id })
+          .where(and(eq(t.coupons.id, contract.couponId), isNull(t.coupons.usedAt)))
+          .returning({ id: t.coupons.id })
+        if (taken.length === 0) throw fail(BUSINESS_CODES.contract, messages.contractCouponInvalid)
+      }
+      // Nothing to pay (experience coupon, free period): the order is paid at once.
+      if (Number(order.payAmount) === 0) await markPaid(tx, order, payType, ctx.now)
+      const [fresh] = await tx.select().from(t.orders).where(eq(t.orders.id, order.id))
+      return fresh ?? order
     })
-    if (order.contractId !== contractId) throw fail(BUSINESS_CODES.order, messages.clientKeyReused)
-    // Nothing to pay (experience coupon, free period): the order is paid at once.
-    if (created && Number(order.payAmount) === 0) await markPaid(ctx.db, order, payType, ctx.now)
-    const [fresh] = await ctx.db.select().from(t.orders).where(eq(t.orders.id, order.id))
-    const o = fresh ?? order
     return { data: { orderId: o.id, amount: o.amount, payAmount: o.payAmount, stStatus: o.status, payStatus: payStatus(o) } }
   },
   async queryOrderPayStatus({ orderId }, ctx) {
     const order = await ownOrder(ctx, orderId)
     return { data: { orderId, payStatus: payStatus(order), stStatus: order.status } }
   },
+  // Cancelling twice is fine (the second answers success, changing nothing); the coupon goes back only with
+  // the cancellation that happened, so a cancel that lost the race to a payment frees nothing.
   async cancelOrder({ orderId }, ctx) {
     const order = await ownOrder(ctx, orderId)
     if (order.status === ORDER_STATUS.cancelled) return {}
     if (order.status !== ORDER_STATUS.unpaid) throw fail(BUSINESS_CODES.order, messages.orderNotCancellable)
-    await ctx.db
-      .update(t.orders)
-      .set({ status: ORDER_STATUS.cancelled, payStatus: 'cancelled', closedAt: ctx.now })
-      .where(and(eq(t.orders.id, orderId), eq(t.orders.status, ORDER_STATUS.unpaid)))
-    await releaseCoupons(ctx.db, [orderId])
-    return {}
+    const cancelled = await ctx.db.transaction(async (tx) => {
+      const rows = await tx
+        .update(t.orders)
+        .set({ status: ORDER_STATUS.cancelled, payStatus: 'cancelled', closedAt: ctx.now })
+        .where(and(eq(t.orders.id, orderId), eq(t.orders.status, ORDER_STATUS.unpaid)))
+        .returning({ id: t.orders.id })
+      if (rows.length) await releaseCoupons(tx, [orderId])
+      return rows.length === 1
+    })
+    if (cancelled) return {}
+    const [now] = await ctx.db.select({ status: t.orders.status }).from(t.orders).where(eq(t.orders.id, orderId))
+    if (now?.status === ORDER_STATUS.cancelled) return {}
+    throw fail(BUSINESS_CODES.order, messages.orderNotCancellable)
   },
   async refundOrder({ orderIds }, ctx) {
     return { data: { refundedOrderIds: await refundOrders(ctx.db, me(ctx).id, orderIds, ctx.now) } }
@@ -400,33 +497,42 @@ export const orderHandlers: Handlers['orders'] = {
     const [product] = await ctx.db.select().from(t.products).where(eq(t.products.id, productId))
     if (!product) throw fail(BUSINESS_CODES.notFound, messages.productNotFound)
     if (product.kind !== 'commission') throw fail(BUSINESS_CODES.rejected, messages.notCommission)
-    const [again] = await ctx.db.select().from(t.orders).where(and(eq(t.orders.userId, user.id), eq(t.orders.clientKey, clientKey)))
-    if (!again) {
-      const suitability = checkSuitability({ riskLevel: user.riskLevel === null ? undefined : `C${user.riskLevel}`, riskEndDate: user.riskEndDate ?? undefined }, `R${product.riskLevel}`, ctx.now)
-      if (!suitability.ok) {
-        throw fail(BUSINESS_CODES.suitability, suitability.reason === 'mismatch' ? suitability.message : riskAssessmentMessage(suitability.reason, false))
+    await advanceOrders(ctx.db, user.id, ctx.now)
+    // Signing and its checks in one transaction under the investor's lock: concurrent signings with
+    // different keys run one after another, and the second sees the first's order.
+    const order = await ctx.db.transaction(async (tx) => {
+      const investor = await lockInvestor(tx, user.id)
+      const again = await orderOfKey(tx, user.id, clientKey)
+      if (again) {
+        if (again.productId !== productId) throw fail(BUSINESS_CODES.order, messages.clientKeyReused)
+        return again
       }
-      if (Number(user.totalAssets) < Number(product.minAssets)) throw fail(BUSINESS_CODES.rejected, messages.commissionAssets(product.minAssets))
-      if (await subscribeBlock(ctx.db, user.id, productId, ctx.now)) throw fail(BUSINESS_CODES.subscribeLimit, messages.commissionSigned)
-    }
-    // Paid through trading commission: no payment step, the service starts (in cooling-off) at once.
-    const { order, created } = await insertOrderOnce(ctx.db, {
-      id: newId('OD'),
-      userId: user.id,
-      productId,
-      contractId: null,
-      clientKey,
-      periodId: 0,
-      amount: '0.00',
-      payAmount: '0.00',
-      status: ORDER_STATUS.unpaid,
-      payStatus: 'unpaid',
-      createdAt: ctx.now,
+      const unsuitable = suitabilityRefusal(investor, product, ctx.now)
+      if (unsuitable) throw unsuitable
+      if (Number(investor.totalAssets) < Number(product.minAssets)) throw fail(BUSINESS_CODES.rejected, messages.commissionAssets(product.minAssets))
+      if (await openOrdersBlock(tx, user.id, productId)) throw fail(BUSINESS_CODES.subscribeLimit, messages.commissionSigned)
+      // Paid through trading commission: no payment step, the service starts (in cooling-off) at once.
+      const [created] = await tx
+        .insert(t.orders)
+        .values({
+          id: newId('OD'),
+          userId: user.id,
+          productId,
+          contractId: null,
+          clientKey,
+          periodId: 0,
+          amount: '0.00',
+          payAmount: '0.00',
+          status: ORDER_STATUS.unpaid,
+          payStatus: 'unpaid',
+          createdAt: ctx.now,
+        })
+        .returning()
+      await markPaid(tx, created!, 1, ctx.now)
+      const [fresh] = await tx.select().from(t.orders).where(eq(t.orders.id, created!.id))
+      return fresh ?? created!
     })
-    if (order.productId !== productId) throw fail(BUSINESS_CODES.order, messages.clientKeyReused)
-    if (created) await markPaid(ctx.db, order, 1, ctx.now)
-    const [fresh] = await ctx.db.select().from(t.orders).where(eq(t.orders.id, order.id))
-    return { data: { orderId: order.id, stStatus: fresh?.status ?? order.status } }
+    return { data: { orderId: order.id, stStatus: order.status } }
   },
   async getUserRenewCount(_req, ctx) {
     const user = me(ctx)
@@ -439,7 +545,7 @@ export const orderHandlers: Handlers['orders'] = {
   },
   // Links the type 1 follow-up (购买前回访) submission `result` (the number submitFollowupPaper answered) to
   // the order created after it (decision app-10). One record per order: a repeat (a retry whose answer was
-  // lost) changes nothing.
+  // lost) changes nothing; the unique index on order_id makes concurrent repeats one record too.
   async saveOrderCallback({ orderId, paperId, result }, ctx) {
     const order = await ownOrder(ctx, orderId)
     const user = me(ctx)
@@ -449,8 +555,10 @@ export const orderHandlers: Handlers['orders'] = {
       .from(t.followupSubmissions)
       .where(and(eq(t.followupSubmissions.id, result), eq(t.followupSubmissions.userId, user.id), eq(t.followupSubmissions.paperId, paperId), eq(t.followupSubmissions.paperType, 1)))
     if (!submission) throw fail(BUSINESS_CODES.notFound, messages.callbackNotFound)
-    const [existing] = await ctx.db.select({ id: t.orderCallbacks.id }).from(t.orderCallbacks).where(eq(t.orderCallbacks.orderId, order.id)).limit(1)
-    if (!existing) await ctx.db.insert(t.orderCallbacks).values({ userId: user.id, orderId: order.id, paperId, result, createdAt: ctx.now })
+    await ctx.db
+      .insert(t.orderCallbacks)
+      .values({ userId: user.id, orderId: order.id, paperId, result, createdAt: ctx.now })
+      .onConflictDoNothing({ target: t.orderCallbacks.orderId })
     return {}
   },
   async getWxPayParams({ orderId }, ctx) {
@@ -548,11 +656,21 @@ export const demoHandlers: Handlers['demo'] = {
     const order = await ownOrder(ctx, orderId)
     if (order.status === ORDER_STATUS.cancelled) throw fail(BUSINESS_CODES.order, messages.orderCancelledAlready)
     if (order.status !== ORDER_STATUS.unpaid) return { data: { orderId, payStatus: payStatus(order) } }
-    if (outcome === 'fail') {
-      await ctx.db.update(t.orders).set({ payStatus: 'failed' }).where(eq(t.orders.id, orderId))
-      return { data: { orderId, payStatus: 'failed' } }
-    }
-    await markPaid(ctx.db, order, payType, ctx.now)
-    return { data: { orderId, payStatus: 'paid' } }
+    // Both outcomes change only an order that is still unpaid; when a concurrent call changed it first,
+    // the answer is what the order became (paid, or cancelled), never the outcome that did not happen.
+    const changed =
+      outcome === 'fail'
+        ? (
+            await ctx.db
+              .update(t.orders)
+              .set({ payStatus: 'failed' })
+              .where(and(eq(t.orders.id, orderId), eq(t.orders.status, ORDER_STATUS.unpaid)))
+              .returning({ id: t.orders.id })
+          ).length === 1
+        : await markPaid(ctx.db, order, payType, ctx.now)
+    if (changed) return { data: { orderId, payStatus: outcome === 'fail' ? 'failed' : 'paid' } }
+    const [now] = await ctx.db.select().from(t.orders).where(eq(t.orders.id, orderId))
+    if (!now || now.status === ORDER_STATUS.cancelled) throw fail(BUSINESS_CODES.order, messages.orderCancelledAlready)
+    return { data: { orderId, payStatus: payStatus(now) } }
   },
 }

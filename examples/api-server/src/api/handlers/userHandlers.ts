@@ -8,7 +8,7 @@ import { BUSINESS_CODES, fail } from '../businessError.js'
 import type { Handlers } from '../handlerTypes.js'
 import { me } from '../handlerTypes.js'
 import { iso } from '../mappers.js'
-import { refundOrders } from './orderHandlers.js'
+import { advanceOrders, refundOrdersIn } from './orderHandlers.js'
 
 /** User info (spec §3) as the app stores it; the risk level travels as "C1"…"C5". */
 export function userInfo(user: UserRow, token: string | null) {
@@ -25,6 +25,12 @@ export function userInfo(user: UserRow, token: string | null) {
     customerClass: user.customerClass ?? undefined,
     singleFlag: String(user.singleFlag),
   }
+}
+
+/** Answers and chosen orders in a canonical form, to tell a resubmission of the same answers from new ones. */
+function answerKey(answers: { no: number; answer: string }[], refundOrderIds: string[]): string {
+  const sorted = [...answers].sort((a, b) => a.no - b.no).map((a) => [a.no, a.answer])
+  return JSON.stringify([sorted, [...new Set(refundOrderIds)].sort()])
 }
 
 export const userHandlers: Handlers['user'] = {
@@ -56,13 +62,30 @@ export const userHandlers: Handlers['user'] = {
     if (problem) throw fail(BUSINESS_CODES.followup, problem)
     const orderIds = refunds.map((r) => r.orderId)
     if (orderIds.length && !needsRefundSelection(paper.value, answers)) throw fail(BUSINESS_CODES.followup, messages.refundOrdersNotAllowed)
-    if (orderIds.length) await refundOrders(ctx.db, user.id, orderIds, ctx.now)
-    const [saved] = await ctx.db
-      .insert(t.followupSubmissions)
-      .values({ userId: user.id, paperId: row.id, paperType, answers: paperAnswer, refundOrderIds: orderIds, submittedAt: ctx.now })
-      .returning({ id: t.followupSubmissions.id })
+    if (orderIds.length) await advanceOrders(ctx.db, user.id, ctx.now)
+    // The record and the cancellations it asks for are one transaction. The type 2 paper is answered once
+    // (unique index): a concurrent or later identical submission waits for the first, stores nothing, refunds
+    // nothing and answers the first record's number; different answers to it are refused.
+    const id = await ctx.db.transaction(async (tx) => {
+      const [saved] = await tx
+        .insert(t.followupSubmissions)
+        .values({ userId: user.id, paperId: row.id, paperType, answers: paperAnswer, refundOrderIds: orderIds, submittedAt: ctx.now })
+        .onConflictDoNothing()
+        .returning({ id: t.followupSubmissions.id })
+      if (saved) {
+        if (orderIds.length) await refundOrdersIn(tx, user.id, orderIds, ctx.now)
+        return saved.id
+      }
+      const [first] = await tx
+        .select()
+        .from(t.followupSubmissions)
+        .where(and(eq(t.followupSubmissions.userId, user.id), eq(t.followupSubmissions.paperId, row.id), eq(t.followupSubmissions.paperType, paperType)))
+      if (!first) throw new Error(`follow-up submission of ${user.id} for ${row.id} vanished after a conflicting insert`)
+      if (answerKey(first.answers, first.refundOrderIds) !== answerKey(paperAnswer, orderIds)) throw fail(BUSINESS_CODES.followup, messages.followupAnsweredAlready)
+      return first.id
+    })
     // list[0]: the submission (call-back record) number; a type 1 caller keeps it as a number.
-    return { list: [saved!.id], total: 1 }
+    return { list: [id], total: 1 }
   },
   getUserInfo(_req, ctx) {
     return Promise.resolve({ data: ctx.user ? userInfo(ctx.user, ctx.token) : null })

@@ -52,7 +52,8 @@ function ServiceAndPay({ product, flow, setFlow }: ServiceAndPayProps) {
   const go = useSignNavigate()
   const [agreed, setAgreed] = useState(flow.order !== null)
   const [busy, setBusy] = useState(false)
-  const [problem, setProblem] = useState<{ text: string; retry: string } | null>(null)
+  // `resign`: the contract is void (server 1402), so the way on is the purchase page, not a retry.
+  const [problem, setProblem] = useState<{ text: string; retry: string; resign?: true } | null>(null)
   const [paper, setPaper] = useState<FollowupPaper | null>(null)
   // The flow as last saved: the tap handler reads it synchronously, so a second tap sees the first's key.
   const latest = useRef(flow)
@@ -83,6 +84,7 @@ function ServiceAndPay({ product, flow, setFlow }: ServiceAndPayProps) {
         save(current)
       }
       const step = await ensureOrder(api, current, save)
+      if (!step.ok && step.resign) return setProblem({ text: step.message, retry: signMessages.restart, resign: true })
       if (!step.ok) return setProblem({ text: signMessages.stepFailed(step.message), retry: signMessages.resubmit })
       const order = step.flow.order!
       if (step.paid) return go(`/sign/done?productId=${encodeURIComponent(product.productId)}&orderId=${encodeURIComponent(order.orderId)}`, true)
@@ -128,7 +130,10 @@ function ServiceAndPay({ product, flow, setFlow }: ServiceAndPayProps) {
         )}
       </section>
       {problem && <SignProblem text={problem.text} />}
-      <NextButton onClick={() => void proceed()} loading={busy}>
+      <NextButton
+        onClick={() => (problem?.resign ? go(`/sign/purchase?productId=${encodeURIComponent(product.productId)}`, true) : void proceed())}
+        loading={busy}
+      >
         {problem ? problem.retry : order ? signMessages.payNow(order.payAmount) : signMessages.next}
       </NextButton>
       {paper && (

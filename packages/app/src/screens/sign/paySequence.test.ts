@@ -16,6 +16,8 @@ interface Backend {
   orders: Map<string, string>
   keysSeen: string[]
   loseNextOrderReply: boolean
+  /** Contracts createOrder refuses as void (1402, e.g. expired). */
+  voidContracts: Set<string>
   /** saveOrderCallback bodies, in order; the first `failCallbacks` answers are 500s. */
   callbacks: unknown[]
   failCallbacks: number
@@ -24,7 +26,7 @@ interface Backend {
 let backend: Backend
 
 beforeEach(async () => {
-  const state = { contracts: 0, orders: new Map<string, string>(), keysSeen: [] as string[], loseNextOrderReply: false, callbacks: [] as unknown[], failCallbacks: 0 }
+  const state = { contracts: 0, orders: new Map<string, string>(), keysSeen: [] as string[], loseNextOrderReply: false, voidContracts: new Set<string>(), callbacks: [] as unknown[], failCallbacks: 0 }
   const server = createServer((req, res) => {
     let body = ''
     req.on('data', (c: Buffer) => (body += c.toString()))
@@ -41,6 +43,7 @@ beforeEach(async () => {
       if (req.url === '/api/createOrder') {
         const key = String(json.clientKey)
         state.keysSeen.push(key)
+        if (state.voidContracts.has(String(json.contractId))) return send(200, { iRet: 1402, message: '签约已超过30分钟未下单，请重新签约' })
         if (!state.orders.has(key)) state.orders.set(key, `OD${state.orders.size + 1}`)
         if (state.loseNextOrderReply) {
           state.loseNextOrderReply = false
@@ -104,6 +107,19 @@ describe('ensureOrder', () => {
     expect(backend.keysSeen).toEqual([saved.clientKey, saved.clientKey])
     expect(backend.orders.size).toBe(1)
     expect(backend.contracts).toBe(1)
+  })
+
+  it('a contract the server calls void (1402): the flow forgets it and its key, and the next pass signs a new one', async () => {
+    backend.voidContracts.add('CT1')
+    let saved = start
+    const first = await ensureOrder(backend.api, start, (f) => (saved = f))
+    expect(first).toMatchObject({ ok: false, message: '签约已超过30分钟未下单，请重新签约', resign: true })
+    expect(saved).toMatchObject({ contractId: null, clientKey: null, order: null })
+    const second = await ensureOrder(backend.api, saved, (f) => (saved = f))
+    expect(second.ok).toBe(true)
+    expect(saved.contractId).toBe('CT2')
+    expect(backend.keysSeen[1]).not.toBe(backend.keysSeen[0])
+    expect(backend.orders.size).toBe(1)
   })
 
   it('does not call the server again once the flow has its order', async () => {

@@ -2,7 +2,15 @@ import { isApiFailure, type ApiClient } from '@tougu/core'
 import { isBridgeError, type Bridge, type WechatPayParams } from '@tougu/bridge'
 import { newClientKey, type SignFlow } from './signFlow.js'
 
-export type OrderStep = { ok: true; flow: SignFlow; paid: boolean } | { ok: false; flow: SignFlow; message: string }
+/**
+ * The reference server's answer to createOrder when the contract can no longer back an order (expired after
+ * 30 minutes, already used, its price or coupon no longer valid; docs/decisions.md wave2-money-1): only a new
+ * contract, signed from the purchase page again, can go on.
+ */
+export const CONTRACT_INVALID = 1402
+
+/** `resign`: the contract is void; the flow has forgotten it and the investor must sign again. */
+export type OrderStep = { ok: true; flow: SignFlow; paid: boolean } | { ok: false; flow: SignFlow; message: string; resign?: true }
 
 /**
  * Makes sure the flow has its order: the client key first (stored before any request, so a retry after a
@@ -34,7 +42,13 @@ export async function ensureOrder(
     save(flow)
   }
   const order = await api.orders.createOrder({ contractId: flow.contractId!, payType: flow.payType, clientKey: flow.clientKey! })
-  if (isApiFailure(order)) return { ok: false, flow, message: order.message }
+  if (isApiFailure(order)) {
+    if (order.iRet !== CONTRACT_INVALID) return { ok: false, flow, message: order.message }
+    // No order was made with this key; the contract is void. A later pass starts a new sequence.
+    flow = { ...flow, contractId: null, clientKey: null }
+    save(flow)
+    return { ok: false, flow, message: order.message, resign: true }
+  }
   flow = { ...flow, order: { orderId: order.data.orderId, payAmount: order.data.payAmount } }
   save(flow)
   flow = await linkFollowup(api, flow, save)

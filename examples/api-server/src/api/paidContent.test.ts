@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return, @typescript-eslint/no-unsafe-argument -- JSON bodies in tests are checked by the assertions */
+/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call -- JSON bodies in tests are checked by the assertions */
 // Paid text leaves the server only for a holder of the product that sells it, on every endpoint that
 // carries one; content and products keep distinct ids and the contract links them both ways
 // (decision wave2-frontdoor-1). Real HTTP server, seeded database (PGlite, or PostgreSQL on DATABASE_URL).

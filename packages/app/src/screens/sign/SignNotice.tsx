@@ -30,7 +30,12 @@ export function SignNotice() {
                   </p>
                 ))}
               </section>
-              <NextButton onClick={() => go(`/sign/purchase?productId=${encodeURIComponent(productId)}`)}>
+              {/* The commission product is paid through trading commission: it has its own signing page. */}
+              <NextButton
+                onClick={() =>
+                  go(`${data.productType === 'commission' ? '/sign/purchaseCommission' : '/sign/purchase'}?productId=${encodeURIComponent(productId)}`)
+                }
+              >
                 {signMessages.noticeAgree}
               </NextButton>
             </>

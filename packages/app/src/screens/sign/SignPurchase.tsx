@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { useLocation } from 'react-router'
+import { Navigate, useLocation } from 'react-router'
 import { List, Radio, Space } from 'antd-mobile'
 import { filterPriceItems, isApiFailure, type ProductInfo } from '@tougu/core'
 import { WECHAT_VARIANT_SEGMENT } from '@tougu/bridge'
@@ -7,7 +7,16 @@ import { PriceList, showToast } from '@tougu/react-ui'
 import { useApiQuery, useServices } from '../../services/index.js'
 import { clearSignFlow } from './signFlow.js'
 import { suitabilityGate } from './riskLevel.js'
-import { NextButton, ProductSignPage, SignProblem, useFlowStorage, useSignFlow, useSignNavigate, type SignProblemAction } from './signShared.js'
+import {
+  NextButton,
+  ProductSignPage,
+  SignProblem,
+  useFlowStorage,
+  useSignFlow,
+  useSignNavigate,
+  useSignPath,
+  type SignProblemAction,
+} from './signShared.js'
 import { signMessages } from './signMessages.js'
 
 /** Why the investor cannot go on yet, shown in the page with what to do. */
@@ -31,7 +40,15 @@ export function useAlipayOffered(): boolean {
  * @example <Route path="/sign/purchase" Component={SignPurchase} />  // /sign/purchase?productId=TIP1
  */
 export function SignPurchase() {
-  return <ProductSignPage form={PurchaseForm} />
+  return <ProductSignPage form={PurchaseOrCommission} />
+}
+
+/** The commission product has no priced order (the server refuses one): its own page signs it. */
+function PurchaseOrCommission({ product }: { product: ProductInfo }) {
+  const to = useSignPath()
+  const { search } = useLocation()
+  if (product.productType === 'commission') return <Navigate to={to(`/sign/purchaseCommission${search}`)} replace />
+  return <PurchaseForm product={product} />
 }
 
 function PurchaseForm({ product }: { product: ProductInfo }) {

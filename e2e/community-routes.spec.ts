@@ -100,12 +100,13 @@ test('a long list loads more rows on scroll and going back restores the position
 
 test('paid opinions are locked with the way to subscribe', async ({ page, request }) => {
   const res = await request.post('/api/view/list', { data: { offset: 0, size: 100 } })
-  const paid = ((await res.json()) as { list: { id: string; packageId: string | null }[] }).list.find(
+  const paid = ((await res.json()) as { list: { id: string; packageId: string | null; productId: string | null }[] }).list.find(
     (o) => o.packageId,
   )
-  if (!paid) throw new Error('no paid opinion seeded')
+  if (!paid?.productId) throw new Error('no paid opinion seeded')
   await page.goto(`/tougu/view/detail?id=${paid.id}`)
   await expect(page.getByText('该观点为付费内容，订阅观点包后可查看全文')).toBeVisible()
   await page.getByRole('button', { name: '立即订阅' }).click()
-  await expect(page).toHaveURL(new RegExp(`/sign/notice\\?productId=${paid.packageId}`))
+  // The product that sells the package (PKG…), not the package's content id (VP…).
+  await expect(page).toHaveURL(new RegExp(`/sign/notice\\?productId=${paid.productId}&`))
 })

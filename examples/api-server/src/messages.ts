@@ -48,5 +48,6 @@ export const messages = {
   commissionAssets: (min: string) => `签约该产品需账户资产不低于${min}元`,
   stockNotFound: (codes: string) => `未找到证券：${codes}`,
   notCommission: '该产品不是佣金产品',
+  commissionNotPaid: '佣金产品随交易佣金收费，无需下单支付，请通过佣金产品签约办理',
   allowed: '可以订阅',
 } as const

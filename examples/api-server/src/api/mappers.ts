@@ -1,5 +1,5 @@
 // Rows → contract shapes. Kept apart from the handlers so every shape is built one way.
-import { filterPriceItems, parsePriceList, type AdviserCard, type PriceItem, type ProductSummary } from '@tougu/core'
+import { filterPriceItems, parsePriceList, type AdviserCard, type ContentRef, type PriceItem, type ProductSummary } from '@tougu/core'
 import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm'
 import type { Db } from '../db/database.js'
 import * as t from '../db/schema.js'
@@ -70,12 +70,43 @@ export function minPrice(list: ReturnType<typeof priceItem>[] | undefined, now: 
   return prices.length ? Math.min(...prices).toFixed(2) : null
 }
 
+/**
+ * The content page each product opens (product → content, the reverse of the content rows' `productId`):
+ * its tips pack, opinion package, commission content or, for a live product, its first live room by id.
+ * Products without content (none seeded yet) are absent from the map.
+ */
+export async function contentRefs(db: Db, productIds: readonly string[]): Promise<Map<string, ContentRef>> {
+  const out = new Map<string, ContentRef>()
+  if (productIds.length === 0) return out
+  const ids = [...new Set(productIds)]
+  const [tips, packages, commission, live] = await Promise.all([
+    db.select({ id: t.tipsPacks.id, productId: t.tipsPacks.productId }).from(t.tipsPacks).where(inArray(t.tipsPacks.productId, ids)),
+    db.select({ id: t.opinionPackages.id, productId: t.opinionPackages.productId }).from(t.opinionPackages).where(inArray(t.opinionPackages.productId, ids)),
+    db
+      .select({ id: t.commissionProducts.id, productId: t.commissionProducts.productId })
+      .from(t.commissionProducts)
+      .where(inArray(t.commissionProducts.productId, ids)),
+    db.select({ id: t.liveRooms.id, productId: t.liveRooms.productId }).from(t.liveRooms).where(inArray(t.liveRooms.productId, ids)),
+  ])
+  const add = (kind: ContentRef['kind'], rows: { id: string; productId: string | null }[]) => {
+    for (const row of [...rows].sort((a, b) => a.id.localeCompare(b.id))) {
+      if (row.productId !== null && !out.has(row.productId)) out.set(row.productId, { kind, id: row.id })
+    }
+  }
+  add('tips', tips)
+  add('package', packages)
+  add('commission', commission)
+  add('live', live)
+  return out
+}
+
 export async function productSummaries(db: Db, rows: ProductRow[], now: Date): Promise<ProductSummary[]> {
   const advisers = rows.length
     ? await db.select().from(t.advisers).where(inArray(t.advisers.id, [...new Set(rows.map((r) => r.adviserId))]))
     : []
   const names = new Map(advisers.map((a) => [a.id, a.tgName]))
   const prices = await priceLists(db, rows.map((r) => r.id))
+  const content = await contentRefs(db, rows.map((r) => r.id))
   return rows.map((p) => ({
     productId: p.id,
     productName: p.name,
@@ -84,6 +115,7 @@ export async function productSummaries(db: Db, rows: ProductRow[], now: Date): P
     adviserId: p.adviserId,
     tgName: names.get(p.adviserId) ?? '',
     minPrice: minPrice(prices.get(p.id), now),
+    content: content.get(p.id) ?? null,
   }))
 }
 

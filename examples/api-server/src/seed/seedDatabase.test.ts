@@ -5,7 +5,16 @@ import type { Database } from '../db/database.js'
 import { openTestDatabase } from '../testing/testDatabase.js'
 import * as t from '../db/schema.js'
 import { eq } from 'drizzle-orm'
-import { buildScenarioSeed, buildSeed, HIGH_RISK_PRODUCT_ID, seedDatabase, SCENARIO_USERS } from './seedDatabase.js'
+import {
+  buildFrontDoorSeed,
+  buildScenarioSeed,
+  buildSeed,
+  FRONT_DOOR_HELD_PRODUCT_ID,
+  FRONT_DOOR_USERS,
+  HIGH_RISK_PRODUCT_ID,
+  seedDatabase,
+  SCENARIO_USERS,
+} from './seedDatabase.js'
 
 const now = new Date('2026-11-22T04:00:00Z')
 let database: Database
@@ -83,6 +92,18 @@ describe('seed data', () => {
     expect(waiverOrders.map((o) => o.status)).toEqual([220])
   })
 
+  it('has the front-door investors of batch 3: two buyers with a product coupon, one holder', async () => {
+    const { db } = database
+    const users = await db.select().from(t.users)
+    for (const u of FRONT_DOOR_USERS) expect(users.find((row) => row.phone === u.phone)?.id).toBe(u.id)
+    for (const u of FRONT_DOOR_USERS.slice(0, 2)) {
+      expect(await db.select().from(t.orders).where(eq(t.orders.userId, u.id))).toEqual([])
+      expect((await db.select().from(t.coupons).where(eq(t.coupons.userId, u.id))).map((c) => c.productId)).toEqual(['TIP15'])
+    }
+    const held = await db.select().from(t.orders).where(eq(t.orders.userId, 'C1012'))
+    expect(held.map((o) => [o.productId, o.status])).toEqual([[FRONT_DOOR_HELD_PRODUCT_ID, 105]])
+  })
+
   it('adds batch 2 once to a database seeded before it existed', async () => {
     const older = await openTestDatabase()
     try {
@@ -93,6 +114,7 @@ describe('seed data', () => {
       expect(await seedDatabase(older.db, { now: new Date(now.getTime() + 86_400_000) })).toBe(true)
       expect(await older.db.select({ n: count() }).from(t.opinions)).toEqual(opinions)
       expect((await older.db.select().from(t.users).where(eq(t.users.id, 'C1009'))).length).toBe(1)
+      expect((await older.db.select().from(t.users).where(eq(t.users.id, 'C1012'))).length).toBe(1)
       expect(await seedDatabase(older.db, { now })).toBe(false)
     } finally {
       await older.close()
@@ -101,6 +123,7 @@ describe('seed data', () => {
 
   it('is deterministic: the same clock gives the same rows', () => {
     expect(JSON.stringify(buildScenarioSeed(now).map(([, r]) => r))).toBe(JSON.stringify(buildScenarioSeed(now).map(([, r]) => r)))
+    expect(JSON.stringify(buildFrontDoorSeed(now).map(([, r]) => r))).toBe(JSON.stringify(buildFrontDoorSeed(now).map(([, r]) => r)))
     expect(JSON.stringify(buildSeed(now).map(([, r]) => r))).toBe(JSON.stringify(buildSeed(now).map(([, r]) => r)))
   })
 })

@@ -37,6 +37,22 @@ export const SCENARIO_USERS = [
   { id: 'C1009', phone: '13800000009', cid: '880010009', userName: '吴昊', riskLevel: 4, levelName: '积极型', riskEndInDays: 365, customerClass: '普通投资者', assets: 150000, inArrears: false },
 ] as const
 
+/**
+ * Investors of the front-door end-to-end test (seed batch 3, decision wave2-frontdoor-1): 10 and 11 buy from
+ * every product page, one per device project, so the two runs never share a product and an investor; they
+ * each hold a coupon for one product (its 可用产品 row is a way in). 12 holds a product and only reads it
+ * (the privilege list failing must not lock what the server unlocked).
+ */
+export const FRONT_DOOR_USERS = [
+  { id: 'C1010', phone: '13800000010', cid: '880010010', userName: '郑爽', riskLevel: 4, levelName: '积极型', riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
+  { id: 'C1011', phone: '13800000011', cid: '880010011', userName: '冯磊', riskLevel: 4, levelName: '积极型', riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
+  { id: 'C1012', phone: '13800000012', cid: '880010012', userName: '何珊', riskLevel: 4, levelName: '积极型', riskEndInDays: 365, customerClass: '普通投资者', assets: 150000, inArrears: false },
+] as const
+/** The product of the front-door investors' coupons. */
+export const FRONT_DOOR_COUPON_PRODUCT_ID = 'TIP15'
+/** The product the holder (13800000012) has in service. */
+export const FRONT_DOOR_HELD_PRODUCT_ID = 'TIP10'
+
 /** A high-risk (R5) product: no seeded investor but the C5 one may buy it (suitability refusal). */
 export const HIGH_RISK_PRODUCT_ID = 'TIPR5'
 
@@ -70,7 +86,8 @@ export async function seedDatabase(db: Db, { now }: { now: Date }): Promise<bool
   // Batch 2 came later: a database seeded before it gets only batch 2, once, on its next start.
   const base = await insertBatchOnce(db, 'seed', `${SEED_VERSION}@${now.toISOString()}`, () => buildSeed(now))
   const scenarios = await insertBatchOnce(db, 'seed-2', now.toISOString(), () => buildScenarioSeed(now))
-  return base || scenarios
+  const frontDoor = await insertBatchOnce(db, 'seed-3', now.toISOString(), () => buildFrontDoorSeed(now))
+  return base || scenarios || frontDoor
 }
 
 async function insertBatchOnce(db: Db, key: string, value: string, build: () => Batch[]): Promise<boolean> {
@@ -92,7 +109,7 @@ type Row<T extends PgTable> = T['$inferInsert']
 /** One table and its rows; the list is heterogeneous, so the rows are typed where they are built. */
 type Batch = [PgTable, object[]]
 
-type DemoUser = (typeof DEMO_USERS)[number] | (typeof SCENARIO_USERS)[number]
+type DemoUser = (typeof DEMO_USERS)[number] | (typeof SCENARIO_USERS)[number] | (typeof FRONT_DOOR_USERS)[number]
 
 function userRow(u: DemoUser, today: Date): Row<typeof t.users> {
   return {
@@ -175,6 +192,63 @@ export function buildScenarioSeed(now: Date): Batch[] {
     [t.users, users],
     [t.products, products],
     [t.priceItems, priceItems],
+    [t.contracts, contracts],
+    [t.orders, orders],
+  ]
+}
+
+/**
+ * Seed batch 3: the front-door investors, their coupons and the holder's in-service order. No PRNG; relies
+ * on batch 1's products (TIP10, TIP15). Pure: same `now` → same rows.
+ */
+export function buildFrontDoorSeed(now: Date): Batch[] {
+  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
+  const users = FRONT_DOOR_USERS.map((u) => userRow(u, today))
+  const coupons: Row<typeof t.coupons>[] = FRONT_DOOR_USERS.slice(0, 2).map((u, i) => ({
+    id: `CP30${i + 1}`,
+    userId: u.id,
+    name: '锦囊专享20元券',
+    kind: 'cash',
+    amount: '20.00',
+    threshold: '0.00',
+    experienceDays: 0,
+    productId: FRONT_DOOR_COUPON_PRODUCT_ID,
+    adviserId: null,
+    validFrom: new Date(now.getTime() - 10 * DAY),
+    validTo: new Date(now.getTime() + 60 * DAY),
+    usedAt: null,
+    usedOrderId: null,
+  }))
+  // Paid 10 days ago for a year: past cooling-off, in service.
+  const paidAt = new Date(now.getTime() - 10 * DAY)
+  const contracts: Row<typeof t.contracts>[] = [
+    { id: 'CT300001', userId: 'C1012', productId: FRONT_DOOR_HELD_PRODUCT_ID, periodId: 20, price: '2800.00', couponId: null, payAmount: '2800.00', signedAt: new Date(paidAt.getTime() - 5 * 60 * 1000) },
+  ]
+  const orders: Row<typeof t.orders>[] = [
+    {
+      id: 'OD300001',
+      userId: 'C1012',
+      productId: FRONT_DOOR_HELD_PRODUCT_ID,
+      contractId: 'CT300001',
+      clientKey: 'seed-300001',
+      periodId: 20,
+      amount: '2800.00',
+      payAmount: '2800.00',
+      status: ORDER_STATUS.inService,
+      payStatus: 'paid',
+      payType: 1,
+      createdAt: new Date(paidAt.getTime() - 5 * 60 * 1000),
+      paidAt,
+      serviceStart: paidAt,
+      serviceEnd: serviceEnd(20, paidAt, null),
+      closedAt: null,
+      refundAmount: null,
+      isTrial: false,
+    },
+  ]
+  return [
+    [t.users, users],
+    [t.coupons, coupons],
     [t.contracts, contracts],
     [t.orders, orders],
   ]

@@ -19,13 +19,15 @@ export function useHasPrivilege(productId: string | null | undefined): boolean {
 }
 
 /**
- * Paid content (a detail the server answers `locked` to non-holders): whether the investor holds the product,
- * and when the privilege arrives (login, purchase) after the detail was fetched locked, the detail is fetched
- * again so the content shows without a reload.
- * @example const held = useUnlockOnPrivilege(id, detail); {detail.locked || !held ? <LockedNotice …/> : content}
+ * Paid content (a detail the server answers `locked` to non-holders). The server is the authority on the
+ * content: the page shows it exactly when the detail is not `locked`. The privilege list only decides what
+ * the page offers (订阅 or 已订阅), and when a privilege of the detail's product arrives (login, purchase)
+ * after the detail was fetched locked, the detail is fetched again so the content shows without a reload
+ * (decision app-product-2). Returns whether the investor holds the product per the privilege list.
+ * @example const held = useUnlockOnPrivilege(detail); {detail.data.locked ? <LockedNotice …/> : content}
  */
-export function useUnlockOnPrivilege(productId: string, detail: ApiQuery<{ data: { locked: boolean } }>): boolean {
-  const held = useHasPrivilege(productId)
+export function useUnlockOnPrivilege(detail: ApiQuery<{ data: { locked: boolean; productId: string | null } }>): boolean {
+  const held = useHasPrivilege(detail.data?.data.productId)
   const serverLocked = detail.data?.data.locked ?? false
   const { refresh } = detail
   useEffect(() => {

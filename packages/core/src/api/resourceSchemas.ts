@@ -34,6 +34,25 @@ export const AdviserDetailSchema = z.object({
 /** Product kinds sold in the community. */
 export const ProductTypeSchema = z.enum(['tips', 'package', 'live', 'commission'])
 
+// Content (a tips pack TP…, an opinion package VP…, a live room LV…, the commission product CM…) and the
+// product that sells it (TIP…, PKG…, LIVE…, COM…) have distinct ids. The contract carries both directions
+// so no screen builds one from the other (decision wave2-frontdoor-1).
+const EXTENSION = 'Extension of this project (the spec shows no payload): '
+
+/** The product (`/api/queryProductInfo`, privileges, /sign/*) that sells a piece of content. */
+export const ContentProductIdSchema = z.string().check(
+  z.minLength(1),
+  z.describe(`${EXTENSION}id of the product that sells this content (what /sign/notice, queryProductInfo and the privilege list take); distinct from the content id`),
+)
+
+/** Which page shows a content: the tips introduction, the opinion package, the live room or the commission introduction. */
+export const ContentKindSchema = z.enum(['tips', 'package', 'live', 'commission'])
+
+/** A typed reference to the content page a product is read on: its kind and the content id. */
+export const ContentRefSchema = z
+  .object({ kind: ContentKindSchema, id: IdSchema })
+  .check(z.describe(`${EXTENSION}the content a product unlocks (kind + content id), so a product opens its content page`))
+
 /** A product in search results and coupon scopes. */
 export const ProductSummarySchema = z.object({
   productId: IdSchema,
@@ -44,6 +63,7 @@ export const ProductSummarySchema = z.object({
   tgName: z.string(),
   /** Lowest current price, null when none is on sale. */
   minPrice: z.nullable(MoneySchema),
+  content: z.nullable(ContentRefSchema).check(z.describe(`${EXTENSION}the content page the product opens; null when it has none`)),
 })
 
 /** Full product information used by the signing pages. */
@@ -135,6 +155,7 @@ export const OpinionSchema = z.object({
   hot: z.boolean(),
   /** The opinion package it belongs to (paid opinions), or null. */
   packageId: z.nullable(IdSchema),
+  productId: z.nullable(ContentProductIdSchema).check(z.describe(`${EXTENSION}the product selling the opinion's package (paid opinions), or null`)),
 })
 
 /** An opinion page; `content` is HTML, empty when `locked`. */
@@ -143,6 +164,7 @@ export const OpinionDetailSchema = z.object({ ...OpinionSchema.shape, content: z
 /** An opinion package (观点包) as listed. */
 export const OpinionPackageSchema = z.object({
   id: IdSchema,
+  productId: ContentProductIdSchema,
   name: z.string(),
   adviserId: IdSchema,
   tgName: z.string(),
@@ -159,6 +181,7 @@ export const OpinionPackageDetailSchema = z.object({ ...OpinionPackageSchema.sha
 /** A tips pack (锦囊) as listed. */
 export const TipsPackSchema = z.object({
   id: IdSchema,
+  productId: ContentProductIdSchema,
   name: z.string(),
   adviserId: IdSchema,
   tgName: z.string(),
@@ -177,7 +200,15 @@ export const TipsBriefSchema = z.object({ ...TipsPackSchema.shape, serviceDescri
 export const TipsDetailSchema = z.object({ ...TipsBriefSchema.shape, locked: z.boolean(), content: z.string() })
 
 /** One update of a tips pack. */
-export const TipsUpdateSchema = z.object({ id: IdSchema, tipsId: IdSchema, title: z.string(), content: z.string(), publishTime: TimestampSchema })
+export const TipsUpdateSchema = z.object({
+  id: IdSchema,
+  tipsId: IdSchema,
+  productId: ContentProductIdSchema,
+  title: z.string(),
+  /** The advice itself: empty unless the caller holds the product. */
+  content: z.string(),
+  publishTime: TimestampSchema,
+})
 
 /** A marketing activity of the tips activity list. */
 export const ActivitySchema = z.object({
@@ -192,6 +223,7 @@ export const ActivitySchema = z.object({
 /** The commission-based product (佣金产品) as listed. */
 export const CommissionProductSchema = z.object({
   id: IdSchema,
+  productId: ContentProductIdSchema,
   name: z.string(),
   adviserId: IdSchema,
   tgName: z.string(),
@@ -210,7 +242,15 @@ export const CommissionBriefSchema = z.object({ ...CommissionProductSchema.shape
 export const CommissionDetailSchema = z.object({ ...CommissionBriefSchema.shape, locked: z.boolean(), content: z.string() })
 
 /** One strategy update of the commission product. */
-export const StrategyUpdateSchema = z.object({ id: IdSchema, productId: IdSchema, title: z.string(), content: z.string(), publishTime: TimestampSchema })
+export const StrategyUpdateSchema = z.object({
+  id: IdSchema,
+  commissionId: IdSchema.check(z.describe(`${EXTENSION}the commission product content (CM…) the update belongs to`)),
+  productId: ContentProductIdSchema,
+  title: z.string(),
+  /** The strategy text: empty unless the caller holds the product. */
+  content: z.string(),
+  publishTime: TimestampSchema,
+})
 
 /** Charging rules of the commission product. */
 export const ChargingRulesSchema = z.object({
@@ -271,6 +311,8 @@ export type Banner = z.output<typeof BannerSchema>
 export type AdviserCard = z.output<typeof AdviserCardSchema>
 export type AdviserDetail = z.output<typeof AdviserDetailSchema>
 export type ProductSummary = z.output<typeof ProductSummarySchema>
+export type ContentKind = z.output<typeof ContentKindSchema>
+export type ContentRef = z.output<typeof ContentRefSchema>
 export type ProductInfo = z.output<typeof ProductInfoSchema>
 export type ProductHolding = z.output<typeof ProductHoldingSchema>
 export type Privilege = z.output<typeof PrivilegeSchema>

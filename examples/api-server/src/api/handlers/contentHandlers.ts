@@ -38,8 +38,9 @@ async function adviserOr404(ctx: HandlerContext, id: string) {
   return row
 }
 
-const opinionColumns = { opinion: t.opinions, tgName: t.advisers.tgName }
-function opinion({ opinion: o, tgName }: { opinion: typeof t.opinions.$inferSelect; tgName: string }) {
+// Opinions are always read with their package's product (left join: free opinions have none).
+const opinionColumns = { opinion: t.opinions, tgName: t.advisers.tgName, productId: t.opinionPackages.productId }
+function opinion({ opinion: o, tgName, productId }: { opinion: typeof t.opinions.$inferSelect; tgName: string; productId: string | null }) {
   return {
     id: o.id,
     title: o.title,
@@ -51,6 +52,7 @@ function opinion({ opinion: o, tgName }: { opinion: typeof t.opinions.$inferSele
     likeCount: o.likes,
     hot: o.hot,
     packageId: o.packageId,
+    productId,
   }
 }
 
@@ -164,6 +166,7 @@ async function opinionPackageList(ctx: HandlerContext, where: ReturnType<typeof 
   const prices = await priceLists(ctx.db, rows.map((r) => r.pkg.productId))
   return rows.map(({ pkg, tgName, risk }) => ({
     id: pkg.id,
+    productId: pkg.productId,
     name: pkg.name,
     adviserId: pkg.adviserId,
     tgName,
@@ -182,6 +185,7 @@ export const opinionHandlers: Handlers['opinions'] = {
       .select(opinionColumns)
       .from(t.opinions)
       .innerJoin(t.advisers, eq(t.advisers.id, t.opinions.adviserId))
+      .leftJoin(t.opinionPackages, eq(t.opinionPackages.id, t.opinions.packageId))
       .where(where)
       .orderBy(desc(t.opinions.publishedAt))
       .limit(size)
@@ -191,7 +195,7 @@ export const opinionHandlers: Handlers['opinions'] = {
   },
   async detail({ id }, ctx) {
     const [row] = await ctx.db
-      .select({ ...opinionColumns, productId: t.opinionPackages.productId })
+      .select(opinionColumns)
       .from(t.opinions)
       .innerJoin(t.advisers, eq(t.advisers.id, t.opinions.adviserId))
       .leftJoin(t.opinionPackages, eq(t.opinionPackages.id, t.opinions.packageId))
@@ -207,6 +211,7 @@ export const opinionHandlers: Handlers['opinions'] = {
       .select(opinionColumns)
       .from(t.opinions)
       .innerJoin(t.advisers, eq(t.advisers.id, t.opinions.adviserId))
+      .leftJoin(t.opinionPackages, eq(t.opinionPackages.id, t.opinions.packageId))
       .where(where)
       .orderBy(desc(t.opinions.reads), desc(t.opinions.publishedAt))
       .limit(size)
@@ -225,6 +230,7 @@ export const opinionHandlers: Handlers['opinions'] = {
       .select(opinionColumns)
       .from(t.opinions)
       .innerJoin(t.advisers, eq(t.advisers.id, t.opinions.adviserId))
+      .leftJoin(t.opinionPackages, eq(t.opinionPackages.id, t.opinions.packageId))
       .where(eq(t.opinions.packageId, id))
       .orderBy(desc(t.opinions.publishedAt))
       .limit(10)
@@ -245,6 +251,7 @@ async function tipsPacks(ctx: HandlerContext, id?: string) {
     row: pack,
     view: {
       id: pack.id,
+      productId: pack.productId,
       name: pack.name,
       adviserId: pack.adviserId,
       tgName,
@@ -291,7 +298,7 @@ export const tipsHandlers: Handlers['tips'] = {
     // Titles are the teaser; the advice itself is paid content.
     const open = held.has(pack.productId)
     return {
-      list: rows.map((u) => ({ id: u.id, tipsId: u.packId, title: u.title, content: open ? u.content : '', publishTime: iso(u.publishedAt) })),
+      list: rows.map((u) => ({ id: u.id, tipsId: u.packId, productId: pack.productId, title: u.title, content: open ? u.content : '', publishTime: iso(u.publishedAt) })),
       total: total?.n ?? 0,
     }
   },
@@ -315,6 +322,7 @@ async function commission(ctx: HandlerContext, id?: string) {
     row: c,
     view: {
       id: c.id,
+      productId: c.productId,
       name: c.name,
       adviserId: c.adviserId,
       tgName,
@@ -347,17 +355,26 @@ export const commissionHandlers: Handlers['commission'] = {
     return { data: { ...view, serviceDescription: row.serviceDescription, locked, content: locked ? '' : row.strategy } }
   },
   async strategyUpdates({ id, offset, size }, ctx) {
-    await commissionOr404(ctx, id)
+    const { row } = await commissionOr404(ctx, id)
+    // Titles are the teaser; the strategy text is paid content, like the tips updates.
+    const open = (await privilegedProducts(ctx.db, ctx.user?.id ?? null, ctx.now)).has(row.productId)
     const rows = await ctx.db.select().from(t.strategyUpdates).where(eq(t.strategyUpdates.commissionId, id)).orderBy(desc(t.strategyUpdates.publishedAt)).limit(size).offset(offset)
     const [total] = await ctx.db.select({ n: count() }).from(t.strategyUpdates).where(eq(t.strategyUpdates.commissionId, id))
     return {
-      list: rows.map((s) => ({ id: s.id, productId: id, title: s.title, content: s.content, publishTime: iso(s.publishedAt) })),
+      list: rows.map((s) => ({
+        id: s.id,
+        commissionId: id,
+        productId: row.productId,
+        title: s.title,
+        content: open ? s.content : '',
+        publishTime: iso(s.publishedAt),
+      })),
       total: total?.n ?? 0,
     }
   },
   async chargingRules({ id }, ctx) {
     const { row } = await commissionOr404(ctx, id)
-    return { data: { productId: id, notice: row.chargingNotice, rules: row.chargingRules } }
+    return { data: { productId: row.productId, notice: row.chargingNotice, rules: row.chargingRules } }
   },
 }
 

@@ -368,6 +368,8 @@ export const orderHandlers: Handlers['orders'] = {
     const user = me(ctx)
     const [product] = await ctx.db.select().from(t.products).where(and(eq(t.products.id, productId), eq(t.products.onSale, true)))
     if (!product) throw fail(BUSINESS_CODES.notFound, messages.productNotFound)
+    // The commission product is paid through trading commission (payCommission), never by a priced order.
+    if (product.kind === 'commission') throw fail(BUSINESS_CODES.rejected, messages.commissionNotPaid)
     // The price must be one the investor can see today, by the same rule the app uses (@tougu/core).
     const amount = await visiblePrice(ctx.db, productId, periodId, ctx.now)
     if (amount === null) throw fail(BUSINESS_CODES.rejected, messages.priceUnavailable)

@@ -4,14 +4,14 @@ import { RichContent } from '@tougu/react-ui'
 import { useSearchParams } from 'react-router'
 import { AppLink } from '../../navigation/index.js'
 import { LockedNotice, Page, QueryView, RiskDisclosureGate } from '../../root/index.js'
-import { useApiQuery, useHasPrivilege, useServices, mediaUrl } from '../../services/index.js'
+import { useApiQuery, useServices, useUnlockOnPrivilege, mediaUrl } from '../../services/index.js'
 import { appMessages } from '../../messages.js'
 import { NotFound } from '../NotFound.js'
 
 function LiveRoom({ id }: { id: string }) {
   const { api, now } = useServices()
   const room = useApiQuery((signal) => api.live.detail({ id }, { signal }), [api, id])
-  const owned = useHasPrivilege(room.data?.data.productId)
+  useUnlockOnPrivilege(room)
   return (
     <QueryView query={room}>
       {({ data: r }) => (
@@ -24,7 +24,7 @@ function LiveRoom({ id }: { id: string }) {
             </span>
             <span>{formatRelativeTime(r.startTime, now())}</span>
           </p>
-          {r.locked && !owned ? (
+          {r.locked ? (
             <LockedNotice text={appMessages.lockedLive} productId={r.productId} />
           ) : r.streamUrl ? (
             <video

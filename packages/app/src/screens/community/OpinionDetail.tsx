@@ -4,14 +4,13 @@ import { RichContent } from '@tougu/react-ui'
 import { useSearchParams } from 'react-router'
 import { AppLink, useAppNavigate } from '../../navigation/index.js'
 import { LockedNotice, Page, QueryView } from '../../root/index.js'
-import { useApiQuery, useHasPrivilege, useServices } from '../../services/index.js'
+import { useApiQuery, useServices, useUnlockOnPrivilege } from '../../services/index.js'
 import { appMessages } from '../../messages.js'
 import { NotFound } from '../NotFound.js'
 
 /** An opinion's body: title, adviser, time, reads, and the content or the locked notice. */
 export function OpinionBody({ opinion, preview = false }: { opinion: OpinionDetailData; preview?: boolean }) {
   const { now } = useServices()
-  const owned = useHasPrivilege(opinion.packageId)
   return (
     <article className="tg-card">
       <h2 className="tg-card-title" style={{ fontSize: 18 }}>
@@ -23,10 +22,10 @@ export function OpinionBody({ opinion, preview = false }: { opinion: OpinionDeta
         <span>{appMessages.readCount(opinion.readCount)}</span>
         <span>{appMessages.likeCount(opinion.likeCount)}</span>
       </p>
-      {opinion.locked && !owned ? (
+      {opinion.locked ? (
         <>
           <p className="tg-card-text">{opinion.summary}</p>
-          <LockedNotice text={appMessages.lockedOpinion} productId={opinion.packageId} />
+          <LockedNotice text={appMessages.lockedOpinion} productId={opinion.productId} />
         </>
       ) : (
         <RichContent html={opinion.content} />
@@ -35,13 +34,14 @@ export function OpinionBody({ opinion, preview = false }: { opinion: OpinionDeta
   )
 }
 
-/** An opinion (spec §2 /view/detail?id=): paid ones are locked per the privilege list, with the way to subscribe. */
+/** An opinion (spec §2 /view/detail?id=): paid ones are locked when the server locks them, with the way to subscribe. */
 export function OpinionDetail() {
   const { api } = useServices()
   const go = useAppNavigate()
   const [params] = useSearchParams()
   const id = params.get('id') ?? ''
   const detail = useApiQuery((signal) => api.opinions.detail({ id }, { signal }), [api, id])
+  useUnlockOnPrivilege(detail)
   if (!id) return <NotFound />
   return (
     <Page>

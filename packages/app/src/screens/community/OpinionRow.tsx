@@ -11,8 +11,8 @@ import { appMessages } from '../../messages.js'
 export function OpinionRow({ opinion }: { opinion: Opinion }) {
   const go = useAppNavigate()
   const { now } = useServices()
-  const owned = useHasPrivilege(opinion.packageId)
-  const locked = opinion.packageId !== null && !owned
+  const owned = useHasPrivilege(opinion.productId)
+  const locked = opinion.productId !== null && !owned
   return (
     <button
       type="button"

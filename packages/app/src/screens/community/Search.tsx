@@ -3,7 +3,7 @@ import { Space, Tabs } from 'antd-mobile'
 import { adviserDisplayName, isApiFailure, type Opinion } from '@tougu/core'
 import { AdviserCard, ListSkeleton, SearchBar } from '@tougu/react-ui'
 import { useLocation, useSearchParams } from 'react-router'
-import { useAppNavigate } from '../../navigation/index.js'
+import { contentPath, useAppNavigate } from '../../navigation/index.js'
 import { PagedListView, Page } from '../../root/index.js'
 import { usePagedList, useServices, type AppServices, mediaUrl } from '../../services/index.js'
 import { appMessages } from '../../messages.js'
@@ -83,7 +83,8 @@ function ProductResults({ keyword }: { keyword: string }) {
           type="button"
           className="tg-card"
           style={{ border: 0, font: 'inherit', width: '100%', textAlign: 'left' }}
-          onClick={() => go(productRoute(p.productType, p.productId))}
+          disabled={p.content === null}
+          onClick={() => p.content && go(contentPath(p.content))}
         >
           <span className="tg-card-title" style={{ display: 'block' }}>
             <span className="tg-badge">{appMessages.productTypes[p.productType]}</span> {p.productName}
@@ -151,15 +152,6 @@ function FirstTabWithResults({ keyword, onPick }: { keyword: string; onPick: (ta
     return () => controller.abort()
   }, [api, keyword, onPick])
   return <ListSkeleton rows={3} />
-}
-
-/** Where a product found by search opens. */
-function productRoute(type: string, id: string): string {
-  const q = `?id=${encodeURIComponent(id)}`
-  if (type === 'package') return `/view/pkgDetail${q}`
-  if (type === 'tips') return `/tips/brief${q}`
-  if (type === 'commission') return `/commission/brief${q}`
-  return `/live/detail${q}`
 }
 
 /** Search (spec §2 /search): advisers, products and opinions by keyword; past keywords kept in storage. */

@@ -1,15 +1,15 @@
 import { Button } from 'antd-mobile'
 import { useSearchParams } from 'react-router'
 import type { CommissionBrief as CommissionBriefData } from '@tougu/core'
-import { useAppNavigate } from '../../navigation/index.js'
+import { useAppNavigate, useSubscribe } from '../../navigation/index.js'
 import { Page, QueryView } from '../../root/index.js'
 import { useApiQuery, useHasPrivilege, useServices } from '../../services/index.js'
-import { subscribePath } from './subscribePath.js'
 import { productMessages as m } from './productMessages.js'
 
 function CommissionBriefBody({ product }: { product: CommissionBriefData }) {
   const go = useAppNavigate()
-  const subscribed = useHasPrivilege(product.id)
+  const subscribe = useSubscribe()
+  const subscribed = useHasPrivilege(product.productId)
   const q = `?id=${encodeURIComponent(product.id)}`
   return (
     <>
@@ -36,7 +36,7 @@ function CommissionBriefBody({ product }: { product: CommissionBriefData }) {
         <Button block onClick={() => go(`/commission/update${q}`)}>{m.viewStrategyUpdates}</Button>
         <Button block onClick={() => go(`/commission/rules${q}`)}>{m.viewRules}</Button>
         {!subscribed && (
-          <Button block color="primary" onClick={() => go(subscribePath(product.id))}>
+          <Button block color="primary" onClick={() => subscribe(product.productId)}>
             {m.subscribe}
           </Button>
         )}

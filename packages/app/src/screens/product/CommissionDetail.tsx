@@ -4,12 +4,12 @@ import { LockedNotice, Page, QueryView } from '../../root/index.js'
 import { useApiQuery, useServices, useUnlockOnPrivilege } from '../../services/index.js'
 import { productMessages as m } from './productMessages.js'
 
-/** 产品详情 (/commission/detail?id=): the strategy content, locked per the privilege cache with the way to subscribe. */
+/** 产品详情 (/commission/detail?id=): the strategy content; locked when the server locks it, with the way to subscribe. */
 export function CommissionDetail() {
   const { api } = useServices()
   const id = useSearchParams()[0].get('id') ?? ''
   const detail = useApiQuery((signal) => api.commission.detail({ id }, { signal }), [id])
-  const subscribed = useUnlockOnPrivilege(id, detail)
+  useUnlockOnPrivilege(detail)
   return (
     <Page>
       <QueryView query={detail}>
@@ -21,8 +21,8 @@ export function CommissionDetail() {
                 {product.tgName} · {m.riskOf(product.riskLevel)} · {product.rateDescription}
               </p>
             </section>
-            {product.locked || !subscribed ? (
-              <LockedNotice productId={product.id} text={m.lockedCommission} />
+            {product.locked ? (
+              <LockedNotice productId={product.productId} text={m.lockedCommission} />
             ) : (
               <section className="tg-card">
                 <RichContent html={product.content} />

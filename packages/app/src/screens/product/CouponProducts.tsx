@@ -1,17 +1,32 @@
 import { useLocation, useSearchParams } from 'react-router'
-import { useAppNavigate } from '../../navigation/index.js'
+import { contentPath, useAppNavigate } from '../../navigation/index.js'
 import { Page, PagedListView } from '../../root/index.js'
 import { useServices, usePagedList } from '../../services/index.js'
 import { LoginGate } from './LoginGate.js'
 import { productMessages as m } from './productMessages.js'
-import { productPath, ProductSummaryRow } from './ProductSummaryRow.js'
+import { ProductSummaryRow } from './ProductSummaryRow.js'
 
 function Products({ couponId }: { couponId: string }) {
   const { api } = useServices()
   const go = useAppNavigate()
   const { key } = useLocation()
-  const list = usePagedList((page, signal) => api.coupons.usableProducts({ ...page, couponId }, { signal }), [couponId], { cacheKey: `couponProducts:${key}:${couponId}` })
-  return <PagedListView list={list} label={m.couponProducts} emptyText={m.couponProductsEmpty} getKey={(p) => p.productId} renderItem={(p) => <ProductSummaryRow product={p} onClick={() => go(productPath(p))} />} />
+  const list = usePagedList(
+    (page, signal) => api.coupons.usableProducts({ ...page, couponId }, { signal }),
+    [couponId],
+    { cacheKey: `couponProducts:${key}:${couponId}` },
+  )
+  return (
+    <PagedListView
+      list={list}
+      label={m.couponProducts}
+      emptyText={m.couponProductsEmpty}
+      getKey={(p) => p.productId}
+      renderItem={(p) => {
+        const ref = p.content
+        return <ProductSummaryRow product={p} onClick={ref ? () => go(contentPath(ref)) : undefined} />
+      }}
+    />
+  )
 }
 
 /** 可用产品 (/coupon/product?couponId=): the products a coupon applies to; a product opens its page. */

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { useLocation, useSearchParams } from 'react-router'
 import { RichContent } from '@tougu/react-ui'
 import type { ApiClient } from '@tougu/core'
@@ -7,13 +8,16 @@ import { formatDateTime } from './formatDate.js'
 
 interface ProductUpdate {
   id: string
+  /** The product that sells the updates (what subscribing and the privilege list take). */
+  productId: string
   title: string
   publishTime: string
+  /** Empty when the server withholds the paid text. */
   content: string
 }
 
 export interface ProductUpdatesProps {
-  /** Loads one page of the product's updates. */
+  /** Loads one page of the updates of the content `id` (a tips pack, the commission product). */
   load: (api: ApiClient, id: string) => PageLoader<ProductUpdate>
   cacheKey: string
   lockedText: string
@@ -22,18 +26,26 @@ export interface ProductUpdatesProps {
 }
 
 /**
- * A product's updates (tips updates, commission strategy updates), newest first, infinite scroll.
- * Without the privilege the titles and times stay visible and the bodies are locked, with the way to subscribe.
+ * A product's updates (tips updates, commission strategy updates), newest first, infinite scroll. Titles and
+ * times are always shown; a body shows when the server sent it (the server is the authority on paid text,
+ * decision app-product-2). When it withheld them, the locked notice offers the product that sells them,
+ * and a privilege of that product arriving later (login, purchase) reloads the list.
  */
 export function ProductUpdates({ load, cacheKey, lockedText, label, emptyText }: ProductUpdatesProps) {
   const { api } = useServices()
   const { key } = useLocation()
   const id = useSearchParams()[0].get('id') ?? ''
-  const subscribed = useHasPrivilege(id)
   const updates = usePagedList(load(api, id), [id], { cacheKey: `${cacheKey}:${key}:${id}` })
+  const withheld = updates.items.find((u) => u.content === '')
+  const held = useHasPrivilege(withheld?.productId)
+  const locked = withheld !== undefined
+  const { refresh } = updates
+  useEffect(() => {
+    if (held && locked) void refresh()
+  }, [held, locked, refresh])
   return (
     <Page>
-      {!subscribed && id !== '' && <LockedNotice productId={id} text={lockedText} />}
+      {withheld && <LockedNotice productId={withheld.productId} text={lockedText} />}
       <PagedListView
         list={updates}
         label={label}
@@ -45,7 +57,7 @@ export function ProductUpdates({ load, cacheKey, lockedText, label, emptyText }:
             <p className="tg-card-meta">
               <time dateTime={u.publishTime}>{formatDateTime(u.publishTime)}</time>
             </p>
-            {subscribed && <RichContent html={u.content} />}
+            {u.content !== '' && <RichContent html={u.content} />}
           </article>
         )}
       />

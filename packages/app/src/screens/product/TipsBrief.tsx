@@ -3,17 +3,17 @@ import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { filterPriceItems, type TipsBrief as TipsBriefData } from '@tougu/core'
 import { PriceList } from '@tougu/react-ui'
-import { useAppNavigate } from '../../navigation/index.js'
+import { useAppNavigate, useSubscribe } from '../../navigation/index.js'
 import { Page, QueryView, useRiskDisclosure } from '../../root/index.js'
 import { useApiQuery, useHasPrivilege, useServices } from '../../services/index.js'
-import { subscribePath } from './subscribePath.js'
 import { productMessages as m } from './productMessages.js'
 
 function TipsBriefBody({ tips }: { tips: TipsBriefData }) {
   const { now } = useServices()
   const go = useAppNavigate()
   const disclosure = useRiskDisclosure()
-  const subscribed = useHasPrivilege(tips.id)
+  const subscribe = useSubscribe()
+  const subscribed = useHasPrivilege(tips.productId)
   const prices = filterPriceItems(tips.priceList, now())
   // Nothing preselected: the period carried to the purchase is one the investor tapped.
   const [period, setPeriod] = useState<number | null>(null)
@@ -47,7 +47,7 @@ function TipsBriefBody({ tips }: { tips: TipsBriefData }) {
         </Button>
         <Button block onClick={() => go(`/tips/update?id=${encodeURIComponent(tips.id)}`)}>{m.viewUpdates}</Button>
         {!subscribed && (
-          <Button block color="primary" onClick={() => go(`${subscribePath(tips.id)}${period !== null ? `&periodId=${period}` : ''}`)}>
+          <Button block color="primary" onClick={() => subscribe(tips.productId, period !== null ? `&periodId=${period}` : '')}>
             {m.subscribe}
           </Button>
         )}

@@ -10,7 +10,7 @@ function TipsContent({ id }: { id: string }) {
   const { api } = useServices()
   const go = useAppNavigate()
   const detail = useApiQuery((signal) => api.tips.detail({ id }, { signal }), [id])
-  const subscribed = useUnlockOnPrivilege(id, detail)
+  useUnlockOnPrivilege(detail)
   return (
     <QueryView query={detail}>
       {({ data: tips }) => (
@@ -21,8 +21,8 @@ function TipsContent({ id }: { id: string }) {
               {tips.tgName} · {m.riskOf(tips.riskLevel)} · {m.updateCount(tips.updateCount)}
             </p>
           </section>
-          {tips.locked || !subscribed ? (
-            <LockedNotice productId={tips.id} text={m.lockedTips} />
+          {tips.locked ? (
+            <LockedNotice productId={tips.productId} text={m.lockedTips} />
           ) : (
             <section className="tg-card">
               <RichContent html={tips.content} />
@@ -39,7 +39,7 @@ function TipsContent({ id }: { id: string }) {
 
 /**
  * 锦囊详情 (/tips/detail?id=): the pack's content, behind the risk-disclosure prompt (tips, type 4) unless
- * acknowledged today, and locked per the privilege cache with the way to subscribe.
+ * acknowledged today; locked when the server locks it, with the way to subscribe to the product that sells it.
  */
 export function TipsDetail() {
   const id = useSearchParams()[0].get('id') ?? ''

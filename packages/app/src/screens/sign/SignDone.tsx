@@ -6,8 +6,8 @@ import { AppLink } from '../../navigation/index.js'
 import { useServices } from '../../services/index.js'
 import { LoginGate } from '../product/LoginGate.js'
 import { clearSignFlow } from './signFlow.js'
-import { NextButton, SignProblem, useFlowStorage, useSignNavigate } from './signShared.js'
-import { useSearchParams } from 'react-router'
+import { NextButton, SignProblem, useFlowStorage, useReturnTo, useSignNavigate } from './signShared.js'
+import { useNavigate, useSearchParams } from 'react-router'
 import { signMessages } from './signMessages.js'
 
 /** Poll every 2 s for up to a minute; after that the investor refreshes by hand. */
@@ -38,6 +38,8 @@ function DoneBody() {
   const productId = params.get('productId') ?? ''
   const storage = useFlowStorage()
   const go = useSignNavigate()
+  const navigate = useNavigate()
+  const returnTo = useReturnTo()
   const [state, setState] = useState<PayState>('checking')
   const [error, setError] = useState<string | null>(null)
   const [round, setRound] = useState(0)
@@ -95,6 +97,12 @@ function DoneBody() {
         <NextButton onClick={() => setRound((n) => n + 1)}>{signMessages.refresh}</NextButton>
       )}
       {(state === 'failed' || state === 'unpaid') && productId && <NextButton onClick={repay}>{signMessages.payRetry}</NextButton>}
+      {/* Paid: straight back to the content, now unlocked; otherwise back to where the investor was. */}
+      {returnTo && state !== 'checking' && (
+        <NextButton onClick={() => void navigate(returnTo, { replace: true })}>
+          {state === 'paid' ? signMessages.viewContent : signMessages.backToProduct}
+        </NextButton>
+      )}
       <div style={{ textAlign: 'center', padding: 12 }}>
         <AppLink to="/usercenter/order">{signMessages.myOrders}</AppLink>
       </div>

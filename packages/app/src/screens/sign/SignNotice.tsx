@@ -32,7 +32,12 @@ export function SignNotice() {
                   </p>
                 ))}
               </section>
-              <NextButton onClick={() => go(`/sign/purchase?productId=${encodeURIComponent(productId)}${periodId !== null ? `&periodId=${periodId}` : ''}`)}>
+              {/* The commission product is paid through trading commission: it has its own signing page. */}
+              <NextButton
+                onClick={() =>
+                  go(`${data.productType === 'commission' ? '/sign/purchaseCommission' : '/sign/purchase'}?productId=${encodeURIComponent(productId)}${periodId !== null ? `&periodId=${periodId}` : ''}`)
+                }
+              >
                 {signMessages.noticeAgree}
               </NextButton>
             </>

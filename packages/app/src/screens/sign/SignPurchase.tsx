@@ -1,11 +1,23 @@
 import { useEffect, useMemo, useState } from 'react'
+import { Navigate, useLocation } from 'react-router'
 import { List, Radio, Space } from 'antd-mobile'
 import { couponFit, couponTermsText, filterPriceItems, isApiFailure, type Coupon, type CouponFit, type ProductInfo } from '@tougu/core'
 import { CouponPicker, PriceList, showToast, type CouponPickerOption } from '@tougu/react-ui'
 import { useApiQuery, useServices } from '../../services/index.js'
 import { clearSignFlow } from './signFlow.js'
 import { suitabilityGate } from './riskLevel.js'
-import { NextButton, ProductSignPage, SignProblem, useAlipayOffered, useFlowStorage, usePeriodParam, useSignFlow, useSignNavigate, type SignProblemAction } from './signShared.js'
+import {
+  NextButton,
+  ProductSignPage,
+  SignProblem,
+  useAlipayOffered,
+  useFlowStorage,
+  usePeriodParam,
+  useSignFlow,
+  useSignNavigate,
+  useSignPath,
+  type SignProblemAction,
+} from './signShared.js'
 import { signMessages } from './signMessages.js'
 
 /** Why the investor cannot go on yet, shown in the page with what to do. */
@@ -23,7 +35,15 @@ type Stop =
  * @example <Route path="/sign/purchase" Component={SignPurchase} />  // /sign/purchase?productId=TIP1&periodId=14
  */
 export function SignPurchase() {
-  return <ProductSignPage form={PurchaseForm} />
+  return <ProductSignPage form={PurchaseOrCommission} />
+}
+
+/** The commission product has no priced order (the server refuses one): its own page signs it. */
+function PurchaseOrCommission({ product }: { product: ProductInfo }) {
+  const to = useSignPath()
+  const { search } = useLocation()
+  if (product.productType === 'commission') return <Navigate to={to(`/sign/purchaseCommission${search}`)} replace />
+  return <PurchaseForm product={product} />
 }
 
 function PurchaseForm({ product }: { product: ProductInfo }) {

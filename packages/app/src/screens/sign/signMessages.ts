@@ -93,6 +93,8 @@ export const signMessages = {
   doneQueryFailed: (reason: string) => `查询支付结果失败：${reason}`,
   refresh: '刷新',
   myOrders: '查看我的订单',
+  /** Back to the content the investor started subscribing from, now unlocked (decision wave2-frontdoor-2). */
+  viewContent: '查看内容',
   missingOrder: '缺少订单信息',
   commissionIntro: '佣金产品按交易佣金收取服务费，签约后无需另行支付，服务即时开通。',
   commissionAgreementLink: '查看服务协议',

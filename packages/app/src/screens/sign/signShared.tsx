@@ -8,6 +8,7 @@ import { useApiQuery, useServices } from '../../services/index.js'
 import { LoginGate } from '../product/LoginGate.js'
 import { readSignFlow, writeSignFlow, type SignFlow } from './signFlow.js'
 import { signMessages } from './signMessages.js'
+import { safeReturnTo } from '../../navigation/index.js'
 
 /** The WeChat variant serves the same screens under a `/wx` segment; the flow keeps the visitor in it. */
 export function useSignPath(): (path: string) => string {
@@ -24,11 +25,36 @@ export function useAlipayOffered(): boolean {
   return !variant && bridge.environment !== 'wechat'
 }
 
-/** Navigates inside the signing flow (same webview: the flow lives in this tab's sessionStorage). */
+/**
+ * The page the investor started subscribing from (`returnTo`, validated as an in-app route outside the
+ * flow), or null. The result pages offer the way back to it.
+ */
+export function useReturnTo(): string | null {
+  const [params] = useSearchParams()
+  return safeReturnTo(params.get('returnTo'))
+}
+
+/**
+ * Adds the flow's return target to a step of the flow (a /sign/ path without one of its own).
+ * @example withReturnTo('/sign/risk?productId=TIP1', '/tips/brief?id=TP001') // '/sign/risk?productId=TIP1&returnTo=%2Ftips%2Fbrief%3Fid%3DTP001'
+ */
+export function withReturnTo(path: string, returnTo: string | null): string {
+  if (!returnTo || !path.startsWith('/sign/') || /[?&]returnTo=/.test(path)) return path
+  return `${path}${path.includes('?') ? '&' : '?'}returnTo=${encodeURIComponent(returnTo)}`
+}
+
+/**
+ * Navigates inside the signing flow (same webview: the flow lives in this tab's sessionStorage). Every
+ * step carries the return target on, so the result page can lead back to the content.
+ */
 export function useSignNavigate(): (path: string, replace?: boolean) => void {
   const navigate = useNavigate()
   const to = useSignPath()
-  return useCallback((path: string, replace = false) => void navigate(to(path), { replace }), [navigate, to])
+  const returnTo = useReturnTo()
+  return useCallback(
+    (path: string, replace = false) => void navigate(to(withReturnTo(path, returnTo)), { replace }),
+    [navigate, to, returnTo],
+  )
 }
 
 /** The tab's sessionStorage, or a memory stand-in where it is unavailable (private modes). */

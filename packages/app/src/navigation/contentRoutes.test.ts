@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { contentPath, safeReturnTo, subscribePath } from './contentRoutes.js'
+
+describe('content routes', () => {
+  it('opens each kind of content on its page, by content id', () => {
+    expect(contentPath({ kind: 'tips', id: 'TP001' })).toBe('/tips/brief?id=TP001')
+    expect(contentPath({ kind: 'package', id: 'VP002' })).toBe('/view/pkgDetail?id=VP002')
+    expect(contentPath({ kind: 'live', id: 'LV001' })).toBe('/live/detail?id=LV001')
+    expect(contentPath({ kind: 'commission', id: 'CM 1' })).toBe('/commission/brief?id=CM%201')
+  })
+
+  it('starts subscribing with the product id and the page to come back to', () => {
+    expect(subscribePath('TIP1')).toBe('/sign/notice?productId=TIP1')
+    expect(subscribePath('TIP1', '/tips/detail?id=TP001')).toBe(`/sign/notice?productId=TIP1&returnTo=${encodeURIComponent('/tips/detail?id=TP001')}`)
+    // An unsafe return target is dropped, not carried.
+    expect(subscribePath('TIP1', 'https://evil.example/')).toBe('/sign/notice?productId=TIP1')
+  })
+
+  it('accepts only app routes outside the signing flow as return targets', () => {
+    expect(safeReturnTo('/tips/detail?id=TP001')).toBe('/tips/detail?id=TP001')
+    expect(safeReturnTo('/wx/view/detail?id=OP0001')).toBe('/wx/view/detail?id=OP0001')
+    expect(safeReturnTo('/index')).toBe('/index')
+    for (const bad of [null, '', 'tips/detail', '//evil.example/x', '/\\evil.example', 'https://evil.example/tips/detail', 'javascript:alert(1)', '/nowhere', '/sign/done?orderId=1', `/tips/detail?id=${'x'.repeat(600)}`]) {
+      expect(safeReturnTo(bad)).toBeNull()
+    }
+  })
+})

@@ -1,0 +1,51 @@
+import type { ContentRef } from '@tougu/core'
+import { NOT_FOUND_TITLE, routeMetaFor } from '../routes/routeMeta.js'
+
+// The two directions between content and the product that sells it (decision wave2-frontdoor-1). The ids
+// come from the contract (a content's `productId`, a product's `content` reference); these functions only
+// turn them into routes, so no screen builds one id from the other.
+
+const CONTENT_PAGE: Record<ContentRef['kind'], string> = {
+  tips: '/tips/brief',
+  package: '/view/pkgDetail',
+  live: '/live/detail',
+  commission: '/commission/brief',
+}
+
+/**
+ * The page a product opens: the content its `content` reference names.
+ * @example contentPath({ kind: 'tips', id: 'TP001' }) // '/tips/brief?id=TP001'
+ */
+export function contentPath(ref: ContentRef): string {
+  return `${CONTENT_PAGE[ref.kind]}?id=${encodeURIComponent(ref.id)}`
+}
+
+/**
+ * Where subscribing to a product starts (spec §2 /sign/notice), remembering the page to come back to.
+ * @example subscribePath('TIP1', '/tips/detail?id=TP001') // '/sign/notice?productId=TIP1&returnTo=%2Ftips%2Fdetail%3Fid%3DTP001'
+ */
+export function subscribePath(productId: string, returnTo?: string | null): string {
+  const back = returnTo ? safeReturnTo(returnTo) : null
+  return `/sign/notice?productId=${encodeURIComponent(productId)}${back ? `&returnTo=${encodeURIComponent(back)}` : ''}`
+}
+
+/**
+ * A return target the signing flow may send the investor to: an app route (router path without the base,
+ * the WeChat variant's `/wx/…` included) outside the signing flow itself. Anything else (another origin,
+ * `//host`, `javascript:`, an unknown path, a /sign/ page) is null, so a crafted link cannot lead out of the app.
+ * @example safeReturnTo('/tips/detail?id=TP001') // '/tips/detail?id=TP001'
+ * @example safeReturnTo('https://evil.example/') // null
+ */
+export function safeReturnTo(raw: string | null | undefined): string | null {
+  if (!raw || raw.length > 512 || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return null
+  let url: URL
+  try {
+    url = new URL(raw, 'http://app.invalid')
+  } catch {
+    return null
+  }
+  if (url.origin !== 'http://app.invalid') return null
+  const meta = routeMetaFor(url.pathname)
+  if (meta.title === NOT_FOUND_TITLE || meta.path.startsWith('/sign/')) return null
+  return `${url.pathname}${url.search}`
+}

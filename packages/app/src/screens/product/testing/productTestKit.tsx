@@ -2,7 +2,8 @@
 // gives, and the app's route table rendered over services pointed at it. Used by *.test.tsx only.
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { configure, render } from '@testing-library/react'
+import { cleanup, configure, render } from '@testing-library/react'
+import { afterEach } from 'vitest'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { installReactUi } from '@tougu/react-ui'
 import { routes } from '../../../routes/routes.js'
@@ -77,12 +78,20 @@ export function memoryStorage(signedIn = false) {
   }
 }
 
+// Unmount first, then stop the services, so no request of a finished test answers into a torn-down page.
+const rendered: AppServices[] = []
+afterEach(() => {
+  cleanup()
+  rendered.splice(0).forEach((s) => s.dispose())
+})
+
 /**
  * Renders the app's route table at `path` (router path, under base /tougu) over services talking to `api`.
  * @example const { router } = renderRoute('/coupon/exchange', api, { signedIn: true })
  */
 export function renderRoute(path: string, api: StubApi, options: { signedIn?: boolean } = {}) {
   const services: AppServices = createAppServices({ window, storage: memoryStorage(options.signedIn), baseUrl: api.baseUrl })
+  rendered.push(services)
   const router = createMemoryRouter(routes, { basename: '/tougu', initialEntries: [`/tougu${path}`] })
   const view = render(
     <AppServicesProvider services={services}>

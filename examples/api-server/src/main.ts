@@ -19,6 +19,13 @@ try {
   process.exit(1)
 }
 
+// Said first, before the database opens: whoever starts the server sees at once what it will allow.
+if (config.demo) {
+  console.log(`Mode: DEMO (${config.modeReason}): /api/demo/pay is mounted, SMS codes are printed here, demo WeChat credentials fill what the environment does not set.`)
+} else {
+  console.log(`Mode: PRODUCTION (${config.modeReason}): no demo payment, no demo SMS code, WeChat credentials from the environment.`)
+}
+
 const base = (process.env.TOUGU_BASE ?? '/tougu').replace(/\/+$/, '')
 const appDir = fileURLToPath(new URL('../../../packages/app/dist', import.meta.url))
 const port = Number(process.env.PORT ?? 8787)
@@ -44,10 +51,7 @@ const { kind, location } = server.database
 console.log(`tougu-h5 is running: ${server.url}${base}/index`)
 console.log(`API: ${server.url}/api/…  ·  database: ${kind} (${location})`)
 if (config.demo) {
-  console.log(`Mode: DEMO (${config.modeReason}): /api/demo/pay is mounted, SMS codes are printed here, demo WeChat credentials fill what the environment does not set.`)
   console.log(`Demo login: phone ${DEMO_PHONE}; tap 获取验证码 and the code is printed in this log (also 13800000002…13800000005; 06…09 are scenario investors of the e2e tests).`)
-} else {
-  console.log(`Mode: PRODUCTION (${config.modeReason}): no demo payment, no demo SMS code, WeChat credentials from the environment.`)
 }
 if (!existsSync(appDir)) console.log('(the app is not built: run `pnpm build` to serve it here)')
 

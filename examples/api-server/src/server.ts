@@ -2,13 +2,16 @@ import { serve, type ServerType } from '@hono/node-server'
 import { Hono } from 'hono'
 import { mountApi } from './api/apiRouter.js'
 import { handlers } from './api/handlers/handlers.js'
-import { createAuthService, type AuthOptions } from './auth/authService.js'
+import { createAuthService, upgradeLegacySessions, type AuthOptions } from './auth/authService.js'
+import { ConfigError, DEMO_WECHAT, type WechatSecrets } from './config/serverConfig.js'
 import { openDatabase, type Database, type DatabaseOptions } from './db/database.js'
+import { mountHardening, type HardeningOptions } from './http/hardening.js'
+import { systemBusy } from './http/requestId.js'
 import { messages } from './messages.js'
 import { seedDatabase } from './seed/seedDatabase.js'
 import { mountStaticApp } from './staticApp.js'
 
-export interface ServerOptions extends AuthOptions {
+export interface ServerOptions extends AuthOptions, HardeningOptions {
   port?: number
   host?: string
   base?: string
@@ -21,8 +24,15 @@ export interface ServerOptions extends AuthOptions {
   seed?: boolean
   /** The clock (tests move it to expire tokens). */
   now?: () => Date
-  /** Unexpected errors (default: console.error); they never reach the client. */
-  logError?: (error: unknown, where: string) => void
+  /** Unexpected errors (default: console.error); they never reach the client, which gets the request id. */
+  logError?: (error: unknown, where: string, requestId?: string) => void
+  /**
+   * Demo mode (default true; `main.ts` decides from NODE_ENV / TOUGU_DEMO): mounts /api/demo/pay and allows
+   * `fixedSmsCode` and the demo WeChat credentials. Off, `wechat` must be given.
+   */
+  demo?: boolean
+  /** WeChat credentials; in demo mode the demo ones by default. */
+  wechat?: WechatSecrets
 }
 
 export interface RunningServer {
@@ -40,15 +50,20 @@ export interface RunningServer {
  */
 export function createApp(options: ServerOptions & { db?: Database } = {}): Hono {
   const app = new Hono()
-  const logError = options.logError ?? ((error: unknown, where: string) => console.error(`[api] ${where}:`, error))
+  const logError = options.logError ?? ((error: unknown, where: string, id?: string) => console.error(`[api] ${where}${id ? ` (request ${id})` : ''}:`, error))
+  const demo = options.demo ?? true
+  if (!demo && options.fixedSmsCode !== undefined) throw new ConfigError('a fixed SMS code is a demo affordance: refused outside demo mode')
+  if (!demo && !options.wechat) throw new ConfigError('outside demo mode the WeChat credentials must be given (TOUGU_WX_APPID, TOUGU_WX_MCH_KEY, TOUGU_WX_JSAPI_TICKET)')
+  const wechat = options.wechat ?? DEMO_WECHAT
+  mountHardening(app, options)
   app.notFound((c) => c.json({ iRet: 404, message: messages.notFound }, 404))
   app.onError((error, c) => {
-    logError(error, c.req.path)
-    return c.json({ iRet: 500, message: messages.systemBusy }, 500)
+    logError(error, c.req.path, c.get('requestId'))
+    return systemBusy(c)
   })
   if (options.db) {
     const auth = createAuthService(options.db.db, options)
-    mountApi(app, { db: options.db.db, auth, handlers, now: options.now ?? (() => new Date()), logError })
+    mountApi(app, { db: options.db.db, auth, handlers, now: options.now ?? (() => new Date()), logError, demo, wechat })
   }
   if (options.appDir) mountStaticApp(app, { dir: options.appDir, base: options.base ?? '/tougu' })
   return app
@@ -64,6 +79,7 @@ export function createApp(options: ServerOptions & { db?: Database } = {}): Hono
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const database = options.db ?? (await openDatabase(options.database))
+  await upgradeLegacySessions(database.db)
   if (options.seed !== false) await seedDatabase(database.db, { now: (options.now ?? (() => new Date()))() })
   const app = createApp({ ...options, db: database })
   const host = options.host ?? '127.0.0.1'

@@ -1,9 +1,11 @@
 import { apiEndpoints, type ApiEndpoint } from '@tougu/core'
-import type { IncomingMessage } from 'node:http'
 import type { Context, Hono } from 'hono'
 import * as z from 'zod'
 import type { AuthService } from '../auth/authService.js'
+import type { WechatSecrets } from '../config/serverConfig.js'
 import type { Db } from '../db/database.js'
+import { payloadTooLarge, readBodyText } from '../http/requestGuards.js'
+import { systemBusy } from '../http/requestId.js'
 import { messages } from '../messages.js'
 import { BusinessError } from './businessError.js'
 import type { Handler, HandlerContext, Handlers } from './handlerTypes.js'
@@ -13,8 +15,12 @@ export interface ApiRouterOptions {
   auth: AuthService
   handlers: Handlers
   now: () => Date
-  /** Where unexpected errors go (never to the client). */
-  logError?: (error: unknown, endpoint: string) => void
+  /** Where unexpected errors go (never to the client, which gets the request id to quote). */
+  logError?: (error: unknown, endpoint: string, requestId?: string) => void
+  /** Demo mode mounts the `demo` area (/api/demo/pay); off, those paths answer 404. Default true. */
+  demo?: boolean
+  /** WeChat credentials the handlers sign with. */
+  wechat: WechatSecrets
   /** How long answers of the public list endpoints are reused (ms); 0 turns the cache off. Default 1000. */
   publicCacheMs?: number
 }
@@ -56,22 +62,25 @@ const issuesOf = (error: z.ZodError): Issue[] =>
  * mountApi(app, { db, auth, handlers, now: () => new Date() })
  */
 export function mountApi(app: Hono, options: ApiRouterOptions): void {
-  const { db, auth, handlers, now } = options
-  const logError = options.logError ?? ((error, id) => console.error(`[api] ${id} failed:`, error))
+  const { db, auth, handlers, now, wechat } = options
+  const logError = options.logError ?? ((error, id, requestId) => console.error(`[api] ${id} failed${requestId ? ` (request ${requestId})` : ''}:`, error))
+  const demo = options.demo ?? true
   const lookup = handlers as unknown as Record<string, Record<string, Handler<ApiEndpoint>>>
   const cacheMs = options.publicCacheMs ?? 1000
   // Public list answers by request (exact body text, and validated request): see `cachedAnswer`.
   const cache = new Map<string, CacheEntry>()
 
   for (const endpoint of apiEndpoints) {
+    // The demo payment provider lets an investor mark their own orders paid: demo mode only.
+    if (endpoint.area === 'demo' && !demo) continue
     const handler = lookup[endpoint.area]?.[endpoint.name]
     if (!handler) throw new Error(`no handler for ${endpoint.id}`)
     app.on(endpoint.method, endpoint.path, async (c) => {
       try {
         return await handle(c, endpoint, handler)
       } catch (error) {
-        logError(error, endpoint.id)
-        return c.json({ iRet: 500, message: messages.systemBusy }, 500)
+        logError(error, endpoint.id, c.get('requestId'))
+        return systemBusy(c)
       }
     })
   }
@@ -90,12 +99,13 @@ export function mountApi(app: Hono, options: ApiRouterOptions): void {
     if (endpoint.method === 'GET') {
       input = c.req.query()
     } else {
-      const text = await bodyText(c)
+      const text = await readBodyText(c)
+      if (text === null) return payloadTooLarge(c)
       if (cacheable) {
         // The same body as an earlier valid request: its answer without parsing or validating again.
         rawKey = `${endpoint.id} raw ${text}`
         const hit = cache.get(rawKey)
-        if (hit) return send(c, await cachedAnswer(rawKey, hit, at.getTime(), () => answerOf(endpoint, handler, hit.request, { db, auth, now: at, user: null, token: null })))
+        if (hit) return send(c, await cachedAnswer(rawKey, hit, at.getTime(), () => answerOf(endpoint, handler, hit.request, { db, auth, now: at, user: null, token: null, wechat })))
       }
       try {
         input = text.trim() === '' ? {} : JSON.parse(text)
@@ -114,6 +124,8 @@ export function mountApi(app: Hono, options: ApiRouterOptions): void {
       now: at,
       user: check.ok ? check.user : null,
       token: check.ok ? check.token : null,
+      wechat,
+      requestId: c.get('requestId'),
     }
     if (!cacheable) return send(c, await answerOf(endpoint, handler, parsed.data, ctx))
     const compute = () => answerOf(endpoint, handler, parsed.data, ctx)
@@ -170,7 +182,7 @@ export function mountApi(app: Hono, options: ApiRouterOptions): void {
     const valid = z.safeParse(endpoint.response, body)
     if (!valid.success) {
       // The server broke its own contract: log the details, tell the client nothing internal.
-      logError(new Error(`response does not match the contract: ${JSON.stringify(issuesOf(valid.error))}`), endpoint.id)
+      logError(new Error(`response does not match the contract: ${JSON.stringify(issuesOf(valid.error))}`), endpoint.id, ctx.requestId)
       return { status: 500, failure: true, json: JSON.stringify({ iRet: 500, message: messages.systemBusy }) }
     }
     return { status: 200, failure: false, json: JSON.stringify(body) }
@@ -187,20 +199,7 @@ interface CacheEntry {
 }
 
 const send = (c: Context, { status, json }: Answer): Response =>
-  c.body(json, status as 200, { 'content-type': 'application/json; charset=UTF-8' })
-
-/**
- * The request body as text. Under @hono/node-server the Node request is read directly: going through
- * `c.req.text()` would build a full web Request (stream, abort signal) per request, which is most of the
- * cost of a cached answer under load. Elsewhere (tests calling `app.request`) the web Request is used.
- */
-async function bodyText(c: Context): Promise<string> {
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
-  if (!incoming || typeof incoming.on !== 'function' || incoming.readableEnded) return c.req.text()
-  const chunks: Buffer[] = []
-  for await (const chunk of incoming) chunks.push(chunk as Buffer)
-  return Buffer.concat(chunks).toString('utf8')
-}
+  status === 500 ? systemBusy(c) : c.body(json, status as 200, { 'content-type': 'application/json; charset=UTF-8' })
 
 interface Answer {
   status: number

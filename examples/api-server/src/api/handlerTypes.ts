@@ -1,6 +1,7 @@
 import type { ApiContract, EndpointDef } from '@tougu/core'
 import type * as z from 'zod'
 import type { AuthService, UserRow } from '../auth/authService.js'
+import type { WechatSecrets } from '../config/serverConfig.js'
 import type { Db } from '../db/database.js'
 
 /** What every handler gets besides its validated request. */
@@ -13,6 +14,10 @@ export interface HandlerContext {
   user: UserRow | null
   /** The bearer token of the request, when valid. */
   token: string | null
+  /** WeChat credentials to sign with (from the environment; demo ones only in demo mode). */
+  wechat: WechatSecrets
+  /** The request's id (X-Request-Id), for log lines. */
+  requestId?: string
 }
 
 /** The success payload of an endpoint: its response without the envelope fields. */

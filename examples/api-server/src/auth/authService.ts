@@ -1,5 +1,5 @@
-import { randomBytes, randomInt } from 'node:crypto'
-import { and, eq, lt } from 'drizzle-orm'
+import { createHash, randomBytes, randomInt } from 'node:crypto'
+import { and, desc, eq, lte, notInArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/database.js'
 import { sessions, smsCodes, users } from '../db/schema.js'
 import { BUSINESS_CODES, fail } from '../api/businessError.js'
@@ -10,6 +10,26 @@ export const TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000
 export const SMS_CODE_TTL_MS = 5 * 60 * 1000
 export const SMS_RESEND_MS = 60 * 1000
 export const SMS_MAX_ATTEMPTS = 5
+/** Live sessions one investor may hold (phone, tablet, WeChat, native app, …); a new login drops the oldest. */
+export const MAX_SESSIONS_PER_USER = 10
+
+/**
+ * What the `sessions` table stores for a token: its SHA-256, hex. A leaked table (backup, log of a query)
+ * then gives no usable token; the token itself has 256 random bits, so no salt or slow hash is needed.
+ */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex')
+}
+
+/**
+ * Sessions stored before tokens were hashed hold the token itself (43 base64url characters): replace each by
+ * its hash, so those investors stay signed in. Idempotent (a hash is 64 hex characters); runs at start.
+ *
+ * @example await upgradeLegacySessions(database.db)
+ */
+export async function upgradeLegacySessions(db: Db): Promise<void> {
+  await db.execute(sql`UPDATE sessions SET token = encode(sha256(convert_to(token, 'UTF8')), 'hex') WHERE token !~ '^[0-9a-f]{64}$'`)
+}
 
 export type UserRow = typeof users.$inferSelect
 
@@ -30,7 +50,7 @@ export interface AuthOptions {
 export type TokenCheck = { ok: true; user: UserRow; token: string } | { ok: false; reason: 'missing' | 'invalid' | 'expired' }
 
 /**
- * Demo login: SMS codes printed to the log, random opaque tokens stored with their expiry.
+ * Demo login: SMS codes printed to the log, random opaque tokens (stored as their SHA-256) with their expiry.
  *
  * @example
  * const auth = createAuthService(db, { deliverSms: (p, c) => console.log(p, c) })
@@ -77,8 +97,17 @@ export function createAuthService(db: Db, options: AuthOptions = {}) {
     async issueToken(userId: string, now: Date): Promise<{ token: string; expiresAt: Date }> {
       const token = randomBytes(32).toString('base64url')
       const expiresAt = new Date(now.getTime() + TOKEN_TTL_MS)
-      await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)))
-      await db.insert(sessions).values({ token, userId, createdAt: now, expiresAt })
+      // Every login prunes every expired session (not only this investor's), so the table holds live ones.
+      await db.delete(sessions).where(lte(sessions.expiresAt, now))
+      await db.insert(sessions).values({ token: hashToken(token), userId, createdAt: now, expiresAt })
+      // At most MAX_SESSIONS_PER_USER per investor: the oldest go (their devices must sign in again).
+      const keep = db
+        .select({ token: sessions.token })
+        .from(sessions)
+        .where(eq(sessions.userId, userId))
+        .orderBy(desc(sessions.createdAt), desc(sessions.token))
+        .limit(MAX_SESSIONS_PER_USER)
+      await db.delete(sessions).where(and(eq(sessions.userId, userId), notInArray(sessions.token, keep)))
       return { token, expiresAt }
     },
 
@@ -91,14 +120,14 @@ export function createAuthService(db: Db, options: AuthOptions = {}) {
         .select({ session: sessions, user: users })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.token, token))
+        .where(eq(sessions.token, hashToken(token)))
       if (!row) return { ok: false, reason: 'invalid' }
       if (row.session.expiresAt <= now) return { ok: false, reason: 'expired' }
       return { ok: true, user: row.user, token }
     },
 
     async logout(token: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.token, token))
+      await db.delete(sessions).where(eq(sessions.token, hashToken(token)))
     },
   }
 }

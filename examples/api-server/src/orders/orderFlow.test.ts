@@ -3,7 +3,7 @@ import { amountAfterCoupon, filterPriceItems, parsePriceList, riskAssessmentMess
 import { and, eq, gte, lte } from 'drizzle-orm'
 import { createHmac } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { WX_DEMO_MERCHANT_KEY } from '../api/handlers/orderHandlers.js'
+import { DEMO_WECHAT } from '../config/serverConfig.js'
 import * as t from '../db/schema.js'
 import { startTestServer, type TestServer } from '../testing/testServer.js'
 
@@ -170,7 +170,10 @@ describe('the follow-up record of an order (saveOrderCallback)', () => {
     const bobs = await api('user/submitFollowupPaper', { paperId: 'PAPER-1', paperType: 1, paperAnswer, refundOrders: [] }, bob)
     const notFound = { iRet: 1004, message: '回访记录不存在' }
     expect((await api('saveOrderCallback', { orderId: order.orderId, paperId: 'PAPER-1', result: Number(bobs.body.list[0]) }, alice)).body).toEqual(notFound)
-    expect((await api('saveOrderCallback', { orderId: order.orderId, paperId: 'PAPER-1', result: 99_999_999_999 }, alice)).body).toEqual(notFound)
+    // Past PostgreSQL's 32-bit integer: the contract refuses it before the database sees it.
+    const huge = await api('saveOrderCallback', { orderId: order.orderId, paperId: 'PAPER-1', result: 99_999_999_999 }, alice)
+    expect(huge.status).toBe(400)
+    expect(huge.body.issues[0].path).toEqual(['result'])
     expect(await callbackRows(order.orderId as string)).toEqual([])
     await api('cancelOrder', { orderId: order.orderId }, alice)
   })
@@ -186,7 +189,7 @@ describe('WeChat pay parameters (getWxPayParams)', () => {
     expect(signed).toMatchObject({ appId: 'wx0000000000demo', package: `prepay_id=demo_${order.orderId}`, signType: 'HMAC-SHA256' })
     expect(signed.timeStamp).toMatch(/^\d{10}$/)
     const text = `appId=${signed.appId}&nonceStr=${signed.nonceStr}&package=${signed.package}&signType=${signed.signType}&timeStamp=${signed.timeStamp}`
-    expect(paySign).toBe(createHmac('sha256', WX_DEMO_MERCHANT_KEY).update(`${text}&key=${WX_DEMO_MERCHANT_KEY}`).digest('hex').toUpperCase())
+    expect(paySign).toBe(createHmac('sha256', DEMO_WECHAT.merchantKey).update(`${text}&key=${DEMO_WECHAT.merchantKey}`).digest('hex').toUpperCase())
     expect((await api('getWxPayParams', { orderId: order.orderId }, bob)).body).toEqual({ iRet: 1004, message: '订单不存在' })
     await api('demo/pay', { orderId: order.orderId, payType: 1 }, alice)
     expect((await api('getWxPayParams', { orderId: order.orderId }, alice)).body).toEqual({ iRet: 1401, message: '该订单已支付，无需重复支付' })

@@ -4,14 +4,17 @@ import { FollowupPaperSchema } from '../model/followupPaper.js'
 import { OrderListItemSchema } from '../model/order.js'
 import { UserInfoSchema } from '../model/userInfo.js'
 import {
+  ARRAY_MAX_ITEMS,
   DaySchema,
   IdSchema,
+  Int32Schema,
   MoneySchema,
   OkResponseSchema,
   dataResponse,
   envelopeFields,
   listResponse,
   pageFields,
+  TextSchema,
 } from './envelope.js'
 import {
   ActivitySchema,
@@ -90,7 +93,9 @@ const byId = z.object({ id: IdSchema })
 const byProduct = z.object({ productId: IdSchema })
 const byOrder = z.object({ orderId: IdSchema })
 const page = z.object(pageFields)
-const stStatusList = z.array(z.number().check(z.int())).check(z.describe('Order status codes (spec §4: 80, 90, 95, 105, 180, 220)'))
+const stStatusList = z.array(Int32Schema).check(z.maxLength(50), z.describe('Order status codes (spec §4: 80, 90, 95, 105, 180, 220)'))
+/** Idempotency keys of the order endpoints: 8–64 characters, no NUL. */
+const clientKey = TextSchema(64, { min: 8 })
 
 const spec = (summary: string, userScoped = true) => ({ userScoped, summary, inSpec: true })
 const screen = (summary: string, userScoped = false) => ({ userScoped, summary, inSpec: false })
@@ -103,12 +108,12 @@ export const PayStatusSchema = z.enum(['unpaid', 'paid', 'failed', 'cancelled'])
 
 /** Request of /api/queryUserOrder (spec §7). `cxlx` 1 asks for cancellable orders only. */
 export const QueryUserOrderRequestSchema = z.object({
-  iStatus: z.optional(z.number().check(z.int())),
+  iStatus: z.optional(Int32Schema),
   stStatus: z.optional(stStatusList),
   ...pageFields,
-  iIsTY: z.optional(z.number().check(z.int())).check(z.describe('1: experience (体验) orders only')),
+  iIsTY: z.optional(Int32Schema).check(z.describe('1: experience (体验) orders only')),
   sProductId: z.optional(IdSchema),
-  cxlx: z.optional(z.number().check(z.int())).check(z.describe('查询类型: 1 = cancellable (refund list)')),
+  cxlx: z.optional(Int32Schema).check(z.describe('查询类型: 1 = cancellable (refund list)')),
 })
 
 /**
@@ -157,19 +162,19 @@ export const apiContract = {
     queryUserOrder: post('/api/queryUserOrder', QueryUserOrderRequestSchema, listResponse(OrderSchema), spec('Orders of the user, filtered by status; paged')),
     queryCrmOrder: post(
       '/api/queryCrmOrder',
-      z.object({ iStatus: z.optional(z.number().check(z.int())), stStatus: z.optional(stStatusList), ...pageFields, iIsTY: z.optional(z.number().check(z.int())) }),
+      z.object({ iStatus: z.optional(Int32Schema), stStatus: z.optional(stStatusList), ...pageFields, iIsTY: z.optional(Int32Schema) }),
       listResponse(OrderSchema),
       spec('Orders of the user as recorded in the CRM; paged'),
     ),
     queryUserOrderById: post(
       '/api/queryUserOrderById',
-      z.object({ iStatus: z.optional(z.number().check(z.int())), authorityId: IdSchema, ...pageFields }),
+      z.object({ iStatus: z.optional(Int32Schema), authorityId: IdSchema, ...pageFields }),
       listResponse(OrderSchema),
       spec('Orders of the user for one authority (privilege) id'),
     ),
     queryCrmOrderByProductName: post(
       '/api/queryCrmOrderByProductName',
-      z.object({ sProduName: z.string().check(z.minLength(1)) }),
+      z.object({ sProduName: TextSchema(50, { min: 1 }) }),
       listResponse(OrderListItemSchema),
       spec('CRM orders of the user whose product name contains the text'),
     ),
@@ -177,7 +182,7 @@ export const apiContract = {
     getUserProductList: post('/api/getUserProductList', page, listResponse(ProductHoldingSchema), spec('Products the user holds; paged')),
     createContract: post(
       '/api/createContract',
-      z.object({ productId: IdSchema, periodId: z.number().check(z.int()), couponId: z.optional(IdSchema) }),
+      z.object({ productId: IdSchema, periodId: Int32Schema, couponId: z.optional(IdSchema) }),
       dataResponse(z.object({ contractId: IdSchema, productId: IdSchema, periodId: z.number().check(z.int()), amount: MoneySchema, payAmount: MoneySchema })),
       spec('Signs the service contract for a product and period (after suitability checks)'),
     ),
@@ -186,7 +191,7 @@ export const apiContract = {
       z.object({
         contractId: IdSchema,
         payType: PayTypeSchema,
-        clientKey: z.string().check(z.minLength(8), z.maxLength(64), z.describe('Idempotency key: the same key returns the same order')),
+        clientKey: clientKey.check(z.describe('Idempotency key: the same key returns the same order')),
       }),
       dataResponse(z.object({ orderId: IdSchema, amount: MoneySchema, payAmount: MoneySchema, stStatus: z.number().check(z.int()), payStatus: PayStatusSchema })),
       spec('Creates the order of a signed contract; idempotent on clientKey'),
@@ -200,7 +205,7 @@ export const apiContract = {
     cancelOrder: post('/api/cancelOrder', byOrder, OkResponseSchema, spec('Cancels an unpaid order')),
     refundOrder: post(
       '/api/refundOrder',
-      z.object({ orderIds: z.array(IdSchema).check(z.minLength(1)) }),
+      z.object({ orderIds: z.array(IdSchema).check(z.minLength(1), z.maxLength(ARRAY_MAX_ITEMS)) }),
       dataResponse(z.object({ refundedOrderIds: z.array(IdSchema) })),
       spec('Cancels (解约) paid in-transit orders and refunds them'),
     ),
@@ -212,14 +217,14 @@ export const apiContract = {
     ),
     payCommission: post(
       '/api/payCommission',
-      z.object({ productId: IdSchema, clientKey: z.string().check(z.minLength(8), z.maxLength(64)) }),
+      z.object({ productId: IdSchema, clientKey }),
       dataResponse(z.object({ orderId: IdSchema, stStatus: z.number().check(z.int()) })),
       spec('Subscribes to the commission product (paid through trading commission, no payment step)'),
     ),
     getUserRenewCount: post('/api/getUserRenewCount', empty, dataResponse(z.object({ count: z.number().check(z.int(), z.minimum(0)) })), spec('Number of the user\'s orders due for renewal')),
     saveOrderCallback: post(
       '/api/saveOrderCallback',
-      z.object({ orderId: IdSchema, paperId: IdSchema, result: z.number().check(z.int()) }),
+      z.object({ orderId: IdSchema, paperId: IdSchema, result: Int32Schema }),
       OkResponseSchema,
       spec('Records the follow-up (回访) result of an order'),
     ),
@@ -258,7 +263,7 @@ export const apiContract = {
       dataResponse(z.object({ date: DaySchema, isTradeDay: z.boolean(), nextTradeDay: DaySchema })),
       spec('Whether a day (default today, Asia/Shanghai) is a trading day, and the next one', false),
     ),
-    queryBasicHq: post('/api/queryBasicHq', z.object({ codes: z.array(z.string().check(z.minLength(1))).check(z.minLength(1), z.maxLength(50)) }), listResponse(QuoteSchema), spec('Basic quotes of securities', false)),
+    queryBasicHq: post('/api/queryBasicHq', z.object({ codes: z.array(TextSchema(16, { min: 1 })).check(z.minLength(1), z.maxLength(50)) }), listResponse(QuoteSchema), spec('Basic quotes of securities', false)),
   },
   customer: {
     getCustomerPhone: post('/api/getCustomerPhone', empty, dataResponse(z.object({ phone: z.string() })), spec('The user\'s phone number, masked')),
@@ -268,7 +273,7 @@ export const apiContract = {
     getTgIndexBanners: post('/api/getTgIndexBanners', empty, listResponse(BannerSchema), spec('Banners of the community home page', false)),
     searchAdviserApp: post(
       '/api/searchAdviserApp',
-      z.object({ keyword: z.string().check(z.trim(), z.minLength(1)), ...pageFields }),
+      z.object({ keyword: TextSchema(50, { trim: true, min: 1 }), ...pageFields }),
       listResponse(AdviserCardSchema),
       spec('Adviser search', false),
     ),
@@ -300,17 +305,17 @@ export const apiContract = {
     ),
   },
   common: {
-    getBatchTgInfoList: post('/api/getBatchTgInfoList', z.object({ ids: z.array(IdSchema).check(z.maxLength(100)) }), listResponse(AdviserCardSchema), spec('Advisers by ids', false)),
-    getWxShareConf: post('/api/view/getWxShareConf', z.object({ url: z.string().check(z.minLength(1)) }), WxShareConfResponseSchema, spec('WeChat JS-SDK signature for a page URL', false)),
+    getBatchTgInfoList: post('/api/getBatchTgInfoList', z.object({ ids: z.array(IdSchema).check(z.maxLength(ARRAY_MAX_ITEMS)) }), listResponse(AdviserCardSchema), spec('Advisers by ids', false)),
+    getWxShareConf: post('/api/view/getWxShareConf', z.object({ url: TextSchema(2048, { min: 1 }) }), WxShareConfResponseSchema, spec('WeChat JS-SDK signature for a page URL', false)),
     searchProduct: post(
       '/api/common/searchProduct',
-      z.object({ keyword: z.string().check(z.trim(), z.minLength(1)), ...pageFields }),
+      z.object({ keyword: TextSchema(50, { trim: true, min: 1 }), ...pageFields }),
       listResponse(ProductSummarySchema),
       spec('Product search', false),
     ),
     validateManager: post(
       '/api/common/validateManager',
-      z.object({ managerNo: z.string().check(z.minLength(1)) }),
+      z.object({ managerNo: TextSchema(32, { min: 1 }) }),
       dataResponse(z.object({ valid: z.boolean(), managerName: z.nullable(z.string()) })),
       spec('Checks a customer-manager (referrer) number', false),
     ),
@@ -389,7 +394,7 @@ export const apiContract = {
     ),
     exchange: post(
       '/api/coupon/exchange',
-      z.object({ code: z.string().check(z.trim(), z.minLength(4), z.maxLength(32)) }),
+      z.object({ code: TextSchema(32, { trim: true, min: 4 }) }),
       dataResponse(CouponSchema),
       screen('Exchanges an experience-coupon code; business failure when the code is unknown or used', true),
     ),
@@ -401,7 +406,7 @@ export const apiContract = {
     detail: post('/api/quiz/detail', byId, dataResponse(QuizThreadSchema), screen('One thread')),
     submit: post(
       '/api/quiz/submit',
-      z.object({ adviserId: IdSchema, question: z.string().check(z.trim(), z.minLength(5), z.maxLength(500)) }),
+      z.object({ adviserId: IdSchema, question: TextSchema(500, { trim: true, min: 5 }) }),
       dataResponse(QuizThreadSchema),
       screen('Asks an adviser a question', true),
     ),

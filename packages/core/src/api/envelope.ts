@@ -19,8 +19,52 @@ if (!z.config().localeError) z.config(en())
 /** `basicInfo` the main client adds to every POST body. */
 export const BasicInfoSchema = z.object({ platform: z.optional(z.string()) }).check(z.describe('Added by the main client to every POST body'))
 
-/** A non-empty string id. */
-export const IdSchema = z.string().check(z.minLength(1), z.describe('Opaque id (string)'))
+/** Most characters an id may have (docs/decisions.md wave2-hostile-1). */
+export const ID_MAX_LENGTH = 64
+
+/**
+ * An opaque string id: 1–64 characters of `A–Z a–z 0–9 . _ : -`. The bound keeps hostile text (NUL,
+ * control characters, megabytes) away from the database; every id the backends issue fits it.
+ */
+export const IdSchema = z
+  .string()
+  .check(
+    z.minLength(1),
+    z.maxLength(ID_MAX_LENGTH),
+    z.regex(/^[A-Za-z0-9._:-]+$/, 'expected an id: letters, digits and . _ : - only'),
+    z.describe('Opaque id (string): 1–64 characters of A–Z a–z 0–9 . _ : -'),
+  )
+
+/** Bounds of the integers a request may carry: PostgreSQL's `integer` (32-bit signed). */
+export const INT32_MIN = -2_147_483_648
+export const INT32_MAX = 2_147_483_647
+
+/** An integer of a request (status codes, period ids, …): 32-bit signed, so it always fits the database. */
+export const Int32Schema = z.int32().check(z.describe('Integer, 32-bit signed (−2147483648 … 2147483647)'))
+
+/** Free text of a request that has no tighter rule: what `TextSchema` allows at most. */
+export const TEXT_MAX_LENGTH = 200
+
+/** Most items a request array may carry when the endpoint states no tighter limit. */
+export const ARRAY_MAX_ITEMS = 100
+
+/**
+ * Free text of a request: at most `max` characters (UTF-16 units) and never a NUL character (PostgreSQL
+ * text cannot hold one). Checks run after `trim` when one is given first.
+ *
+ * @example
+ * const keyword = TextSchema(50, { trim: true, min: 1 })
+ */
+export function TextSchema(max: number = TEXT_MAX_LENGTH, options: { trim?: boolean; min?: number } = {}) {
+  const checks = [
+    ...(options.trim ? [z.trim()] : []),
+    ...(options.min !== undefined ? [z.minLength(options.min)] : []),
+    z.maxLength(max),
+    // eslint-disable-next-line no-control-regex -- NUL is exactly what PostgreSQL text refuses
+    z.regex(/^[^\u0000]*$/, 'must not contain a NUL character'),
+  ]
+  return z.string().check(...checks)
+}
 
 /** A decimal amount of money as text, at most 2 decimals, e.g. `"99.00"`. */
 export const MoneySchema = z
@@ -41,7 +85,7 @@ export const ProductRiskSchema = z.enum(['R1', 'R2', 'R3', 'R4', 'R5'])
 
 /** Paging of list requests: `offset` rows skipped, `size` rows wanted (max 10000, the refund list size). */
 export const pageFields = {
-  offset: z._default(z.number().check(z.int(), z.minimum(0)), 0),
+  offset: z._default(z.number().check(z.int(), z.minimum(0), z.maximum(INT32_MAX)), 0),
   size: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 20),
 }
 

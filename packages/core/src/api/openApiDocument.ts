@@ -143,7 +143,16 @@ function objectOf(schema: JsonSchema | undefined): JsonSchema | undefined {
   return variants?.map(objectOf).find((v) => v !== undefined)
 }
 
-function fieldLines(schema: JsonSchema, depth = 1): string[] {
+/** Request limits worth a reader's eye: text lengths, array sizes, integer ranges narrower than 32 bits. */
+function boundsText(s: JsonSchema): string {
+  const parts: string[] = []
+  if (s.type === 'string' && typeof s.maxLength === 'number') parts.push(`${typeof s.minLength === 'number' ? s.minLength : 0}–${s.maxLength} characters`)
+  if (s.type === 'array' && typeof s.maxItems === 'number') parts.push(`at most ${s.maxItems} items`)
+  if (s.type === 'integer' && typeof s.maximum === 'number' && s.maximum !== 2_147_483_647) parts.push(`${typeof s.minimum === 'number' ? s.minimum : '…'}–${s.maximum}`)
+  return parts.length > 0 ? ` (${parts.join(', ')})` : ''
+}
+
+function fieldLines(schema: JsonSchema, depth = 1, bounds = false): string[] {
   const props = (schema.properties ?? {}) as Record<string, JsonSchema>
   const required = new Set((schema.required ?? []) as string[])
   const pad = '  '.repeat(depth)
@@ -152,7 +161,8 @@ function fieldLines(schema: JsonSchema, depth = 1): string[] {
     const def = 'default' in s ? `, default ${JSON.stringify(s.default)}` : ''
     const desc = typeof s.description === 'string' ? ` — ${s.description}` : ''
     const nested = depth < 3 ? objectOf(s) : undefined
-    return [`${pad}- \`${name}${opt}\`: ${typeText(s)}${def}${desc}`, ...(nested ? fieldLines(nested, depth + 1) : [])]
+    const limits = bounds ? boundsText(s) : ''
+    return [`${pad}- \`${name}${opt}\`: ${typeText(s)}${limits}${def}${desc}`, ...(nested ? fieldLines(nested, depth + 1, bounds) : [])]
   })
   return lines.length > 0 ? lines : [`${pad}- (no fields)`]
 }
@@ -190,6 +200,9 @@ export function renderApiMarkdown(): string {
   out.push('- Ids are strings. Money is a decimal string in yuan with at most two decimals (`"99.00"`). Timestamps are ISO 8601 with offset (`2026-11-22T09:30:00+08:00`); calendar days are `YYYY-MM-DD`.')
   out.push('- Fields of the spec §3 entities (user info, follow-up paper, order list item, price item, adviser) are read leniently: numbers may arrive as text, booleans as 0/1, lists as `"1;3"`.')
   out.push('- A malformed request answers HTTP 400 with the validation issues; an unknown path HTTP 404.')
+  out.push(
+    '- Request bounds (docs/decisions.md wave2-hostile-1): ids are 1–64 characters of `A–Z a–z 0–9 . _ : -`; integers are 32-bit signed (−2147483648 … 2147483647); text never holds a NUL character and has the length shown at its field; arrays hold at most the items shown. A body over 1 MiB answers HTTP 413; a real server fault answers HTTP 500 `{ iRet: 500, message, requestId }` with the same id in the `X-Request-Id` header (every answer carries one).',
+  )
   out.push('')
   out.push('## Using the clients')
   out.push('')
@@ -245,7 +258,7 @@ export function renderApiMarkdown(): string {
       out.push(`${ep.summary}. ${flags.join(' · ')}.`)
       out.push('')
       out.push(`- ${ep.method === 'GET' ? 'Query' : 'Request'}:`)
-      out.push(...fieldLines(wireSchema(ep.request)))
+      out.push(...fieldLines(wireSchema(ep.request), 1, true))
       out.push('- Response (besides `iRet`, `message`):')
       out.push(...fieldLines(payloadSchema(wireSchema(ep.response))))
     }

@@ -9,6 +9,7 @@ import { BUSINESS_CODES, fail } from '../businessError.js'
 import type { HandlerContext, Handlers } from '../handlerTypes.js'
 import { me } from '../handlerTypes.js'
 import { adviserCard, iso, maskName, minPrice, priceLists, privilegedProducts, productRisk, shanghaiDay } from '../mappers.js'
+import { containsPattern } from '../../db/likePattern.js'
 
 const HOUR = 3600_000
 type LiveRow = typeof t.liveRooms.$inferSelect
@@ -77,7 +78,7 @@ export const homeHandlers: Handlers['home'] = {
     return { list: rows.map((b) => ({ id: b.id, title: b.title, imageUrl: b.image, link: b.link })), total: rows.length }
   },
   async searchAdviserApp({ keyword, offset, size }, { db }) {
-    const like = `%${keyword}%`
+    const like = containsPattern(keyword)
     const where = or(ilike(t.advisers.name, like), ilike(t.advisers.teamName, like), ilike(t.advisers.specialty, like))
     const rows = await db.select().from(t.advisers).where(where).orderBy(asc(t.advisers.sort)).limit(size).offset(offset)
     const [total] = await db.select({ n: count() }).from(t.advisers).where(where)

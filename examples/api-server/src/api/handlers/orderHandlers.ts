@@ -16,7 +16,7 @@ import { BUSINESS_CODES, BusinessError, fail } from '../businessError.js'
 import type { HandlerContext, Handlers } from '../handlerTypes.js'
 import { me } from '../handlerTypes.js'
 import { adviserCard, iso, priceItem, productSummaries, productType, shanghaiDay } from '../mappers.js'
-import { WX_DEMO_APPID } from './productHandlers.js'
+import { containsPattern } from '../../db/likePattern.js'
 
 const DAY = 86_400_000
 /** Unpaid orders close after a day. */
@@ -127,16 +127,12 @@ function orderView(o: OrderRow, productName: string) {
 }
 
 /**
- * The demo merchant key. A real deployment signs with its WeChat pay merchant (API) key, held by the
- * server only, and takes `package` (prepay_id) from WeChat pay's unified order API.
- */
-export const WX_DEMO_MERCHANT_KEY = 'tougu-demo-merchant-key-0000000000'
-
-/**
  * WeChat pay v2 JSAPI signature: the parameters sorted by name, `k=v` joined with `&`, then `&key=<merchant
- * key>`, HMAC-SHA256 with the merchant key, upper-case hex.
+ * key>`, HMAC-SHA256 with the merchant key, upper-case hex. The key comes from the environment
+ * (`TOUGU_WX_MCH_KEY`; the demo key only in demo mode), is held by the server only, and a real deployment
+ * takes `package` (prepay_id) from WeChat pay's unified order API.
  */
-export function wxPaySign(params: Record<string, string>, key = WX_DEMO_MERCHANT_KEY): string {
+export function wxPaySign(params: Record<string, string>, key: string): string {
   const text = Object.keys(params)
     .sort()
     .map((k) => `${k}=${params[k]}`)
@@ -319,7 +315,7 @@ export const orderHandlers: Handlers['orders'] = {
       .select({ order: t.orders, productName: t.products.name })
       .from(t.orders)
       .innerJoin(t.products, eq(t.products.id, t.orders.productId))
-      .where(and(eq(t.orders.userId, user.id), inArray(t.orders.status, CRM), ilike(t.products.name, `%${sProduName}%`)))
+      .where(and(eq(t.orders.userId, user.id), inArray(t.orders.status, CRM), ilike(t.products.name, containsPattern(sProduName))))
       .orderBy(desc(t.orders.createdAt))
     const list = rows.map(({ order, productName }) => ({ orderid: order.id, productid: order.productId, productname: productName, stStatus: order.status }))
     return { list, total: list.length }
@@ -568,14 +564,14 @@ export const orderHandlers: Handlers['orders'] = {
     if (order.status === ORDER_STATUS.cancelled) throw fail(BUSINESS_CODES.order, messages.orderCancelledAlready)
     if (order.status !== ORDER_STATUS.unpaid) throw fail(BUSINESS_CODES.order, messages.orderNotUnpaid)
     const unsigned = {
-      appId: WX_DEMO_APPID,
+      appId: ctx.wechat.appId,
       timeStamp: String(Math.floor(ctx.now.getTime() / 1000)),
       nonceStr: randomBytes(8).toString('hex'),
       // Demo prepay id: names the order, so the demo payment provider (/api/demo/pay) can be told which.
       package: `prepay_id=demo_${order.id}`,
       signType: 'HMAC-SHA256',
     }
-    return { data: { orderId: order.id, ...unsigned, paySign: wxPaySign(unsigned) } }
+    return { data: { orderId: order.id, ...unsigned, paySign: wxPaySign(unsigned, ctx.wechat.merchantKey) } }
   },
   async queryOrderCallback({ orderId }, ctx) {
     await ownOrder(ctx, orderId)

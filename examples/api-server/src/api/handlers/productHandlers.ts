@@ -8,10 +8,8 @@ import { BUSINESS_CODES, fail } from '../businessError.js'
 import type { HandlerContext, Handlers } from '../handlerTypes.js'
 import { me } from '../handlerTypes.js'
 import { adviserCard, priceLists, productSummaries, shanghaiDay } from '../mappers.js'
+import { containsPattern } from '../../db/likePattern.js'
 
-/** Demo WeChat credentials: the signature follows the JS-SDK algorithm over a fixed demo ticket. */
-export const WX_DEMO_APPID = 'wx0000000000demo'
-const WX_DEMO_TICKET = 'tougu-demo-jsapi-ticket'
 
 async function productOr404(ctx: HandlerContext, productId: string) {
   const [row] = await ctx.db.select().from(t.products).where(eq(t.products.id, productId))
@@ -109,16 +107,16 @@ export const commonHandlers: Handlers['common'] = {
     const list = ids.flatMap((id) => rows.filter((r) => r.id === id).map(adviserCard))
     return { list, total: list.length }
   },
-  getWxShareConf({ url }, { now }) {
+  getWxShareConf({ url }, { now, wechat }) {
     const timestamp = Math.floor(now.getTime() / 1000)
     const nonceStr = randomBytes(8).toString('hex')
     // The JS-SDK signs the page URL without its hash part.
     const page = url.split('#')[0] ?? url
-    const signature = createHash('sha1').update(`jsapi_ticket=${WX_DEMO_TICKET}&noncestr=${nonceStr}&timestamp=${timestamp}&url=${page}`).digest('hex')
-    return Promise.resolve({ appid: WX_DEMO_APPID, timestamp, nonceStr, signature })
+    const signature = createHash('sha1').update(`jsapi_ticket=${wechat.jsapiTicket}&noncestr=${nonceStr}&timestamp=${timestamp}&url=${page}`).digest('hex')
+    return Promise.resolve({ appid: wechat.appId, timestamp, nonceStr, signature })
   },
   async searchProduct({ keyword, offset, size }, ctx) {
-    const where = and(eq(t.products.onSale, true), ilike(t.products.name, `%${keyword}%`))
+    const where = and(eq(t.products.onSale, true), ilike(t.products.name, containsPattern(keyword)))
     const rows = await ctx.db.select().from(t.products).where(where).orderBy(asc(t.products.id))
     const list = await productSummaries(ctx.db, rows.slice(offset, offset + size), ctx.now)
     return { list, total: rows.length }

@@ -1,0 +1,100 @@
+/** WeChat credentials the server signs with: the JS-SDK share signature and the JSAPI pay parameters. */
+export interface WechatSecrets {
+  /** Official account AppID (`TOUGU_WX_APPID`). */
+  appId: string
+  /** WeChat pay merchant API key (`TOUGU_WX_MCH_KEY`): signs pay parameters; never leaves the server. */
+  merchantKey: string
+  /** JS-SDK `jsapi_ticket` (`TOUGU_WX_JSAPI_TICKET`): signs `wx.config`; a real server refreshes it. */
+  jsapiTicket: string
+}
+
+/** The demo credentials: used only in demo mode, and only for what the environment does not set. */
+export const DEMO_WECHAT: WechatSecrets = {
+  appId: 'wx0000000000demo',
+  merchantKey: 'tougu-demo-merchant-key-0000000000',
+  jsapiTicket: 'tougu-demo-jsapi-ticket',
+}
+
+/** What `main.ts` takes from the environment (README "Configuration"). */
+export interface ServerConfig {
+  /** Demo mode: `/api/demo/pay`, the fixed SMS code, SMS codes in the log, demo WeChat credentials. */
+  demo: boolean
+  /** Why the mode is what it is, for the start-up line. */
+  modeReason: string
+  wechat: WechatSecrets
+  /** `TOUGU_DEMO_SMS_CODE` (demo mode only). */
+  fixedSmsCode: string | undefined
+  /** `TOUGU_CORS_ORIGINS`: origins allowed to call the API cross-origin. */
+  corsOrigins: string[]
+  /** `TOUGU_FRAME_ANCESTORS`: other origins allowed to frame the app. */
+  frameAncestors: string[]
+}
+
+/** A configuration the server refuses to start with; the message says what to set. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'ConfigError'
+  }
+}
+
+const SECRET_VARS = { appId: 'TOUGU_WX_APPID', merchantKey: 'TOUGU_WX_MCH_KEY', jsapiTicket: 'TOUGU_WX_JSAPI_TICKET' } as const
+
+/**
+ * Reads the server's configuration from the environment. Demo mode is on unless `NODE_ENV=production` or
+ * `TOUGU_DEMO=0`; outside it every secret must come from the environment, and demo-only settings are refused.
+ *
+ * @example
+ * const config = resolveServerConfig(process.env) // throws ConfigError with a clear message
+ */
+export function resolveServerConfig(env: Record<string, string | undefined>): ServerConfig {
+  const production = env.NODE_ENV === 'production'
+  const flag = env.TOUGU_DEMO?.trim().toLowerCase()
+  const flagOff = flag === '0' || flag === 'false' || flag === 'off'
+  const flagOn = flag === '1' || flag === 'true' || flag === 'on'
+  if (flag !== undefined && flag !== '' && !flagOff && !flagOn) throw new ConfigError(`TOUGU_DEMO=${env.TOUGU_DEMO} is not understood: use 1 (demo mode) or 0 (off).`)
+  if (production && flagOn) throw new ConfigError('TOUGU_DEMO=1 cannot be combined with NODE_ENV=production: demo mode lets any investor mark their own orders paid.')
+  const demo = !production && !flagOff
+  const modeReason = production ? 'NODE_ENV=production' : flagOff ? 'TOUGU_DEMO=0' : flagOn ? 'TOUGU_DEMO=1' : 'default; NODE_ENV=production or TOUGU_DEMO=0 turns it off'
+
+  const wechat = { ...DEMO_WECHAT }
+  const missing: string[] = []
+  for (const [key, name] of Object.entries(SECRET_VARS) as [keyof WechatSecrets, string][]) {
+    const value = env[name]?.trim()
+    if (value) wechat[key] = value
+    else if (!demo) missing.push(name)
+  }
+  if (missing.length > 0) {
+    throw new ConfigError(`Not in demo mode (${modeReason}), so the WeChat credentials must come from the environment: set ${missing.join(', ')}. (Demo credentials are used only in demo mode.)`)
+  }
+
+  const fixedSmsCode = env.TOUGU_DEMO_SMS_CODE?.trim() || undefined
+  if (fixedSmsCode !== undefined && !demo) throw new ConfigError(`TOUGU_DEMO_SMS_CODE is a demo affordance (anyone could sign in with it) and is refused outside demo mode (${modeReason}).`)
+  if (fixedSmsCode !== undefined && !/^\d{6}$/.test(fixedSmsCode)) throw new ConfigError('TOUGU_DEMO_SMS_CODE must be 6 digits.')
+
+  return {
+    demo,
+    modeReason,
+    wechat,
+    fixedSmsCode,
+    corsOrigins: originList(env, 'TOUGU_CORS_ORIGINS'),
+    frameAncestors: originList(env, 'TOUGU_FRAME_ANCESTORS'),
+  }
+}
+
+/** A comma-separated list of origins (`https://a.example.com,http://127.0.0.1:5180`); anything else refused. */
+function originList(env: Record<string, string | undefined>, name: string): string[] {
+  const items = (env[name] ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+  for (const item of items) {
+    let origin: string | null = null
+    try {
+      origin = new URL(item).origin
+    } catch {
+      origin = null
+    }
+    if (origin !== item || !/^https?:$/.test(new URL(item).protocol)) {
+      throw new ConfigError(`${name}: "${item}" is not an origin (scheme://host[:port], no path or trailing slash).`)
+    }
+  }
+  return items
+}

@@ -1,0 +1,85 @@
+import type { MiddlewareHandler } from 'hono'
+import { cors } from 'hono/cors'
+import { secureHeaders } from 'hono/secure-headers'
+import { messages } from '../messages.js'
+
+export interface SecurityHeadersOptions {
+  /**
+   * Origins (besides the app's own) allowed to embed the app in a frame (`TOUGU_FRAME_ANCESTORS`). The
+   * native-host example needs none: it proxies the app through its own origin, so its iframe is same-origin.
+   */
+  frameAncestors?: readonly string[]
+}
+
+/**
+ * The Content-Security-Policy of every answer (README "Security headers"). What the built app needs: its
+ * own scripts only (no inline script; the native host's attach script is a same-origin file too), inline
+ * styles (antd-mobile sets style attributes; index.html may carry an inline <style> shell), images from the
+ * app, data: and blob: URLs and https: (images named by the data), fonts from the app or data:, API calls to
+ * the app's origin only.
+ */
+export function contentSecurityPolicy(frameAncestors: readonly string[] = []): Record<string, string[]> {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    mediaSrc: ["'self'", 'blob:', 'https:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'self'", ...frameAncestors],
+  }
+}
+
+/**
+ * Security headers on every answer (hono's secureHeaders): the CSP above, `X-Content-Type-Options: nosniff`,
+ * `Referrer-Policy: strict-origin-when-cross-origin`, `X-Frame-Options: SAMEORIGIN` when no other origin may
+ * frame the app (with an allow-list, frame-ancestors alone decides: X-Frame-Options cannot list origins),
+ * `Cross-Origin-Resource-Policy: same-site`, HSTS without includeSubDomains (the firm's other hosts are not
+ * ours to pin; browsers ignore it over plain HTTP).
+ *
+ * @example app.use(securityHeaders({ frameAncestors: ['https://host.example.com'] }))
+ */
+export function securityHeaders(options: SecurityHeadersOptions = {}): MiddlewareHandler {
+  const ancestors = options.frameAncestors ?? []
+  return secureHeaders({
+    contentSecurityPolicy: contentSecurityPolicy(ancestors),
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    xFrameOptions: ancestors.length === 0 ? 'SAMEORIGIN' : false,
+    crossOriginResourcePolicy: 'same-site',
+    strictTransportSecurity: 'max-age=15552000',
+  })
+}
+
+export interface CorsPolicyOptions {
+  /** Origins allowed to call the API from another origin (`TOUGU_CORS_ORIGINS`); none by default. */
+  origins?: readonly string[]
+}
+
+/**
+ * The CORS policy: same-origin by default (no `Access-Control-Allow-Origin` for anyone), an explicit
+ * allow-list otherwise. Preflights (`OPTIONS` with `Access-Control-Request-Method`) are answered: 204 with the
+ * allowed methods and headers for a listed origin, 403 for any other origin. Bearer tokens, not cookies, so
+ * no credentials mode.
+ *
+ * @example app.use(corsPolicy({ origins: ['https://m.example.com'] }))
+ */
+export function corsPolicy(options: CorsPolicyOptions = {}): MiddlewareHandler {
+  const allowed = new Set(options.origins ?? [])
+  const handler = cors({
+    origin: (origin) => (allowed.has(origin) ? origin : null),
+    allowMethods: ['GET', 'POST', 'OPTIONS'],
+    allowHeaders: ['Authorization', 'Content-Type'],
+    exposeHeaders: ['X-Request-Id'],
+    maxAge: 600,
+  })
+  return async (c, next) => {
+    const origin = c.req.header('origin')
+    const preflight = c.req.method === 'OPTIONS' && c.req.header('access-control-request-method') !== undefined
+    if (preflight && origin !== undefined && !allowed.has(origin)) return c.json({ iRet: 403, message: messages.corsRefused }, 403, { vary: 'Origin' })
+    return handler(c, next)
+  }
+}

@@ -49,8 +49,8 @@ export const TEXT_MAX_LENGTH = 200
 export const ARRAY_MAX_ITEMS = 100
 
 /**
- * Free text of a request: at most `max` characters (UTF-16 units) and never a NUL character (PostgreSQL
- * text cannot hold one). Checks run after `trim` when one is given first.
+ * Free text of a request: at most `max` characters (UTF-16 units), never a NUL character nor half a
+ * surrogate pair (PostgreSQL text cannot hold either). Checks run after `trim` when one is given first.
  *
  * @example
  * const keyword = TextSchema(50, { trim: true, min: 1 })
@@ -62,6 +62,8 @@ export function TextSchema(max: number = TEXT_MAX_LENGTH, options: { trim?: bool
     z.maxLength(max),
     // eslint-disable-next-line no-control-regex -- NUL is exactly what PostgreSQL text refuses
     z.regex(/^[^\u0000]*$/, 'must not contain a NUL character'),
+    // JSON may escape half of a surrogate pair ("\udc00"); such text has no UTF-8 form and the database refuses it.
+    z.regex(/^(?:[^\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$/, 'must be well-formed Unicode text'),
   ]
   return z.string().check(...checks)
 }

@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { mountApi } from './api/apiRouter.js'
 import { handlers } from './api/handlers/handlers.js'
 import { createAuthService, type AuthOptions } from './auth/authService.js'
+import { compression } from './compression.js'
 import { openDatabase, type Database, type DatabaseOptions } from './db/database.js'
 import { messages } from './messages.js'
 import { seedDatabase } from './seed/seedDatabase.js'
@@ -41,6 +42,8 @@ export interface RunningServer {
 export function createApp(options: ServerOptions & { db?: Database } = {}): Hono {
   const app = new Hono()
   const logError = options.logError ?? ((error: unknown, where: string) => console.error(`[api] ${where}:`, error))
+  // First, so it wraps every response: API JSON and index.html compressed when large enough (decision wave2-speed-1).
+  app.use('*', compression())
   app.notFound((c) => c.json({ iRet: 404, message: messages.notFound }, 404))
   app.onError((error, c) => {
     logError(error, c.req.path)

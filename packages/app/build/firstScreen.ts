@@ -1,0 +1,70 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import type { Plugin, Rolldown } from 'vite'
+
+type OutputBundle = Rolldown.OutputBundle
+type OutputChunk = Rolldown.OutputChunk
+
+/** What the server needs to serve a route's first screen: its title and the files of its lazy screen. */
+export interface FirstScreenRoute {
+  title: string
+  /** The screen's chunk and its static imports, minus what index.html already loads (paths under the base). */
+  js: string[]
+  css: string[]
+}
+
+/** The file the build writes and the reference server reads (`{path: FirstScreenRoute}`). */
+export const FIRST_SCREEN_FILE = '.vite/first-screen.json'
+
+const LAZY_ROUTE = /path:\s*'([^']+)'[^}]*?import\('([^']+)'\)/g
+const TITLE_ROW = /\[\s*'(\/[^']*)',\s*'([^']+)'/g
+
+/**
+ * Emits `.vite/first-screen.json`: for every route of the route tables, its title (routeMeta.ts) and the chunks
+ * its lazy screen loads. The reference server puts the title and a shell into index.html and modulepreloads
+ * the screen's chunks there, so they download in parallel with the entry instead of after it (decision
+ * wave2-speed-2). The route tables are read as text, like scripts/bench/route-chunks.mjs does: the config
+ * cannot import them (they import React).
+ */
+export function firstScreenManifest({ routesDir }: { routesDir: string }): Plugin {
+  return {
+    name: 'tougu-first-screen',
+    apply: 'build',
+    generateBundle(_options, bundle: OutputBundle) {
+      const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk')
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]))
+      const closure = (chunk: OutputChunk, seen: Set<string>) => {
+        if (seen.has(chunk.fileName)) return seen
+        seen.add(chunk.fileName)
+        for (const dep of chunk.imports) {
+          const next = byFile.get(dep)
+          if (next) closure(next, seen)
+        }
+        return seen
+      }
+      const entry = chunks.find((c) => c.isEntry)
+      const inHtml = entry ? closure(entry, new Set()) : new Set<string>()
+      const cssOf = (files: Iterable<string>) =>
+        [...files].flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])])
+      const htmlCss = new Set(cssOf(inHtml))
+
+      const routes: Record<string, FirstScreenRoute> = {}
+      const meta = readFileSync(join(routesDir, 'routeMeta.ts'), 'utf8')
+      for (const [, path, title] of meta.matchAll(TITLE_ROW)) routes[path!] = { title: title!, js: [], css: [] }
+
+      for (const file of readdirSync(routesDir).filter((f) => /Routes\.tsx$/.test(f))) {
+        const text = readFileSync(join(routesDir, file), 'utf8')
+        for (const [, path, source] of text.matchAll(LAZY_ROUTE)) {
+          const module = resolve(routesDir, source!.replace(/\.js$/, '.tsx'))
+          const chunk =
+            chunks.find((c) => c.facadeModuleId === module) ?? chunks.find((c) => c.moduleIds.includes(module))
+          if (!chunk) continue
+          const js = [...closure(chunk, new Set())].filter((f) => !inHtml.has(f))
+          const css = [...new Set(cssOf(closure(chunk, new Set())))].filter((f) => !htmlCss.has(f))
+          routes[path!] = { title: routes[path!]?.title ?? '', js, css }
+        }
+      }
+      this.emitFile({ type: 'asset', fileName: FIRST_SCREEN_FILE, source: JSON.stringify(routes) })
+    },
+  }
+}

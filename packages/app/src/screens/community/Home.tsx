@@ -31,7 +31,8 @@ function Section({ title, more, children }: { title: string; more?: string; chil
   )
 }
 
-function listOf<T>(query: ApiQuery<{ list: T[] }>, render: (items: T[]) => ReactNode, rows = 2) {
+// Three placeholder rows: each section shows three items, so the page keeps its height when they arrive (CLS).
+function listOf<T>(query: ApiQuery<{ list: T[] }>, render: (items: T[]) => ReactNode, rows = 3) {
   return (
     <QueryView query={query} skeleton={<ListSkeleton rows={rows} />}>
       {(res) => (res.list.length === 0 ? <EmptyBlock /> : render(res.list))}

@@ -16,7 +16,10 @@ function normaliseBase(b: string): string {
 
 export default defineConfig({
   base,
-  plugins: [react(), firstScreenManifest({ routesDir: fileURLToPath(new URL('./src/routes', import.meta.url)) }), precompress()],
+  plugins: [react(), firstScreenManifest({
+      routesDir: fileURLToPath(new URL('./src/routes', import.meta.url)),
+      appModule: fileURLToPath(new URL('./src/main.tsx', import.meta.url)),
+    }), precompress()],
   resolve: {
     // The theme stylesheet from source, like the packages themselves: react-ui's `sideEffects` lets bundlers
     // skip its index module, so main.tsx imports the stylesheet explicitly.

@@ -65,6 +65,10 @@ const pages = [
   { name: 'opinion detail', url: `${origin}${BASE}/view/detail?id=${encodeURIComponent(opinion.id)}` },
 ].filter((p) => !only || only.includes(p.name.split(' ')[0]))
 
+// Warm-up: the first answers of a fresh server (module compilation, the database's first queries) are not what a
+// visitor of a running server sees.
+for (const page of pages) for (let i = 0; i < 2; i++) await (await fetch(page.url)).text()
+
 const chromePath = chromiumPath()
 const work = mkdtempSync(join(tmpdir(), 'tougu-lh-'))
 const median = (xs) => {

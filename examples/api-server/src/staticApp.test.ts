@@ -29,8 +29,11 @@ beforeAll(async () => {
   await writeFile(
     join(dir, '.vite', 'first-screen.json'),
     JSON.stringify({
-      '/tips/list': { title: '锦囊', js: ['assets/TipsList-x.js', 'assets/card-y.js'], css: ['assets/card-z.css'] },
-      '/index': { title: '投顾社区', js: [], css: [] },
+      app: { js: ['assets/main-a.js'], css: ['assets/main-b.css'] },
+      routes: {
+        '/tips/list': { title: '锦囊', js: ['assets/TipsList-x.js', 'assets/card-y.js'], css: ['assets/card-z.css'] },
+        '/index': { title: '投顾社区', js: [], css: [] },
+      },
     }),
   )
   db = await openTestDatabase()
@@ -113,6 +116,9 @@ describe('compression and the first screen (issue 13)', () => {
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/tougu/assets/TipsList-x.js">')
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/tougu/assets/card-y.js">')
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/tougu/assets/card-z.css">')
+    // The app's own files, which the boot entry starts after the shell is painted, download with it.
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/tougu/assets/main-a.js">')
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/tougu/assets/main-b.css">')
     // The WeChat variant's paths have the same screens and titles.
     expect((await raw('/tougu/wx/tips/list')).body.toString()).toContain('<title>锦囊</title>')
   })

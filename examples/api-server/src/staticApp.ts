@@ -27,6 +27,12 @@ interface FirstScreenRoute {
   js: string[]
   css: string[]
 }
+/** The build's first-screen table: the app's own files (every route needs them) and each route's. */
+interface FirstScreenManifest {
+  app: { js: string[]; css: string[] }
+  routes: Record<string, FirstScreenRoute>
+}
+const NO_MANIFEST: FirstScreenManifest = { app: { js: [], css: [] }, routes: {} }
 const FIRST_SCREEN_FILE = '.vite/first-screen.json'
 /** Hosts that draw their own title bar (the bridge's detectPlatform: WeChat, WeCom, the firm's app UA token). */
 const OWN_TITLE_BAR_UA = /wxwork|MicroMessenger|TouguApp/i
@@ -48,27 +54,32 @@ const escapeHtml = (s: string) =>
  * (painted before any script runs), and `modulepreload` / stylesheet links for the route's screen chunks so they
  * download alongside the entry instead of after it. Hosts with their own title bar get the shell without ours.
  */
-function htmlForRoute(html: string, route: FirstScreenRoute | undefined, base: string, userAgent: string): string {
+function htmlForRoute(html: string, manifest: FirstScreenManifest, path: string, base: string, userAgent: string): string {
   let out = html
   if (OWN_TITLE_BAR_UA.test(userAgent)) out = out.replace(/<header class="tg-shell-bar"[\s\S]*?<\/header>/, '')
-  if (!route) return out
-  const title = escapeHtml(route.title)
-  out = out.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-  out = out.replace(/(<h1 class="tg-shell-title">)[^<]*(<\/h1>)/, `$1${title}$2`)
+  const route = manifest.routes[path]
+  if (route) {
+    const title = escapeHtml(route.title)
+    out = out.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    out = out.replace(/(<h1 class="tg-shell-title">)[^<]*(<\/h1>)/, `$1${title}$2`)
+  }
+  const css = [...manifest.app.css, ...(route?.css ?? [])]
+  const js = [...manifest.app.js, ...(route?.js ?? [])]
   const links = [
-    ...route.css.map((f) => `<link rel="stylesheet" crossorigin href="${base}/${f}">`),
-    ...route.js.map((f) => `<link rel="modulepreload" crossorigin href="${base}/${f}">`),
+    ...css.map((f) => `<link rel="stylesheet" crossorigin href="${base}/${f}">`),
+    ...js.map((f) => `<link rel="modulepreload" crossorigin href="${base}/${f}">`),
   ]
   return links.length ? out.replace('</head>', `${links.join('')}</head>`) : out
 }
 
-async function readFirstScreen(root: string): Promise<Record<string, FirstScreenRoute>> {
+async function readFirstScreen(root: string): Promise<FirstScreenManifest> {
   const text = await readFile(join(root, FIRST_SCREEN_FILE), 'utf8').catch(() => null)
-  if (text === null) return {}
+  if (text === null) return NO_MANIFEST
   try {
-    return JSON.parse(text) as Record<string, FirstScreenRoute>
+    const parsed = JSON.parse(text) as Partial<FirstScreenManifest>
+    return { app: parsed.app ?? NO_MANIFEST.app, routes: parsed.routes ?? {} }
   } catch {
-    return {}
+    return NO_MANIFEST
   }
 }
 
@@ -115,7 +126,7 @@ export function mountStaticApp(app: Hono, { dir, base }: StaticAppOptions): void
     if (html === null) return c.text('The app is not built: run `pnpm build` first.', 503)
     const routePath = `/${rel}`.replace(/\/+$/, '') || '/'
     const key = routePath.startsWith(WECHAT_SEGMENT) ? routePath.slice(WECHAT_SEGMENT.length - 1) : routePath
-    const route = (await readFirstScreen(root))[key]
-    return c.html(htmlForRoute(html, route, base, c.req.header('user-agent') ?? ''), 200, { 'cache-control': 'no-cache' })
+    const page = htmlForRoute(html, await readFirstScreen(root), key, base, c.req.header('user-agent') ?? '')
+    return c.html(page, 200, { 'cache-control': 'no-cache' })
   })
 }

@@ -13,20 +13,26 @@ export interface FirstScreenRoute {
   css: string[]
 }
 
-/** The file the build writes and the reference server reads (`{path: FirstScreenRoute}`). */
+/** The file the build writes and the reference server reads. */
 export const FIRST_SCREEN_FILE = '.vite/first-screen.json'
+
+export interface FirstScreenManifest {
+  /** The app itself (main.tsx and its static imports, started by the small boot entry): every route needs it. */
+  app: { js: string[]; css: string[] }
+  routes: Record<string, FirstScreenRoute>
+}
 
 const LAZY_ROUTE = /path:\s*'([^']+)'[^}]*?import\('([^']+)'\)/g
 const TITLE_ROW = /\[\s*'(\/[^']*)',\s*'([^']+)'/g
 
 /**
- * Emits `.vite/first-screen.json`: for every route of the route tables, its title (routeMeta.ts) and the chunks
- * its lazy screen loads. The reference server puts the title and a shell into index.html and modulepreloads
+ * Emits `.vite/first-screen.json`: the app's own files (started by the boot entry), and for every route of the
+ * route tables its title (routeMeta.ts) and the chunks its lazy screen loads. The reference server puts the title and a shell into index.html and modulepreloads
  * the screen's chunks there, so they download in parallel with the entry instead of after it (decision
  * wave2-speed-2). The route tables are read as text, like scripts/bench/route-chunks.mjs does: the config
  * cannot import them (they import React).
  */
-export function firstScreenManifest({ routesDir }: { routesDir: string }): Plugin {
+export function firstScreenManifest({ routesDir, appModule }: { routesDir: string; appModule: string }): Plugin {
   return {
     name: 'tougu-first-screen',
     apply: 'build',
@@ -43,10 +49,15 @@ export function firstScreenManifest({ routesDir }: { routesDir: string }): Plugi
         return seen
       }
       const entry = chunks.find((c) => c.isEntry)
-      const inHtml = entry ? closure(entry, new Set()) : new Set<string>()
       const cssOf = (files: Iterable<string>) =>
         [...files].flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])])
-      const htmlCss = new Set(cssOf(inHtml))
+      const appChunk = chunks.find((c) => c.facadeModuleId === appModule)
+      const entryFiles = entry ? closure(entry, new Set()) : new Set<string>()
+      const appFiles = appChunk ? [...closure(appChunk, new Set())].filter((f) => !entryFiles.has(f)) : []
+      const app = { js: appFiles, css: [...new Set(cssOf(appFiles))].filter((f) => !new Set(cssOf(entryFiles)).has(f)) }
+      // Files index.html or the app part already loads are not listed again per route.
+      const inHtml = new Set([...entryFiles, ...appFiles])
+      const htmlCss = new Set([...cssOf(entryFiles), ...app.css])
 
       const routes: Record<string, FirstScreenRoute> = {}
       const meta = readFileSync(join(routesDir, 'routeMeta.ts'), 'utf8')
@@ -64,7 +75,8 @@ export function firstScreenManifest({ routesDir }: { routesDir: string }): Plugi
           routes[path!] = { title: routes[path!]?.title ?? '', js, css }
         }
       }
-      this.emitFile({ type: 'asset', fileName: FIRST_SCREEN_FILE, source: JSON.stringify(routes) })
+      const manifest: FirstScreenManifest = { app, routes }
+      this.emitFile({ type: 'asset', fileName: FIRST_SCREEN_FILE, source: JSON.stringify(manifest) })
     },
   }
 }

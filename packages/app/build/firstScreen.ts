@@ -49,8 +49,21 @@ export function firstScreenManifest({ routesDir, appModule }: { routesDir: strin
         return seen
       }
       const entry = chunks.find((c) => c.isEntry)
-      const cssOf = (files: Iterable<string>) =>
-        [...files].flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])])
+      // Stylesheets in cascade order: a chunk's imports before the chunk itself, as Vite orders them in index.html
+      // (antd-mobile's global defaults first, so the theme and app.css override them).
+      const cssOf = (files: Iterable<string>) => {
+        const out: string[] = []
+        const seen = new Set<string>()
+        const visit = (file: string) => {
+          if (seen.has(file)) return
+          seen.add(file)
+          const chunk = byFile.get(file)
+          for (const dep of chunk?.imports ?? []) visit(dep)
+          for (const css of chunk?.viteMetadata?.importedCss ?? []) if (!out.includes(css)) out.push(css)
+        }
+        for (const file of files) visit(file)
+        return out
+      }
       const appChunk = chunks.find((c) => c.facadeModuleId === appModule)
       const entryFiles = entry ? closure(entry, new Set()) : new Set<string>()
       const appFiles = appChunk ? [...closure(appChunk, new Set())].filter((f) => !entryFiles.has(f)) : []

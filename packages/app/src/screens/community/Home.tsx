@@ -68,7 +68,8 @@ export function Home() {
       <div style={{ padding: '0 4px', background: '#fff' }}>
         <SearchEntry placeholder={appMessages.searchPlaceholder} onOpen={() => go('/search', { stay: true })} />
       </div>
-      <QueryView query={banners} skeleton={<ListSkeleton rows={1} lines={3} />}>
+      {/* The strip's own 140 px box while loading, so the sections below stay put when the banners arrive (CLS). */}
+      <QueryView query={banners} skeleton={<div className="tg-banners" aria-hidden="true" />}>
         {(res) =>
           res.list.length === 0 ? null : (
             // A CSS scroll-snap strip instead of a gesture carousel: swipeable, and no animation library on home.

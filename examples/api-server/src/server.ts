@@ -4,6 +4,7 @@ import { mountApi } from './api/apiRouter.js'
 import { handlers } from './api/handlers/handlers.js'
 import { createAuthService, upgradeLegacySessions, type AuthOptions } from './auth/authService.js'
 import { ConfigError, DEMO_WECHAT, type WechatSecrets } from './config/serverConfig.js'
+import { compression } from './compression.js'
 import { openDatabase, type Database, type DatabaseOptions } from './db/database.js'
 import { mountHardening, type HardeningOptions } from './http/hardening.js'
 import { systemBusy } from './http/requestId.js'
@@ -55,6 +56,8 @@ export function createApp(options: ServerOptions & { db?: Database } = {}): Hono
   if (!demo && options.fixedSmsCode !== undefined) throw new ConfigError('a fixed SMS code is a demo affordance: refused outside demo mode')
   if (!demo && !options.wechat) throw new ConfigError('outside demo mode the WeChat credentials must be given (TOUGU_WX_APPID, TOUGU_WX_MCH_KEY, TOUGU_WX_JSAPI_TICKET)')
   const wechat = options.wechat ?? DEMO_WECHAT
+  // First, so it wraps every response: API JSON and index.html compressed when large enough (decision wave2-speed-1).
+  app.use('*', compression())
   mountHardening(app, options)
   app.notFound((c) => c.json({ iRet: 404, message: messages.notFound }, 404))
   app.onError((error, c) => {

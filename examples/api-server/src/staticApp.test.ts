@@ -1,4 +1,6 @@
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises'
+import { request as httpRequest } from 'node:http'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -6,14 +8,34 @@ import type { Database } from './db/database.js'
 import { startServer, type RunningServer } from './server.js'
 import { openTestDatabase } from './testing/testDatabase.js'
 
+const INDEX_HTML =
+  '<!doctype html><html><head><title>shell</title></head><body><div id="root"><div class="tg-shell">' +
+  '<header class="tg-shell-bar"><h1 class="tg-shell-title">投顾社区</h1></header></div></div></body></html>'
+const BIG_JS = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(',')}]\n`
+
 let server: RunningServer
 let db: Database
 
 beforeAll(async () => {
   const dir = await mkdtemp(join(tmpdir(), 'tougu-app-'))
   await mkdir(join(dir, 'assets'))
-  await writeFile(join(dir, 'index.html'), '<!doctype html><title>shell</title>')
+  await writeFile(join(dir, 'index.html'), INDEX_HTML)
   await writeFile(join(dir, 'assets', 'main.js'), 'console.log(1)')
+  // As the app build writes them (packages/app/build): precompressed copies and the first-screen table.
+  await writeFile(join(dir, 'assets', 'big.js'), BIG_JS)
+  await writeFile(join(dir, 'assets', 'big.js.br'), brotliCompressSync(BIG_JS))
+  await writeFile(join(dir, 'assets', 'big.js.gz'), gzipSync(BIG_JS))
+  await mkdir(join(dir, '.vite'))
+  await writeFile(
+    join(dir, '.vite', 'first-screen.json'),
+    JSON.stringify({
+      app: { js: ['assets/main-a.js'], css: ['assets/main-b.css'] },
+      routes: {
+        '/tips/list': { title: '锦囊', js: ['assets/TipsList-x.js', 'assets/card-y.js'], css: ['assets/card-z.css'] },
+        '/index': { title: '投顾社区', js: [], css: [] },
+      },
+    }),
+  )
   db = await openTestDatabase()
   server = await startServer({ port: 0, base: '/tougu', appDir: dir, db, seed: false })
 })
@@ -23,6 +45,19 @@ afterAll(async () => {
 })
 
 const get = (path: string) => fetch(server.url + path, { redirect: 'manual' })
+
+/** A raw HTTP exchange (fetch would decode the body and hide what went over the wire). */
+function raw(path: string, headers: Record<string, string> = {}, method = 'GET', body?: string) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    const req = httpRequest(server.url + path, { method, headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+    })
+    req.on('error', reject)
+    req.end(body)
+  })
+}
 
 describe('static app serving', () => {
   it('redirects / and {base}/ to {base}/index', async () => {
@@ -36,6 +71,7 @@ describe('static app serving', () => {
   it('serves the app shell for client routes and files as they are', async () => {
     const shell = await get('/tougu/live/list')
     expect(shell.status).toBe(200)
+    // A route the first-screen table does not know keeps index.html's title.
     expect(await shell.text()).toContain('<title>shell</title>')
     const js = await get('/tougu/assets/main.js')
     expect(js.headers.get('content-type')).toContain('text/javascript')
@@ -49,5 +85,48 @@ describe('static app serving', () => {
     expect(await api.json()).toEqual({ iRet: 404, message: '接口不存在' })
     const escape = await get('/tougu/..%2F..%2Fetc%2Fpasswd')
     expect(await escape.text()).not.toContain('root:')
+  })
+})
+
+describe('compression and the first screen (issue 13)', () => {
+  it('sends the precompressed copy the client takes (brotli before gzip), marked for caches', async () => {
+    const br = await raw('/tougu/assets/big.js', { 'accept-encoding': 'gzip, deflate, br' })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers.vary).toBe('Accept-Encoding')
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(brotliDecompressSync(br.body).toString()).toBe(BIG_JS)
+    expect(br.body.length).toBeLessThan(BIG_JS.length / 3)
+
+    const gz = await raw('/tougu/assets/big.js', { 'accept-encoding': 'gzip' })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.body).toString()).toBe(BIG_JS)
+
+    const plain = await raw('/tougu/assets/big.js', { 'accept-encoding': 'identity' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.headers.vary).toBe('Accept-Encoding')
+    expect(plain.body.toString()).toBe(BIG_JS)
+  })
+
+  it('fills the route title into index.html and its shell, preloads the screen, and is never cached', async () => {
+    const res = await raw('/tougu/tips/list?sort=2', { 'accept-encoding': 'identity' })
+    const html = res.body.toString()
+    expect(res.headers['cache-control']).toBe('no-cache')
+    expect(html).toContain('<title>锦囊</title>')
+    expect(html).toContain('<h1 class="tg-shell-title">锦囊</h1>')
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/tougu/assets/TipsList-x.js">')
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/tougu/assets/card-y.js">')
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/tougu/assets/card-z.css">')
+    // The app's own files, which the boot entry starts after the shell is painted, download with it.
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/tougu/assets/main-a.js">')
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/tougu/assets/main-b.css">')
+    // The WeChat variant's paths have the same screens and titles.
+    expect((await raw('/tougu/wx/tips/list')).body.toString()).toContain('<title>锦囊</title>')
+  })
+
+  it('leaves the shell title bar out where the host draws its own (WeChat, the native app)', async () => {
+    const wechat = await raw('/tougu/index', { 'user-agent': 'Mozilla/5.0 (iPhone) MicroMessenger/8.0.40' })
+    expect(wechat.body.toString()).not.toContain('tg-shell-bar')
+    const browser = await raw('/tougu/index', { 'user-agent': 'Mozilla/5.0 (iPhone) Mobile Safari' })
+    expect(browser.body.toString()).toContain('<header class="tg-shell-bar"><h1 class="tg-shell-title">投顾社区</h1></header>')
   })
 })

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
-import type { Hono } from 'hono'
+import type { Context, Hono } from 'hono'
+import { acceptedEncoding } from './compression.js'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -16,6 +17,27 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.pdf': 'application/pdf',
 }
+/** Files the app build precompresses (`file.br`, `file.gz`; packages/app/build/precompress.ts). */
+const PRECOMPRESSED = new Set(['.js', '.css', '.svg', '.json', '.html'])
+const SUFFIX = { br: '.br', gzip: '.gz' } as const
+
+/** Per route of the app: its title and its lazy screen's files (written by the app build, build/firstScreen.ts). */
+interface FirstScreenRoute {
+  title: string
+  js: string[]
+  css: string[]
+}
+/** The build's first-screen table: the app's own files (every route needs them) and each route's. */
+interface FirstScreenManifest {
+  app: { js: string[]; css: string[] }
+  routes: Record<string, FirstScreenRoute>
+}
+const NO_MANIFEST: FirstScreenManifest = { app: { js: [], css: [] }, routes: {} }
+const FIRST_SCREEN_FILE = '.vite/first-screen.json'
+/** Hosts that draw their own title bar (the bridge's detectPlatform: WeChat, WeCom, the firm's app UA token). */
+const OWN_TITLE_BAR_UA = /wxwork|MicroMessenger|TouguApp/i
+/** The WeChat variant's path segment (decision bridge-1): same screens, same titles. */
+const WECHAT_SEGMENT = '/wx/'
 
 export interface StaticAppOptions {
   /** The built app (packages/app/dist). */
@@ -24,9 +46,66 @@ export interface StaticAppOptions {
   base: string
 }
 
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]!)
+
 /**
- * Serve the built single-page app under `base`: files as they are, every other path under `base`
- * gets index.html (client routing), and `/` and `{base}/` redirect to `{base}/index` (spec §2).
+ * index.html for one route (decision wave2-speed-2): the route's title in `<title>` and in the shell's title bar
+ * (painted before any script runs), and `modulepreload` / stylesheet links for the route's screen chunks so they
+ * download alongside the entry instead of after it. Hosts with their own title bar get the shell without ours.
+ */
+function htmlForRoute(html: string, manifest: FirstScreenManifest, path: string, base: string, userAgent: string): string {
+  let out = html
+  if (OWN_TITLE_BAR_UA.test(userAgent)) out = out.replace(/<header class="tg-shell-bar"[\s\S]*?<\/header>/, '')
+  const route = manifest.routes[path]
+  if (route) {
+    const title = escapeHtml(route.title)
+    out = out.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    out = out.replace(/(<h1 class="tg-shell-title">)[^<]*(<\/h1>)/, `$1${title}$2`)
+  }
+  const css = [...manifest.app.css, ...(route?.css ?? [])]
+  const js = [...manifest.app.js, ...(route?.js ?? [])]
+  const links = [
+    ...css.map((f) => `<link rel="stylesheet" crossorigin href="${base}/${f}">`),
+    ...js.map((f) => `<link rel="modulepreload" crossorigin href="${base}/${f}">`),
+  ]
+  return links.length ? out.replace('</head>', `${links.join('')}</head>`) : out
+}
+
+async function readFirstScreen(root: string): Promise<FirstScreenManifest> {
+  const text = await readFile(join(root, FIRST_SCREEN_FILE), 'utf8').catch(() => null)
+  if (text === null) return NO_MANIFEST
+  try {
+    const parsed = JSON.parse(text) as Partial<FirstScreenManifest>
+    return { app: parsed.app ?? NO_MANIFEST.app, routes: parsed.routes ?? {} }
+  } catch {
+    return NO_MANIFEST
+  }
+}
+
+/** A file of the build, precompressed when the client takes it (brotli first), else as it is. */
+async function sendFile(c: Context, file: string, rel: string, body: Buffer): Promise<Response> {
+  const ext = extname(file)
+  const headers: Record<string, string> = {
+    'content-type': TYPES[ext] ?? 'application/octet-stream',
+    // Hashed assets never change under their name; everything else is revalidated.
+    'cache-control': rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+  }
+  if (!PRECOMPRESSED.has(ext)) return c.body(new Uint8Array(body), 200, headers)
+  headers.vary = 'Accept-Encoding'
+  const encoding = acceptedEncoding(c.req.header('accept-encoding'))
+  if (encoding) {
+    const packed = await readFile(file + SUFFIX[encoding]).catch(() => null)
+    if (packed) return c.body(new Uint8Array(packed), 200, { ...headers, 'content-encoding': encoding })
+  }
+  // No precompressed copy (a small file, or a build without the step): the compression middleware may still pack it.
+  return c.body(new Uint8Array(body), 200, headers)
+}
+
+/**
+ * Serve the built single-page app under `base`: files as they are (precompressed ones when accepted), every
+ * other path under `base` gets index.html with the route's title, shell and preloads (client routing), and `/`
+ * and `{base}/` redirect to `{base}/index` (spec §2).
  */
 export function mountStaticApp(app: Hono, { dir, base }: StaticAppOptions): void {
   const root = normalize(dir)
@@ -34,23 +113,20 @@ export function mountStaticApp(app: Hono, { dir, base }: StaticAppOptions): void
   app.get(base, (c) => c.redirect(`${base}/index`, 302))
   app.get(`${base}/`, (c) => c.redirect(`${base}/index`, 302))
   app.get(`${base}/*`, async (c) => {
-    const rel = decodeURIComponent(new URL(c.req.url).pathname.slice(base.length + 1))
+    const pathname = new URL(c.req.url).pathname
+    const rel = decodeURIComponent(pathname.slice(base.length + 1))
     const file = normalize(join(root, rel))
     if (rel && (file === root || file.startsWith(root + sep))) {
       const info = await stat(file).catch(() => null)
-      if (info?.isFile()) {
-        const body = await readFile(file)
-        const immutable = rel.startsWith('assets/')
-        return c.body(body, 200, {
-          'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-          'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-        })
-      }
+      if (info?.isFile()) return sendFile(c, file, rel, await readFile(file))
       // A missing asset is a real 404; only route-like paths fall back to the app shell.
       if (extname(rel)) return c.json({ iRet: 404, message: '资源不存在' }, 404)
     }
     const html = await readFile(join(root, 'index.html'), 'utf8').catch(() => null)
     if (html === null) return c.text('The app is not built: run `pnpm build` first.', 503)
-    return c.html(html, 200, { 'cache-control': 'no-cache' })
+    const routePath = `/${rel}`.replace(/\/+$/, '') || '/'
+    const key = routePath.startsWith(WECHAT_SEGMENT) ? routePath.slice(WECHAT_SEGMENT.length - 1) : routePath
+    const page = htmlForRoute(html, await readFirstScreen(root), key, base, c.req.header('user-agent') ?? '')
+    return c.html(page, 200, { 'cache-control': 'no-cache' })
   })
 }

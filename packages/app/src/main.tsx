@@ -10,6 +10,7 @@ import '@tougu/react-ui/style.css'
 import './root/app.css'
 import { createNavigationHooks, installNavigationHooks } from './navigation/index.js'
 import { routerBasename } from './routes/basePath.js'
+import { prefetchFirstScreen } from './routes/firstScreenData.js'
 import { routes } from './routes/routes.js'
 import { AppServicesProvider, createAppServices } from './services/index.js'
 
@@ -20,15 +21,30 @@ installLayout()
 // Created before the router: the bridge captures the WeChat entry URL (iOS signs it) at creation.
 const services = createAppServices({ window, storage: window.localStorage, baseUrl: '' })
 const basename = routerBasename(import.meta.env.BASE_URL)
+// The first screen's data starts now, while the router fetches the screen's chunk (both in parallel).
+const { pathname, search } = window.location
+const routerPath = basename !== '/' && pathname.startsWith(basename) ? pathname.slice(basename.length) || '/' : pathname
+prefetchFirstScreen(services.prefetch, routerPath, new URLSearchParams(search))
 const router = createBrowserRouter(routes, { basename })
 installNavigationHooks(router, createNavigationHooks(services), basename, window)
 
 const container = document.getElementById('root')
 if (!container) throw new Error('#root is missing from index.html')
-createRoot(container).render(
-  <StrictMode>
-    <AppServicesProvider services={services}>
-      <RouterProvider router={router} />
-    </AppServicesProvider>
-  </StrictMode>,
-)
+// index.html's shell (title bar and skeleton) stays until the first screen's chunk is in: rendering earlier would
+// replace it with the router's empty fallback, a blank flash between shell and screen.
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <AppServicesProvider services={services}>
+        <RouterProvider router={router} />
+      </AppServicesProvider>
+    </StrictMode>,
+  )
+if (router.state.initialized) render()
+else {
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return
+    unsubscribe()
+    render()
+  })
+}

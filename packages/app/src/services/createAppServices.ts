@@ -19,6 +19,7 @@ import {
 } from '@tougu/core'
 import { createBridge, detectPlatform, type Bridge, type ImageShareMinVersions, type NativeUserInfo, type Platform } from '@tougu/bridge'
 import { imageShareMinVersionsFrom } from './appConfig.js'
+import { createFirstScreenFetch } from './firstScreenFetch.js'
 
 /** What `createAppServices` needs from the page. */
 export interface AppServicesOptions {
@@ -57,6 +58,11 @@ export interface AppServices {
   readonly storage: KeyValueStorage
   /** In-memory cache of loaded list pages by key, so going back restores the list and its scroll position. */
   readonly pageCache: Map<string, unknown>
+  /**
+   * Starts requests before the screen that needs them has loaded (the entry does it for the first screen);
+   * the screen's identical requests within 15 s take these responses instead of asking again.
+   */
+  prefetch: (run: (api: ApiClient) => unknown) => void
   /**
    * Fetches the user without forcing login (native: bridge getUserInfo; elsewhere: GET /api/user/getUserInfo).
    * Concurrent calls share one request. Resolves the user or null; never rejects.
@@ -98,12 +104,15 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   const platform = detectPlatform(win.navigator.userAgent)
   const client = createClientStore({ storage: options.storage })
 
-  const api = createApiClient({
+  const shared = createFirstScreenFetch()
+  const clientOptions = {
     baseUrl: options.baseUrl,
     platform,
     getToken: () => session.user$.getValue()?.token,
     ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
-  })
+  }
+  const api = createApiClient({ ...clientOptions, fetch: shared.fetch })
+  let prefetchApi: ApiClient | undefined
 
   const bridge =
     options.bridge ??
@@ -192,6 +201,10 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     now,
     storage: options.storage,
     pageCache: new Map(),
+    prefetch(run) {
+      prefetchApi ??= createApiClient({ ...clientOptions, fetch: shared.prefetch })
+      void Promise.resolve(run(prefetchApi)).catch(() => undefined)
+    },
     refreshUser: () => session.refresh(),
     async login(phone, code) {
       const res = await api.auth.login({ phone, code })

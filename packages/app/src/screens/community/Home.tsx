@@ -31,7 +31,8 @@ function Section({ title, more, children }: { title: string; more?: string; chil
   )
 }
 
-function listOf<T>(query: ApiQuery<{ list: T[] }>, render: (items: T[]) => ReactNode, rows = 2) {
+// Three placeholder rows: each section shows three items, so the page keeps its height when they arrive (CLS).
+function listOf<T>(query: ApiQuery<{ list: T[] }>, render: (items: T[]) => ReactNode, rows = 3) {
   return (
     <QueryView query={query} skeleton={<ListSkeleton rows={rows} />}>
       {(res) => (res.list.length === 0 ? <EmptyBlock /> : render(res.list))}
@@ -68,7 +69,8 @@ export function Home() {
       <div style={{ padding: '0 4px', background: '#fff' }}>
         <SearchEntry placeholder={appMessages.searchPlaceholder} onOpen={() => go('/search', { stay: true })} />
       </div>
-      <QueryView query={banners} skeleton={<ListSkeleton rows={1} lines={3} />}>
+      {/* The strip's own 140 px box while loading, so the sections below stay put when the banners arrive (CLS). */}
+      <QueryView query={banners} skeleton={<div className="tg-banners" aria-hidden="true" />}>
         {(res) =>
           res.list.length === 0 ? null : (
             // A CSS scroll-snap strip instead of a gesture carousel: swipeable, and no animation library on home.

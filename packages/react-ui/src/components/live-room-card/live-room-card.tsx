@@ -40,7 +40,8 @@ export function LiveRoomCard({
           src={coverUrl}
           alt=""
           loading="lazy"
-          style={{ width: '100%', borderRadius: 6, display: 'block' }}
+          // The box keeps the covers' 16:9 before the image arrives, so the cards below do not jump (CLS).
+          style={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 6, display: 'block' }}
         />
       )}
       <span className="tg-row">

@@ -1,0 +1,35 @@
+// The page's entry: lets the browser paint index.html's shell (title bar and skeleton) before any of the app's
+// JavaScript runs, then starts the app (decision wave2-speed-2). The app's chunks are already downloading: the
+// server modulepreloads them in index.html, so waiting one frame costs no round trip.
+import { appMessages } from './messages.js'
+
+/** The app's own chunk did not load (weak network, or a release replaced the files): say so, offer a reload. */
+function showLoadFailure(error: unknown) {
+  console.error('[tougu] the app failed to load:', error)
+  const root = document.getElementById('root')
+  if (!root) return
+  const main = document.createElement('main')
+  main.className = 'tg-route-error'
+  main.setAttribute('role', 'alert')
+  const title = document.createElement('h1')
+  title.textContent = appMessages.routeErrorTitle
+  const text = document.createElement('p')
+  text.textContent = appMessages.routeErrorDescription
+  const retry = document.createElement('button')
+  retry.type = 'button'
+  retry.textContent = appMessages.reload
+  retry.addEventListener('click', () => window.location.reload())
+  main.append(title, text, retry)
+  root.replaceChildren(main)
+}
+
+let started = false
+const start = () => {
+  if (started) return
+  started = true
+  import('./main.js').catch(showLoadFailure)
+}
+// After the next frame is painted (a timeout queued from requestAnimationFrame runs after that frame); hidden tabs
+// paint no frames, so a plain timeout starts the app there too.
+requestAnimationFrame(() => setTimeout(start, 0))
+setTimeout(start, 100)

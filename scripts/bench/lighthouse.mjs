@@ -1,0 +1,146 @@
+// `pnpm bench` (issue 13): first-screen speed as Lighthouse 12.8.2 measures it (mobile preset, simulated
+// throttling, performance only) against the reference server as `pnpm start` runs it (built app, throw-away
+// in-memory database, its own port). Three runs per page; the table shows the medians.
+// Targets per page: score ≥ 96, FCP ≤ 1.5 s, LCP ≤ 1.8 s, TBT ≤ 100 ms, CLS ≤ 0.02; home JS transferred ≤ 100 kB.
+// Writes reports/lighthouse.json; exits 1 when a target is missed. Lighthouse 13 needs Node 22: keep 12.8.2.
+//   LH_RUNS (3) · LH_PORT (4417) · CHROME_PATH (/usr/bin/chromium) · LH_PAGES (comma list of names, e.g. home)
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromiumPath } from '../chromium.mjs'
+
+const RUNS = Number(process.env.LH_RUNS ?? 3)
+const PORT = Number(process.env.LH_PORT ?? 4417)
+const BASE = (process.env.TOUGU_BASE ?? '/tougu').replace(/\/+$/, '')
+const TARGETS = { score: 96, fcp: 1500, lcp: 1800, tbt: 100, cls: 0.02, homeJs: 100 * 1024 }
+// The root/closed-network flags of ARCHITECTURE.md (Chromium as root, nothing reaching out).
+const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+  '--disable-dev-shm-usage',
+]
+
+const serverDir = join(process.cwd(), 'examples/api-server')
+const server = spawn(join(serverDir, 'node_modules/.bin/tsx'), [join(serverDir, 'src/main.ts')], {
+  env: { ...process.env, PORT: String(PORT), TOUGU_BASE: BASE, TOUGU_DATA_DIR: ':memory:', DATABASE_URL: '' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+})
+const stop = () => {
+  if (server.exitCode === null) server.kill('SIGTERM')
+}
+process.on('exit', stop)
+const guard = setTimeout(() => {
+  console.error('lighthouse: gave up after 15 minutes')
+  process.exit(1)
+}, 15 * 60_000)
+
+const origin = await new Promise((resolve, reject) => {
+  let out = ''
+  server.stdout.on('data', (chunk) => {
+    out += chunk
+    const m = /running: (http:\/\/[^/\s]+)/.exec(out)
+    if (m) resolve(m[1])
+  })
+  server.on('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${out}`)))
+})
+
+// A seeded free opinion for the detail page, found through the API like a visitor would.
+const opinions = await (
+  await fetch(`${origin}/api/view/list`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"offset":0,"size":20}' })
+).json()
+const opinion = opinions.list?.find((o) => !o.locked) ?? opinions.list?.[0]
+if (!opinion) throw new Error('no seeded opinion to open')
+
+const only = process.env.LH_PAGES?.split(',')
+const pages = [
+  { name: 'home', url: `${origin}${BASE}/index` },
+  { name: 'tips list', url: `${origin}${BASE}/tips/list` },
+  { name: 'opinion detail', url: `${origin}${BASE}/view/detail?id=${encodeURIComponent(opinion.id)}` },
+].filter((p) => !only || only.includes(p.name.split(' ')[0]))
+
+// Warm-up: the first answers of a fresh server (module compilation, the database's first queries) are not what a
+// visitor of a running server sees.
+for (const page of pages) for (let i = 0; i < 2; i++) await (await fetch(page.url)).text()
+
+const chromePath = chromiumPath()
+const work = mkdtempSync(join(tmpdir(), 'tougu-lh-'))
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
+}
+
+function runOnce(url, i) {
+  const out = join(work, `run-${i}.json`)
+  const r = spawnSync(
+    'npx',
+    [
+      '-y',
+      'lighthouse@12.8.2',
+      url,
+      '--only-categories=performance',
+      '--form-factor=mobile',
+      '--throttling-method=simulate',
+      '--output=json',
+      `--output-path=${out}`,
+      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+      '--quiet',
+    ],
+    { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'], timeout: 180_000 },
+  )
+  if (r.status !== 0) throw new Error(`lighthouse failed on ${url} (exit ${r.status})`)
+  const lhr = JSON.parse(readFileSync(out, 'utf8'))
+  const a = lhr.audits
+  const items = a['network-requests']?.details?.items ?? []
+  const js = items.filter((it) => it.resourceType === 'Script').reduce((n, it) => n + (it.transferSize ?? 0), 0)
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: a['first-contentful-paint'].numericValue,
+    lcp: a['largest-contentful-paint'].numericValue,
+    tbt: a['total-blocking-time'].numericValue,
+    cls: a['cumulative-layout-shift'].numericValue,
+    si: a['speed-index'].numericValue,
+    js,
+  }
+}
+
+const results = []
+let runIndex = 0
+for (const page of pages) {
+  const runs = []
+  for (let i = 0; i < RUNS; i++) runs.push(runOnce(page.url, runIndex++))
+  const med = Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]))
+  const misses = []
+  if (med.score < TARGETS.score) misses.push('score')
+  if (med.fcp > TARGETS.fcp) misses.push('FCP')
+  if (med.lcp > TARGETS.lcp) misses.push('LCP')
+  if (med.tbt > TARGETS.tbt) misses.push('TBT')
+  if (med.cls > TARGETS.cls) misses.push('CLS')
+  if (page.name === 'home' && med.js > TARGETS.homeJs) misses.push('JS')
+  results.push({ page: page.name, path: new URL(page.url).pathname, median: med, runs, misses })
+}
+rmSync(work, { recursive: true, force: true })
+
+const s = (ms) => `${(ms / 1000).toFixed(2)} s`
+console.log(`Lighthouse 12.8.2, mobile, simulated throttling, median of ${RUNS} (${chromePath})`)
+console.log(`targets: score ≥ ${TARGETS.score}, FCP ≤ ${s(TARGETS.fcp)}, LCP ≤ ${s(TARGETS.lcp)}, TBT ≤ ${TARGETS.tbt} ms, CLS ≤ ${TARGETS.cls}, home JS ≤ ${TARGETS.homeJs / 1024} kB`)
+console.log(`  ${'page'.padEnd(16)} ${'score'.padStart(5)} ${'FCP'.padStart(7)} ${'LCP'.padStart(7)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} ${'SI'.padStart(7)} ${'JS'.padStart(9)}`)
+for (const r of results) {
+  const m = r.median
+  console.log(
+    `  ${r.page.padEnd(16)} ${String(m.score).padStart(5)} ${s(m.fcp).padStart(7)} ${s(m.lcp).padStart(7)} ${`${Math.round(m.tbt)} ms`.padStart(7)} ${m.cls.toFixed(3).padStart(6)} ${s(m.si).padStart(7)} ${`${(m.js / 1024).toFixed(1)} kB`.padStart(9)}${r.misses.length ? `  ✗ ${r.misses.join(', ')}` : ''}`,
+  )
+}
+mkdirSync('reports', { recursive: true })
+writeFileSync('reports/lighthouse.json', JSON.stringify({ lighthouse: '12.8.2', runs: RUNS, targets: TARGETS, pages: results }, null, 2))
+const failed = results.filter((r) => r.misses.length).length
+console.log(failed ? `${failed} page(s) miss a target` : 'all pages within target')
+clearTimeout(guard)
+stop()
+process.exit(failed ? 1 : 0)

@@ -19,7 +19,7 @@ installLayout()
 
 // Created before the router: the bridge captures the WeChat entry URL (iOS signs it) at creation.
 const services = createAppServices({ window, storage: window.localStorage, baseUrl: '' })
-const basename = routerBasename(import.meta.env.BASE_URL)
+const basename = routerBasename(import.meta.env.BASE_URL, window.location.pathname)
 const router = createBrowserRouter(routes, { basename })
 installNavigationHooks(router, createNavigationHooks(services), basename, window)
 

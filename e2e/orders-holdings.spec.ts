@@ -85,7 +85,7 @@ test('held products: the renewal reminder on 我的, 更新提醒 on and off, an
   await toggle.click()
   await expect.poll(notice).toBe(before)
 
-  await rows.filter({ hasText: tips.productName }).locator('.adm-list-item-title').click()
+  await rows.filter({ hasText: tips.productName }).getByRole('button').click()
   await expect(page).toHaveURL(/\/usercenter\/orderDetail\?/)
   await expect(page).toHaveTitle('订单详情')
   const { list: orders } = await api<{ list: OrderRow[] }>(request, s, '/api/queryUserOrderById', { authorityId: tips.productId, offset: 0, size: 50 })

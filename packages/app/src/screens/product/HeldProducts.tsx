@@ -1,7 +1,6 @@
 import { useState } from 'react'
-import { List, Switch } from 'antd-mobile'
-import { isApiFailure } from '@tougu/core'
-import { showToast } from '@tougu/react-ui'
+import { isApiFailure, type ProductHolding } from '@tougu/core'
+import { HoldingItem, showToast, type HoldingItemProps, type HoldingToggle } from '@tougu/react-ui'
 import { useAppNavigate } from '../../navigation/index.js'
 import { Page, PagedListView } from '../../root/index.js'
 import { useApiQuery, usePagedList, useServices } from '../../services/index.js'
@@ -13,15 +12,14 @@ import { productMessages as m } from './productMessages.js'
 const NOTIFIED = new Set(['tips', 'commission'])
 
 /**
- * 更新提醒 on/off of one held product (queryMessasgNotice / changeMessasgNotice). The switch shows the server's
- * state; a change is sent at once and rolled back with the server's message if refused.
+ * 更新提醒 on/off of one held product (queryMessasgNotice / changeMessasgNotice): the switch shows the server's state;
+ * a change is sent at once and rolled back with the server's message if refused.
  */
-function UpdateNoticeSwitch({ productId, productName }: { productId: string; productName: string }) {
+function useUpdateNotice(productId: string): HoldingToggle {
   const { api } = useServices()
   const notice = useApiQuery((signal) => api.products.queryMessasgNotice({ productId }, { signal }), [productId])
   const [override, setOverride] = useState<boolean | null>(null)
   const [busy, setBusy] = useState(false)
-  const enabled = override ?? notice.data?.data.enabled ?? false
   const change = async (on: boolean) => {
     setBusy(true)
     setOverride(on)
@@ -34,51 +32,39 @@ function UpdateNoticeSwitch({ productId, productName }: { productId: string; pro
     }
     showToast(on ? m.updateNoticeOn : m.updateNoticeOff)
   }
-  return (
-    <Switch
-      checked={enabled}
-      loading={busy || notice.status === 'loading'}
-      disabled={notice.status === 'error'}
-      onChange={(on) => void change(on)}
-      aria-label={m.updateNoticeOf(productName)}
-    />
-  )
+  return {
+    label: m.updateNotice,
+    checked: override ?? notice.data?.data.enabled ?? false,
+    loading: busy || notice.status === 'loading',
+    disabled: notice.status === 'error',
+    onChange: (on) => void change(on),
+  }
+}
+
+function HoldingRow({ holding: h }: { holding: ProductHolding }) {
+  const go = useAppNavigate()
+  const props = {
+    productName: h.productName,
+    typeText: m.productTypeName[h.productType] ?? h.productType,
+    validityText: h.endDate ? m.heldValidUntil(h.endDate) : m.heldLongTerm,
+    onOpen: () => go(orderDetailPath({ orderid: h.orderId, productid: h.productId })),
+  }
+  return NOTIFIED.has(h.productType) ? <NotifiedHoldingRow {...props} productId={h.productId} /> : <HoldingItem {...props} />
+}
+
+function NotifiedHoldingRow({ productId, ...props }: Omit<HoldingItemProps, 'toggle'> & { productId: string }) {
+  const toggle = useUpdateNotice(productId)
+  return <HoldingItem {...props} toggle={toggle} />
 }
 
 /** 已购产品 (/usercenter/products): the products the investor holds, their validity, 更新提醒, and their order. */
 export function HeldProducts() {
   const { api } = useServices()
-  const go = useAppNavigate()
   const held = usePagedList((page, signal) => api.orders.getUserProductList(page, { signal }), [])
   return (
     <Page>
       <LoginGate>
-        <PagedListView
-          list={held}
-          label={m.heldProducts}
-          emptyText={m.heldEmpty}
-          getKey={(h) => h.orderId}
-          renderItem={(h) => (
-            <List.Item
-              title={m.productTypeName[h.productType] ?? h.productType}
-              description={
-                <span>
-                  {h.endDate ? m.heldValidUntil(h.endDate) : m.heldLongTerm}
-                  {NOTIFIED.has(h.productType) && (
-                    // The switch is its own control: a tap on it must not open the order.
-                    <span style={{ display: 'flex', alignItems: 'center', gap: 8, marginTop: 6 }} onClick={(e) => e.stopPropagation()}>
-                      {m.updateNotice}
-                      <UpdateNoticeSwitch productId={h.productId} productName={h.productName} />
-                    </span>
-                  )}
-                </span>
-              }
-              onClick={() => go(orderDetailPath({ orderid: h.orderId, productid: h.productId }))}
-            >
-              {h.productName}
-            </List.Item>
-          )}
-        />
+        <PagedListView list={held} label={m.heldProducts} emptyText={m.heldEmpty} getKey={(h) => h.orderId} renderItem={(h) => <HoldingRow holding={h} />} />
       </LoginGate>
     </Page>
   )

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { signIn, startSignedIn } from './support/session.js'
+import { installWeixinJSBridge, WECHAT_UA, wxCalls } from './support/wechat.js'
 import { answerPaper, auth, ordersOf, pickProduct, releaseProduct, signUpTo } from './support/signing.js'
 
 // Inside WeChat, played at the message level: the app's bridge loads the real `weixin-js-sdk`, which talks to
@@ -9,41 +10,8 @@ import { answerPaper, auth, ordersOf, pickProduct, releaseProduct, signUpTo } fr
 // /api/demo/pay. 13800000009 is seeded for these tests alone; the WeChat UA makes both device projects the
 // same, so one project runs them.
 
-const WECHAT_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN'
 const WECHAT_INVESTOR = '13800000009'
 const ONE_PROJECT = 'the WeChat user agent makes both device projects the same'
-
-interface WxCall {
-  name: string
-  params: Record<string, unknown>
-}
-
-/** Installs a fake WeixinJSBridge before any page script; `payAnswers` are the err_msg of each pay, in order. */
-async function installWeixinJSBridge(page: Page, payAnswers: string[] = []) {
-  // The SDK reports to WeChat's servers after a pay; there is no network to them here.
-  await page.route('https://open.weixin.qq.com/**', (route) => route.abort())
-  await page.addInitScript((answers) => {
-    const w = window as unknown as { __wxCalls: WxCall[]; WeixinJSBridge: unknown }
-    w.__wxCalls = []
-    w.WeixinJSBridge = {
-      invoke(name: string, params: Record<string, unknown>, callback?: (res: { err_msg: string }) => void) {
-        w.__wxCalls.push({ name, params: JSON.parse(JSON.stringify(params ?? {})) as Record<string, unknown> })
-        let errMsg = `${name}:ok`
-        if (name === 'preVerifyJSAPI') errMsg = 'config:ok'
-        if (name === 'getNetworkType') errMsg = 'network_type:wifi'
-        if (name === 'getBrandWCPayRequest') errMsg = answers.shift() ?? 'get_brand_wcpay_request:ok'
-        setTimeout(() => callback?.({ err_msg: errMsg }), 5)
-      },
-      on() {},
-    }
-  }, payAnswers)
-}
-
-async function wxCalls(page: Page, name: string): Promise<Record<string, unknown>[]> {
-  const calls = await page.evaluate(() => (window as unknown as { __wxCalls: WxCall[] }).__wxCalls)
-  return calls.filter((c) => c.name === name).map((c) => c.params)
-}
 
 /** The order a pay request names (the demo prepay id is `prepay_id=demo_<orderId>`). */
 const orderOf = (pay: Record<string, unknown> | undefined) => (typeof pay?.package === 'string' ? pay.package.replace('prepay_id=demo_', '') : '')

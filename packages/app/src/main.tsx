@@ -20,7 +20,7 @@ installLayout()
 
 // Created before the router: the bridge captures the WeChat entry URL (iOS signs it) at creation.
 const services = createAppServices({ window, storage: window.localStorage, baseUrl: '' })
-const basename = routerBasename(import.meta.env.BASE_URL)
+const basename = routerBasename(import.meta.env.BASE_URL, window.location.pathname)
 // The first screen's data starts now, while the router fetches the screen's chunk (both in parallel).
 const { pathname, search } = window.location
 const routerPath = basename !== '/' && pathname.startsWith(basename) ? pathname.slice(basename.length) || '/' : pathname

@@ -1,7 +1,6 @@
 import { useEffect } from 'react'
-import { useRouteError } from 'react-router'
+import { useHref, useRouteError } from 'react-router'
 import { appMessages } from '../messages.js'
-import { routerBasename } from '../routes/basePath.js'
 
 /**
  * The root route's error element: a screen's chunk that did not load (a weak mobile network, or a new release
@@ -14,7 +13,8 @@ export function RouteError() {
   useEffect(() => {
     console.error('[tougu] the page failed:', error)
   }, [error])
-  const home = `${routerBasename(import.meta.env.BASE_URL).replace(/\/$/, '')}/index`
+  // Through the router: the WeChat variant's basename keeps its `wx` marker.
+  const home = useHref('/index')
   return (
     <main className="tg-route-error" role="alert">
       <h1>{appMessages.routeErrorTitle}</h1>

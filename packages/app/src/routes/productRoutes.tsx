@@ -16,6 +16,16 @@ export const productRoutes: RouteObject[] = [
     HydrateFallback: () => null,
   },
   {
+    path: '/usercenter/orderDetail',
+    lazy: async () => ({ Component: (await import('../screens/product/OrderDetail.js')).OrderDetail }),
+    HydrateFallback: () => null,
+  },
+  {
+    path: '/usercenter/products',
+    lazy: async () => ({ Component: (await import('../screens/product/HeldProducts.js')).HeldProducts }),
+    HydrateFallback: () => null,
+  },
+  {
     path: '/tips/list',
     lazy: async () => ({ Component: (await import('../screens/product/TipsList.js')).TipsList }),
     HydrateFallback: () => null,

@@ -10,10 +10,12 @@ const SPEC_ROUTES = `/index /search /live/list /live/detail /live/history /view/
 /sign/purchaseCommission /sign/commissionDone /coupon/index /coupon/product /coupon/tg /coupon/exchange
 /coupon/exchangeSuccess /coupon/exchangeFail /quiz/index /quiz/tgList /quiz/list /quiz/detail /quiz/submit
 /quiz/myList /quiz/tgPick /test`.split(/\s+/)
+// Added for the contract's order endpoints (docs/decisions.md wave2-wxorders-2): order detail, held products.
+const ADDED_ROUTES = ['/usercenter/orderDetail', '/usercenter/products']
 
 describe('route meta', () => {
-  it('covers exactly the routes of spec §2, each with a Chinese title', () => {
-    expect(ROUTE_META.map((m) => m.path).sort()).toEqual([...SPEC_ROUTES].sort())
+  it('covers exactly the routes of spec §2 and the added ones, each with a Chinese title', () => {
+    expect(ROUTE_META.map((m) => m.path).sort()).toEqual([...SPEC_ROUTES, ...ADDED_ROUTES].sort())
     for (const m of ROUTE_META) expect(m.title).toMatch(/[\u4e00-\u9fa5]/)
   })
 
@@ -33,5 +35,7 @@ describe('route meta', () => {
     expect(routeMetaFor('/wx/sign/purchase').title).toBe('产品签约')
     expect(routeMetaFor('/wx/sign/done/').title).toBe('订阅结果')
     expect(routeMetaFor('/wx').title).toBe('页面不存在')
+    // The root redirects home: its first title and share are the home page's.
+    expect(routeMetaFor('/').title).toBe('投顾社区')
   })
 })

@@ -32,6 +32,9 @@ const table: Array<[string, string, RouteMeta['pullRefresh']?]> = [
   ['/view/pkgDetail', '观点包详情'],
   ['/usercenter/index', '我的'],
   ['/usercenter/order', '我的订单'],
+  // Not in spec §2: the order detail and held products of the contract's order endpoints (wave2-wxorders-2).
+  ['/usercenter/orderDetail', '订单详情'],
+  ['/usercenter/products', '已购产品'],
   ['/tips/list', '锦囊', both],
   ['/tips/brief', '锦囊简介'],
   ['/tips/detail', '锦囊详情'],
@@ -92,5 +95,6 @@ export function routeMetaFor(pathname: string): RouteMeta {
   // The WeChat variant serves the same screens under a `wx` segment (decision bridge-1): same titles.
   const variant = `/${WECHAT_VARIANT_SEGMENT}/`
   const clean = trimmed.startsWith(variant) ? trimmed.slice(variant.length - 1) : trimmed
-  return byPath.get(clean) ?? { path: clean, title: NOT_FOUND_TITLE, pullRefresh: none }
+  // The root redirects to the home page (routes.tsx): a shared `{base}/` or `{base}/wx` link is the home page.
+  return byPath.get(clean === '/' ? '/index' : clean) ?? { path: clean, title: NOT_FOUND_TITLE, pullRefresh: none }
 }

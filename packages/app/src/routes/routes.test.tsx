@@ -18,20 +18,36 @@ describe('routerBasename', () => {
     expect(routerBasename('/a/b/')).toBe('/a/b')
     expect(routerBasename('/')).toBe('/')
   })
+
+  it('keeps the WeChat variant marker in the basename, so one build serves both variants', () => {
+    expect(routerBasename('/tougu/', '/tougu/wx/tips/list')).toBe('/tougu/wx')
+    expect(routerBasename('/tougu/', '/tougu/wx')).toBe('/tougu/wx')
+    expect(routerBasename('/tougu/', '/tougu/tips/list')).toBe('/tougu')
+    expect(routerBasename('/tougu/', '/tougu/wxpay/index')).toBe('/tougu')
+    expect(routerBasename('/', '/wx/index')).toBe('/wx')
+  })
 })
 
 describe('routes', () => {
   it('redirects {base}/ to {base}/index', async () => {
     const router = createMemoryRouter(routes, { basename: '/tougu', initialEntries: ['/tougu/'] })
     render(withServices(router))
-    await screen.findAllByText('投顾社区')
+    await screen.findAllByText('投顾社区', undefined, { timeout: 5000 })
     expect(router.state.location.pathname).toBe('/tougu/index')
+  })
+
+  it('serves every screen under the variant basename: a variant page is not the 404 page', async () => {
+    const router = createMemoryRouter(routes, { basename: '/tougu/wx', initialEntries: ['/tougu/wx/'] })
+    render(withServices(router))
+    await screen.findAllByText('投顾社区', undefined, { timeout: 5000 })
+    expect(router.state.location.pathname).toBe('/tougu/wx/index')
+    expect(screen.queryByText('页面不存在')).toBeNull()
   })
 
   it('shows a 404 page with a way home for an unknown path', async () => {
     const router = createMemoryRouter(routes, { basename: '/tougu', initialEntries: ['/tougu/nope'] })
     render(withServices(router))
-    expect(await screen.findByText('页面不存在')).toBeTruthy()
+    expect(await screen.findByText('页面不存在', undefined, { timeout: 5000 })).toBeTruthy()
     expect(screen.getByRole('button', { name: '返回首页' })).toBeTruthy()
   })
 })

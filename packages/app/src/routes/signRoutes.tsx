@@ -2,10 +2,10 @@ import type { RouteObject } from 'react-router'
 
 /**
  * The subscription (signing) flow, spec §2 /sign/*. Each screen is its own lazy chunk; titles come from
- * routeMeta.ts. The same screens answer under the WeChat variant's `/wx` segment (docs/decisions.md app-9),
- * so a flow started there stays there (no Alipay).
+ * routeMeta.ts. Under the WeChat variant's `/wx` marker the router's basename carries the marker (wave2-wxorders-1),
+ * so these same entries serve the variant and a flow started there stays there (no Alipay).
  */
-const screens: RouteObject[] = [
+export const signRoutes: RouteObject[] = [
   { path: '/sign/notice', lazy: async () => ({ Component: (await import('../screens/sign/SignNotice.js')).SignNotice }), HydrateFallback: () => null },
   { path: '/sign/purchase', lazy: async () => ({ Component: (await import('../screens/sign/SignPurchase.js')).SignPurchase }), HydrateFallback: () => null },
   { path: '/sign/risk', lazy: async () => ({ Component: (await import('../screens/sign/SignRisk.js')).SignRisk }), HydrateFallback: () => null },
@@ -16,5 +16,3 @@ const screens: RouteObject[] = [
   { path: '/sign/commissionDone', lazy: async () => ({ Component: (await import('../screens/sign/SignCommissionDone.js')).SignCommissionDone }), HydrateFallback: () => null },
   { path: '/sign/done', lazy: async () => ({ Component: (await import('../screens/sign/SignDone.js')).SignDone }), HydrateFallback: () => null },
 ]
-
-export const signRoutes: RouteObject[] = [...screens, ...screens.map((r) => ({ ...r, path: `/wx${r.path ?? ''}` }))]

@@ -3,7 +3,7 @@ export const WECHAT_VARIANT_SEGMENT = 'wx'
 
 /**
  * Whether a pathname belongs to the WeChat variant: one of its segments is exactly `wx`
- * (the variant is the same app served under a base ending in `/wx`, e.g. TOUGU_BASE=/tougu/wx).
+ * (the same build answers under `{base}/wx/...`: the app keeps the marker in its router basename).
  * @example isWechatVariant('/tougu/wx/index') // true
  * @example isWechatVariant('/tougu/wxpay/index') // false
  */

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import { showToast, useObservable } from '@tougu/react-ui'
 import { useAppNavigate } from '../../navigation/index.js'
 import { Page, useCancellation } from '../../root/index.js'
-import { useServices } from '../../services/index.js'
+import { useApiQuery, useServices } from '../../services/index.js'
 import { formatDay } from './formatDate.js'
 import { LoginPanel } from './LoginPanel.js'
 import { productMessages as m } from './productMessages.js'
@@ -57,6 +57,25 @@ function useNativeRiskLevel(loggedIn: boolean): Pick<UserInfo, 'riskLevel' | 'le
 }
 
 /**
+ * 已购产品 with the renewal reminder (getUserRenewCount): services ending soon are counted on the entry, in the
+ * firm's red, so the investor sees them without opening the list (docs/decisions.md wave2-wxorders-4).
+ */
+function HeldProductsEntry() {
+  const { api } = useServices()
+  const go = useAppNavigate()
+  const renew = useApiQuery((signal) => api.orders.getUserRenewCount({}, { signal }), [])
+  const count = renew.data?.data.count ?? 0
+  return (
+    <List.Item
+      onClick={() => go('/usercenter/products')}
+      extra={count > 0 ? <span style={{ color: 'var(--tg-color-primary, #E8302E)' }}>{m.renewDue(count)}</span> : undefined}
+    >
+      {m.heldProducts}
+    </List.Item>
+  )
+}
+
+/**
  * 我的 (/usercenter/index): who is signed in (name, fund account, risk level and its validity), links to orders,
  * coupons, questions, the coupon exchange and the products; the login entry for a visitor.
  */
@@ -80,6 +99,7 @@ export function Mine() {
       {!loggedIn && <LoginPanel />}
       <List>
         <List.Item onClick={() => go('/usercenter/order')}>{m.myOrders}</List.Item>
+        {loggedIn && <HeldProductsEntry />}
         <List.Item onClick={() => go('/coupon/index')}>{m.myCoupons}</List.Item>
         <List.Item onClick={() => go('/coupon/exchange')}>{m.exchangeCoupon}</List.Item>
         <List.Item onClick={() => go('/quiz/myList')}>{m.myQuestions}</List.Item>

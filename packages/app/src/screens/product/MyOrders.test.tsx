@@ -132,4 +132,38 @@ describe('my orders', () => {
     expect(await screen.findByText('请先登录')).toBeTruthy()
     expect(api.calls.some((c) => c.path === '/api/queryUserOrder')).toBe(false)
   })
+
+  it('shows the CRM record on its tab, with the experience filter (iIsTY) and the search by product name', async () => {
+    api = await startStubApi({
+      '/api/queryUserOrder': () => ({ iRet: 0, list: orders, total: orders.length }),
+      '/api/queryCrmOrder': (body) => {
+        const list = body.iIsTY === 1 ? [] : orders.filter((o) => o.stStatus === 105)
+        return { iRet: 0, list, total: list.length }
+      },
+      '/api/queryCrmOrderByProductName': (body) => ({
+        iRet: 0,
+        list: [{ orderid: 'CRM9', productid: 'P9', productname: `${String(body.sProduName)}锦囊`, stStatus: 90 }],
+        total: 1,
+      }),
+    })
+    const { router } = renderRoute('/usercenter/order', api, { signedIn: true })
+    expect(await screen.findByText('产品80')).toBeTruthy()
+    fireEvent.click(screen.getByText('CRM订单'))
+    await waitFor(() => expect(screen.queryByText('产品80')).toBeNull())
+    expect(await screen.findByText('产品105')).toBeTruthy()
+    expect(router.state.location.search).toBe('?source=crm')
+
+    fireEvent.click(screen.getByText('只看体验订单'))
+    expect(await screen.findByText('暂无订单')).toBeTruthy()
+    expect(api.calls.filter((c) => c.path === '/api/queryCrmOrder').at(-1)?.body).toMatchObject({ iIsTY: 1 })
+
+    const input = screen.getByPlaceholderText('输入产品名称搜索订单')
+    fireEvent.change(input, { target: { value: '金股' } })
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 })
+    expect(await screen.findByText('金股锦囊')).toBeTruthy()
+    expect(api.calls.find((c) => c.path === '/api/queryCrmOrderByProductName')?.body).toMatchObject({ sProduName: '金股' })
+    fireEvent.click(screen.getByText('金股锦囊'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tougu/usercenter/orderDetail'))
+    expect(router.state.location.search).toBe('?orderId=CRM9&productId=P9')
+  }, 20_000)
 })

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { CapsuleTabs } from 'antd-mobile'
+import { CapsuleTabs, Checkbox, SearchBar, Tabs } from 'antd-mobile'
 import { useLocation, useSearchParams } from 'react-router'
 import { isApiFailure, ORDER_STATUS_FILTER, type Order } from '@tougu/core'
 import { OrderItem, showChoice, showConfirm, showToast, type OrderAction } from '@tougu/react-ui'
@@ -12,6 +12,7 @@ import { signMessages } from '../sign/signMessages.js'
 import { useAlipayOffered, useFlowStorage } from '../sign/signShared.js'
 import { formatDateTime } from './formatDate.js'
 import { LoginGate } from './LoginGate.js'
+import { orderDetailPath } from './orderPaths.js'
 import { productMessages as m } from './productMessages.js'
 
 const ALL = 'all'
@@ -114,45 +115,116 @@ function UnpaidOrderRow({ order, reload }: { order: Order; reload: () => void })
   )
 }
 
+const statusTextOf = (status: number | undefined) => (status !== undefined ? (m.orderStatus[status] ?? String(status)) : '')
+
 function OrderRow({ order, reload }: { order: Order; reload: () => void }) {
+  const go = useAppNavigate()
   const status = order.stStatus
   if (status === UNPAID) return <UnpaidOrderRow order={order} reload={reload} />
   return (
     <OrderItem
       productName={order.productname}
       orderId={order.orderid}
-      statusText={status !== undefined ? (m.orderStatus[status] ?? String(status)) : ''}
+      statusText={statusTextOf(status)}
       amount={Number(order.payAmount)}
       createdText={formatDateTime(order.createTime)}
+      onClick={() => go(orderDetailPath(order))}
     />
   )
 }
 
-function OrderList({ stStatus }: { stStatus: number[] }) {
+type OrderSource = 'h5' | 'crm'
+
+function OrderList({ stStatus, source, trial }: { stStatus: number[]; source: OrderSource; trial: boolean }) {
   const { api } = useServices()
   const { key } = useLocation()
-  const orders = usePagedList((page, signal) => api.orders.queryUserOrder({ ...page, stStatus }, { signal }), [stStatus.join(',')], {
-    cacheKey: `orders:${key}:${stStatus.join(',')}`,
-  })
+  const filter = { stStatus, ...(trial ? { iIsTY: 1 } : {}) }
+  const orders = usePagedList(
+    (page, signal) => (source === 'crm' ? api.orders.queryCrmOrder({ ...page, ...filter }, { signal }) : api.orders.queryUserOrder({ ...page, ...filter }, { signal })),
+    [source, trial, stStatus.join(',')],
+    { cacheKey: `orders:${key}:${source}:${trial ? 1 : 0}:${stStatus.join(',')}` },
+  )
   return <PagedListView list={orders} label={m.myOrders} emptyText={m.orderEmpty} getKey={(o) => o.orderid} renderItem={(o) => <OrderRow order={o} reload={() => void orders.refresh()} />} />
 }
 
-/** 我的订单 (/usercenter/order): the user's orders, filtered by status code (spec §4), paged. */
+/** CRM orders whose product name contains the text (queryCrmOrderByProductName answers them all at once). */
+function CrmSearchResults({ name }: { name: string }) {
+  const { api } = useServices()
+  const go = useAppNavigate()
+  const found = usePagedList((_page, signal) => api.orders.queryCrmOrderByProductName({ sProduName: name }, { signal }), [name])
+  return (
+    <PagedListView
+      list={found}
+      label={m.myOrders}
+      emptyText={m.orderSearchEmpty}
+      getKey={(o) => o.orderid}
+      renderItem={(o) => <OrderItem productName={o.productname} orderId={o.orderid} statusText={statusTextOf(o.stStatus)} onClick={() => go(orderDetailPath(o))} />}
+    />
+  )
+}
+
+/**
+ * 我的订单 (/usercenter/order): the user's orders, H5 orders (queryUserOrder) or the CRM's record (queryCrmOrder),
+ * filtered by status code (spec §4) and optionally to experience orders (iIsTY), paged; the CRM tab searches by
+ * product name. A paid order opens its detail.
+ */
 export function MyOrders() {
   const [params, setParams] = useSearchParams()
   const raw = params.get('status')
   const stStatus = statusFilterOf(raw)
   const active = stStatus.length === 1 ? String(stStatus[0]) : ALL
+  const source: OrderSource = params.get('source') === 'crm' ? 'crm' : 'h5'
+  const trial = params.get('ty') === '1'
+  const search = (params.get('q') ?? '').trim()
+  // Filters live in the URL (back keeps them); each change replaces the entry rather than stacking history.
+  const update = (change: Record<string, string | null>) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev)
+        for (const [k, v] of Object.entries(change)) {
+          if (v === null) next.delete(k)
+          else next.set(k, v)
+        }
+        return next
+      },
+      { replace: true },
+    )
   return (
     <Page>
       <LoginGate>
-        <CapsuleTabs activeKey={active} onChange={(k) => setParams(k === ALL ? {} : { status: k }, { replace: true })}>
-          <CapsuleTabs.Tab key={ALL} title={m.orderAll} />
-          {ORDER_STATUS_FILTER.map((code) => (
-            <CapsuleTabs.Tab key={String(code)} title={m.orderStatus[code] ?? String(code)} />
-          ))}
-        </CapsuleTabs>
-        <OrderList stStatus={stStatus} />
+        <Tabs activeKey={source} onChange={(k) => update({ source: k === 'crm' ? 'crm' : null, q: null })} aria-label={m.orderSourceLabel}>
+          <Tabs.Tab key="h5" title={m.orderSourceH5} />
+          <Tabs.Tab key="crm" title={m.orderSourceCrm} />
+        </Tabs>
+        {source === 'crm' && (
+          <div style={{ padding: '8px 12px 0' }}>
+            <SearchBar
+              placeholder={m.orderSearchPlaceholder}
+              defaultValue={search}
+              aria-label={m.orderSearchPlaceholder}
+              onSearch={(v) => update({ q: v.trim() === '' ? null : v.trim() })}
+              onClear={() => update({ q: null })}
+            />
+          </div>
+        )}
+        {search !== '' && source === 'crm' ? (
+          <CrmSearchResults name={search} />
+        ) : (
+          <>
+            <CapsuleTabs activeKey={active} onChange={(k) => update({ status: k === ALL ? null : k })}>
+              <CapsuleTabs.Tab key={ALL} title={m.orderAll} />
+              {ORDER_STATUS_FILTER.map((code) => (
+                <CapsuleTabs.Tab key={String(code)} title={m.orderStatus[code] ?? String(code)} />
+              ))}
+            </CapsuleTabs>
+            <div style={{ padding: '0 12px 8px' }}>
+              <Checkbox checked={trial} onChange={(on) => update({ ty: on ? '1' : null })}>
+                {m.orderTrialOnly}
+              </Checkbox>
+            </div>
+            <OrderList stStatus={stStatus} source={source} trial={trial} />
+          </>
+        )}
       </LoginGate>
     </Page>
   )

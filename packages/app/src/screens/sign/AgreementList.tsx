@@ -2,16 +2,14 @@ import { List } from 'antd-mobile'
 import type { MouseEvent } from 'react'
 import { useHref, useLocation } from 'react-router'
 import { followableLink, type FollowableLink } from '@tougu/core'
-import { WECHAT_VARIANT_SEGMENT } from '@tougu/bridge'
 import { useServices } from '../../services/index.js'
-import { useSignNavigate, useSignPath } from './signShared.js'
+import { useSignNavigate } from './signShared.js'
 import { signMessages } from './signMessages.js'
 
 /** Where the service agreement's own text sits on its page (a link to the page being read scrolls to it). */
 export const SERVICE_AGREEMENT_ID = 'tg-service-agreement'
 
 const withoutQuery = (path: string) => path.split(/[?#]/)[0] ?? path
-const withoutVariant = (path: string) => path.replace(new RegExp(`^/${WECHAT_VARIANT_SEGMENT}(?=/)`), '')
 
 /**
  * The service agreement's text (spec §2: /sign/attachService and /sign/attachCommissionService are the service
@@ -34,21 +32,19 @@ export function ServiceAgreementText() {
 }
 
 function RouteLink({ path }: { path: string }) {
-  const toSign = useSignPath()
   const go = useSignNavigate()
   const { window: win } = useServices()
   const { pathname } = useLocation()
-  const target = toSign(path)
-  const href = useHref(target)
+  const href = useHref(path)
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault()
     // The agreement of the page being read (the service agreement on /sign/attachService): its text is here.
-    if (withoutVariant(withoutQuery(path)) === withoutVariant(pathname)) {
+    if (withoutQuery(path) === pathname) {
       win.document.getElementById(SERVICE_AGREEMENT_ID)?.scrollIntoView({ block: 'start' })
       return
     }
     // The same webview: the signing flow lives in this tab's sessionStorage, and back returns to the step.
-    go(target)
+    go(path)
   }
   return (
     <a href={href} onClick={onClick}>

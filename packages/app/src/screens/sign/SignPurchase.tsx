@@ -15,7 +15,6 @@ import {
   usePeriodParam,
   useSignFlow,
   useSignNavigate,
-  useSignPath,
   type SignProblemAction,
 } from './signShared.js'
 import { signMessages } from './signMessages.js'
@@ -40,9 +39,8 @@ export function SignPurchase() {
 
 /** The commission product has no priced order (the server refuses one): its own page signs it. */
 function PurchaseOrCommission({ product }: { product: ProductInfo }) {
-  const to = useSignPath()
   const { search } = useLocation()
-  if (product.productType === 'commission') return <Navigate to={to(`/sign/purchaseCommission${search}`)} replace />
+  if (product.productType === 'commission') return <Navigate to={`/sign/purchaseCommission${search}`} replace />
   return <PurchaseForm product={product} />
 }
 

@@ -1,8 +1,7 @@
 import { useCallback, useState, type ComponentType } from 'react'
-import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import { Button } from 'antd-mobile'
 import type { KeyValueStorage, ProductInfo } from '@tougu/core'
-import { WECHAT_VARIANT_SEGMENT } from '@tougu/bridge'
 import { Page, QueryView } from '../../root/index.js'
 import { useApiQuery, useServices } from '../../services/index.js'
 import { LoginGate } from '../product/LoginGate.js'
@@ -10,19 +9,13 @@ import { readSignFlow, writeSignFlow, type SignFlow } from './signFlow.js'
 import { signMessages } from './signMessages.js'
 import { safeReturnTo } from '../../navigation/index.js'
 
-/** The WeChat variant serves the same screens under a `/wx` segment; the flow keeps the visitor in it. */
-export function useSignPath(): (path: string) => string {
-  const { pathname } = useLocation()
-  const prefix = pathname.startsWith(`/${WECHAT_VARIANT_SEGMENT}/`) ? `/${WECHAT_VARIANT_SEGMENT}` : ''
-  return useCallback((path: string) => `${prefix}${path}`, [prefix])
-}
-
-/** Alipay is not offered on the WeChat variant (spec §6) nor inside WeChat, where only WeChat pay works. */
+/**
+ * Alipay is not offered on the WeChat variant (spec §6) nor inside WeChat, where only WeChat pay works. The variant
+ * is the page's `wx` marker (the bridge reads it at creation; the router's basename carries it, wave2-wxorders-1).
+ */
 export function useAlipayOffered(): boolean {
   const { bridge } = useServices()
-  const { pathname } = useLocation()
-  const variant = bridge.wechatVariant || pathname.startsWith(`/${WECHAT_VARIANT_SEGMENT}/`)
-  return !variant && bridge.environment !== 'wechat'
+  return !bridge.wechatVariant && bridge.environment !== 'wechat'
 }
 
 /**
@@ -44,16 +37,16 @@ export function withReturnTo(path: string, returnTo: string | null): string {
 }
 
 /**
- * Navigates inside the signing flow (same webview: the flow lives in this tab's sessionStorage). Every
+ * Navigates inside the signing flow (same webview: the flow lives in this tab's sessionStorage). Paths are router
+ * paths: under the WeChat variant the basename holds the `wx` marker, so the flow stays in the variant. Every
  * step carries the return target on, so the result page can lead back to the content.
  */
 export function useSignNavigate(): (path: string, replace?: boolean) => void {
   const navigate = useNavigate()
-  const to = useSignPath()
   const returnTo = useReturnTo()
   return useCallback(
-    (path: string, replace = false) => void navigate(to(withReturnTo(path, returnTo)), { replace }),
-    [navigate, to, returnTo],
+    (path: string, replace = false) => void navigate(withReturnTo(path, returnTo), { replace }),
+    [navigate, returnTo],
   )
 }
 

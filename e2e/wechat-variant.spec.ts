@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test'
+import { ROUTE_META } from '../packages/app/src/routes/routeMeta.js'
+import { installWeixinJSBridge, WECHAT_UA, wxCalls } from './support/wechat.js'
+
+// The WeChat variant (spec §1: the same app marked by a `wx` segment in the path) from the one build the reference
+// server serves: every route of the app's route table answers under {base}/wx with its own screen and title, the
+// WeChat share is initialised with that title on each page, and in-app links stay inside the variant.
+const ONE_PROJECT = 'the WeChat user agent makes both device projects the same'
+
+test.use({ userAgent: WECHAT_UA })
+
+test('every route of the route table is served under the wx marker, with its title and the WeChat share', async ({ page }, info) => {
+  test.skip(info.project.name === 'android', ONE_PROJECT)
+  test.setTimeout(240_000)
+  await installWeixinJSBridge(page)
+  expect(ROUTE_META.length).toBeGreaterThan(40)
+  for (const route of ROUTE_META) {
+    await test.step(route.path, async () => {
+      await page.goto(`/tougu/wx${route.path}`)
+      // The 404 route would title the page 页面不存在 (a screen's own "not found" content, e.g. a live room
+      // without an id, keeps the screen's title).
+      await expect(page).toHaveTitle(route.title)
+      await expect.poll(async () => (await wxCalls(page, 'updateAppMessageShareData')).at(-1)?.title, { message: route.path }).toBe(route.title)
+      expect(new URL(page.url()).pathname.startsWith('/tougu/wx/')).toBe(true)
+    })
+  }
+})
+
+test('links inside the variant stay inside it: the tab bar, 我的 entries and the 404 way home', async ({ page }, info) => {
+  test.skip(info.project.name === 'android', ONE_PROJECT)
+  await installWeixinJSBridge(page)
+  await page.goto('/tougu/wx')
+  await expect(page).toHaveURL(/\/tougu\/wx\/index$/)
+  await page.getByRole('link', { name: '我的', exact: true }).or(page.getByRole('tab', { name: '我的', exact: true })).first().click()
+  await expect(page).toHaveURL(/\/tougu\/wx\/usercenter\/index$/)
+  await page.getByText('锦囊', { exact: true }).first().click()
+  await expect(page).toHaveURL(/\/tougu\/wx\/tips\/list/)
+  // The share follows each page: its title, and its link is the variant page itself.
+  await expect.poll(async () => (await wxCalls(page, 'updateAppMessageShareData')).map((c) => c.title).slice(-2)).toEqual(['我的', '锦囊'])
+  expect((await wxCalls(page, 'updateAppMessageShareData')).at(-1)?.link).toBe(page.url())
+  await page.goto('/tougu/wx/nope')
+  await expect(page.getByText('页面不存在', { exact: true })).toBeVisible()
+  await page.getByRole('button', { name: '返回首页' }).click()
+  await expect(page).toHaveURL(/\/tougu\/wx\/index$/)
+})

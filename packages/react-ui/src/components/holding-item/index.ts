@@ -1,0 +1,2 @@
+export { HoldingItem } from './holding-item.js'
+export type { HoldingItemProps, HoldingToggle } from './holding-item.js'

@@ -87,6 +87,24 @@ if (!built) {
   }
 }
 
+// examples/vue-property: the Vue 3 page on @tougu/core, built and answered in Chromium (its own config
+// and server, so the app suite above stays as it is). Counted like the other e2e tests.
+rmSync('reports/e2e-vue-property.json', { force: true })
+if (!built) {
+  results.push({ name: 'vue-property e2e (skipped: build failed)', passed: 0, failed: 1 })
+} else {
+  const vueOk = run('Vue property end-to-end (playwright)', pn, [
+    ...pnArgs, 'exec', 'playwright', 'test', '-c', 'examples/vue-property/playwright.config.ts',
+  ])
+  const vue = readJson('reports/e2e-vue-property.json')
+  if (vue?.stats) {
+    results.push({ name: 'vue-property e2e', passed: vue.stats.expected + vue.stats.flaky, failed: vue.stats.unexpected })
+    if (!vueOk && vue.stats.unexpected === 0) results.push({ name: 'vue-property e2e exit', passed: 0, failed: 1 })
+  } else {
+    results.push({ name: 'vue-property e2e', passed: 0, failed: 1 })
+  }
+}
+
 console.log('\nSummary')
 for (const r of results) console.log(`  ${r.name.padEnd(28)} ${r.passed} passed, ${r.failed} failed`)
 const passed = results.reduce((n, r) => n + r.passed, 0)

@@ -38,6 +38,10 @@ check('lint', pn, [...pnArgs, 'lint'])
 check('typecheck', pn, [...pnArgs, 'typecheck'])
 const built = check('build', pn, [...pnArgs, 'build'])
 
+// The tarballs a publish would ship: pack each publishable package, publint + are-the-types-wrong on it.
+if (built) check('release check', process.execPath, ['scripts/release-check.mjs', '--no-build'])
+else results.push({ name: 'release check (skipped: build failed)', passed: 0, failed: 1 })
+
 rmSync('reports/unit.json', { force: true })
 const unitOk = run('unit, component and server tests (vitest)', pn, [
   ...pnArgs, 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=reports/unit.json',

@@ -13,5 +13,6 @@ export default defineConfig({
   resolve: { alias: workspaceAliases },
   server: { host: '127.0.0.1', port: 5180 },
   preview: { host: '127.0.0.1', port: 5180 },
-  build: { outDir: 'dist', target: 'es2022' },
+  // Two pages: the simulator and the device conformance page (conformance.html, served by your test build).
+  build: { outDir: 'dist', target: 'es2022', rollupOptions: { input: { main: 'index.html', conformance: 'conformance.html' } } },
 })

@@ -11,6 +11,7 @@ export default defineConfig({
       'examples/api-server',
       'examples/core-node',
       'examples/native-host',
+      'examples/vue-property',
       'tooling',
     ],
   },

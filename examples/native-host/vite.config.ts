@@ -8,8 +8,11 @@ const base = `/${(process.env.TOUGU_BASE ?? '/tougu').replace(/^\/+|\/+$/g, '')}
 
 export default defineConfig({
   plugins: [appProxy({ target, base })],
+  // The code the reference server was started with (TOUGU_DEMO_SMS_CODE): the login sheet signs in with it.
+  define: { __DEMO_SMS_CODE__: JSON.stringify(process.env.TOUGU_DEMO_SMS_CODE ?? '246810') },
   resolve: { alias: workspaceAliases },
   server: { host: '127.0.0.1', port: 5180 },
   preview: { host: '127.0.0.1', port: 5180 },
-  build: { outDir: 'dist', target: 'es2022' },
+  // Two pages: the simulator and the device conformance page (conformance.html, served by your test build).
+  build: { outDir: 'dist', target: 'es2022', rollupOptions: { input: { main: 'index.html', conformance: 'conformance.html' } } },
 })

@@ -55,13 +55,14 @@ const params = new URLSearchParams(location.search)
 ui.appUrl.value = params.get('app') ?? DEFAULT_APP_URL
 ui.platform.value = params.get('platform') === 'android' ? 'android' : 'ios'
 ui.appVersion.value = params.get('version') ?? '6.2.0'
-ui.payEndpoint.value = params.get('pay') ?? ''
+ui.payEndpoint.value = params.get('pay') ?? '/api/demo/pay'
 
 const state: HostState = {
   sheetLayer: ui.sheets,
   platform: ui.platform.value === 'android' ? 'android' : 'ios',
   appVersion: ui.appVersion.value,
   payEndpoint: ui.payEndpoint.value,
+  smsCode: params.get('sms') ?? __DEMO_SMS_CODE__,
   investor: null,
   login(investor: DemoInvestor | null) {
     state.investor = investor

@@ -1,6 +1,6 @@
 import type { MenuItem, NativeUserInfo, PayOrderArgs, RiskLevelInfo, ShareArgs } from '@tougu/bridge'
 import { FakeNativeError, type FakeCallContext, type FakeHandler } from '@tougu/bridge/testing'
-import { demoInvestors, riskLevels, type DemoInvestor } from './demoInvestors.js'
+import { referenceInvestors, riskLevels, signInReferenceInvestor, type DemoInvestor } from './demoInvestors.js'
 import { showSheet, text } from './sheets.js'
 
 /** What a webview's handlers may change in the host around it. */
@@ -22,6 +22,8 @@ export interface HostState {
   platform: 'ios' | 'android'
   appVersion: string
   payEndpoint: string
+  /** The reference server's fixed demo SMS code (its TOUGU_DEMO_SMS_CODE). */
+  smsCode: string
   investor: DemoInvestor | null
   login(investor: DemoInvestor | null): void
   log(kind: 'in' | 'out' | 'err' | 'evt', line: string): void
@@ -47,11 +49,11 @@ export function createHandlers(state: HostState, chrome: WebviewChrome): Record<
     async getUserInfo(args: { forceLogin?: boolean }, context): Promise<NativeUserInfo | null> {
       if (state.investor) return state.investor.user
       if (!args.forceLogin) return null
-      const choice = await showSheet<DemoInvestor | 'fail' | 'cancel'>(state.sheetLayer, {
+      const choice = await showSheet<{ phone: string } | 'fail' | 'cancel'>(state.sheetLayer, {
         title: '登录（演示投资者）',
-        body: '选择一个演示投资者登录',
+        body: '选择参考服务器的一个演示投资者，用短信验证码真实登录',
         actions: [
-          ...demoInvestors.map((inv) => ({ label: `${inv.user.userName} · ${inv.risk.level_name} · ${inv.user.cid}`, value: inv })),
+          ...referenceInvestors.map((inv) => ({ label: `${inv.userName} · ${inv.note} · ${inv.phone}`, value: { phone: inv.phone } })),
           { label: '模拟登录失败', value: 'fail', style: 'danger' },
           { label: '取消', value: 'cancel' },
         ],
@@ -59,8 +61,12 @@ export function createHandlers(state: HostState, chrome: WebviewChrome): Record<
       })
       if (choice === 'cancel') throw new FakeNativeError('CANCELLED', 'user closed the login page')
       if (choice === 'fail') throw new FakeNativeError('NATIVE_ERROR', 'SSO rejected the demo login')
-      state.login(choice)
-      return choice.user
+      // A real sign-in at the reference server: the token it issues works for every signed-in call.
+      const investor = await signInReferenceInvestor(choice.phone, state.smsCode).catch((e: unknown) => {
+        throw new FakeNativeError('NATIVE_ERROR', `登录失败：${e instanceof Error ? e.message : String(e)}`)
+      })
+      state.login(investor)
+      return investor.user
     },
     getRiskLevel(): RiskLevelInfo {
       return requireLogin().risk
@@ -144,7 +150,8 @@ export function createHandlers(state: HostState, chrome: WebviewChrome): Record<
       if (state.payEndpoint) {
         const res = await fetch(state.payEndpoint, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', ...(state.investor ? { token: state.investor.user.token } : {}) },
+          // The reference API's token header (docs/native-host-guide.md): Authorization: Bearer <token>.
+          headers: { 'content-type': 'application/json', ...(state.investor ? { authorization: `Bearer ${state.investor.user.token}` } : {}) },
           body: JSON.stringify({ orderId: args.orderId, payType: args.payType }),
         })
         if (!res.ok) throw new FakeNativeError('NATIVE_ERROR', `demo pay endpoint answered ${res.status}`)

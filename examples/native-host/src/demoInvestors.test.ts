@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase } from '../../api-server/src/db/database.js'
+import { startServer, type RunningServer } from '../../api-server/src/server.js'
+import { referenceInvestors, signInReferenceInvestor } from './demoInvestors.js'
+
+// The simulator's login against the real reference server (HTTP + seeded database): the token it gets
+// must be accepted by signed-in endpoints, which the old made-up demo tokens never were (401).
+let server: RunningServer
+beforeAll(async () => {
+  const db = await openDatabase({ dataDir: ':memory:' })
+  server = await startServer({ port: 0, db, fixedSmsCode: '135790', deliverSms: () => {}, logError: () => {} })
+}, 120_000)
+afterAll(async () => {
+  await server?.close()
+})
+
+describe('signInReferenceInvestor', () => {
+  it('signs a reference investor in with the fixed SMS code and the token works for 我的订单', async () => {
+    const investor = await signInReferenceInvestor('13800000001', '135790', server.url)
+    expect(investor.user).toMatchObject({ cid: '880010001', phone: '13800000001', userName: '张伟' })
+    expect(investor.risk).toMatchObject({ riskLevel: 'C4', level_name: '积极型', customer_class: '普通投资者' })
+    expect(investor.risk.risk_end_date).toMatch(/^\d{8}$/)
+    const res = await fetch(`${server.url}/api/queryUserOrder`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${investor.user.token}` },
+      body: JSON.stringify({ offset: 0, size: 10 }),
+    })
+    const orders = (await res.json()) as { iRet: number; list: unknown[] }
+    expect(res.status).toBe(200)
+    expect(orders.iRet).toBe(0)
+    expect(orders.list.length).toBeGreaterThan(0)
+  })
+
+  it('every investor the login sheet offers exists on the server', async () => {
+    for (const { phone, userName } of referenceInvestors) {
+      const investor = await signInReferenceInvestor(phone, '135790', server.url)
+      expect(investor.user.userName).toBe(userName)
+    }
+  })
+
+  it('a wrong code fails with the server message', async () => {
+    await expect(signInReferenceInvestor('13800000002', '000000', server.url)).rejects.toThrow(/验证码/)
+  })
+})

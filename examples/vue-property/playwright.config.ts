@@ -1,0 +1,28 @@
+import { defineConfig } from '@playwright/test'
+import { chromiumPath } from '../../scripts/chromium.mjs'
+
+// Its own small suite (scripts/test-all.mjs counts it): one phone-sized Chromium against the production
+// build of the page, served by `vite preview`. The build needs @tougu/core's dist (root `pnpm build`).
+const port = Number(process.env.VUE_PROPERTY_PORT ?? 5191)
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 30_000,
+  retries: process.env.CI ? 1 : 0,
+  workers: 1,
+  reporter: [['list'], ['json', { outputFile: '../../reports/e2e-vue-property.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 375, height: 667 },
+    isMobile: true,
+    hasTouch: true,
+    launchOptions: { executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'] },
+  },
+  projects: [{ name: 'vue-property', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: `pnpm run build && pnpm exec vite preview --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+})

@@ -21,14 +21,16 @@ test('an unknown path shows the 404 page with a way home', async ({ page }) => {
 })
 
 test('the firm theme (red #E8302E) holds on screens whose antd-mobile parts load later', async ({ page }) => {
-  // The search page loads Tabs in its own chunk; antd-mobile's default :root variables must not win.
+  // The search page loads Tabs in its own chunk; antd-mobile's default :root variables must not win. Small red
+  // text (the active tab) takes the firm red's darker text shade, 4.5:1 on white (decision wave2-a11y-1).
   await page.goto('/tougu/search?k=%E6%8A%95%E9%A1%BE')
   const activeTab = page.locator('.adm-tabs-tab-active').first()
   await expect(activeTab).toBeVisible()
-  await expect(activeTab).toHaveCSS('color', 'rgb(232, 48, 46)')
+  await expect(activeTab).toHaveCSS('color', 'rgb(207, 42, 40)')
+  await expect(page.locator('.tg-title-bar').first()).toHaveCSS('background-color', 'rgb(232, 48, 46)')
   const theme = await page.evaluate(() => {
     const root = getComputedStyle(document.documentElement)
-    return { primary: root.getPropertyValue('--adm-color-primary').trim(), font: getComputedStyle(document.body).fontFamily }
+    return { primary: root.getPropertyValue('--tg-color-primary').trim(), font: getComputedStyle(document.body).fontFamily }
   })
   expect(theme.primary.toLowerCase()).toBe('#e8302e')
   // The page frame's font stack (app.css), not antd-mobile's default.

@@ -50,3 +50,16 @@ test('a screen whose code cannot load shows 页面加载失败, and 重新加载
   await expect(page.getByRole('alert')).toHaveCount(0)
   await expect(page.getByRole('main').locator('li').first()).toBeVisible()
 })
+
+test('a detail route opened without its id lands on the list it belongs to, not on a request error', async ({ page }) => {
+  for (const [path, list] of [
+    ['/commission/brief', '/commission/list'],
+    ['/tips/detail?id=', '/tips/list'],
+    ['/tougu/home', '/tougu/list'],
+  ] as const) {
+    await page.goto(`/tougu${path}`)
+    await expect(page).toHaveURL(new RegExp(`/tougu${list}$`))
+    await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible()
+    await expect(page.getByText('请求参数有误')).toHaveCount(0)
+  }
+})

@@ -40,7 +40,11 @@ export function LiveRoomCard({
           src={coverUrl}
           alt=""
           loading="lazy"
-          style={{ width: '100%', borderRadius: 6, display: 'block' }}
+          // The intrinsic 16:9 size (covers are drawn at 686×386, 343 px wide at DPR 2) reserves the space
+          // before the picture arrives: no layout shift.
+          width={686}
+          height={386}
+          style={{ width: '100%', height: 'auto', borderRadius: 6, display: 'block' }}
         />
       )}
       <span className="tg-row">

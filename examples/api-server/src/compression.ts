@@ -50,7 +50,7 @@ export function compression({ threshold = 1024 }: CompressionOptions = {}): Midd
     if (!encoding) return
     const body = Buffer.from(await res.arrayBuffer())
     const headers = new Headers(res.headers)
-    let out: Uint8Array = body
+    let out: Uint8Array<ArrayBuffer> = body
     if (body.length >= threshold) {
       out =
         encoding === 'br'

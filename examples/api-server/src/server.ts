@@ -10,6 +10,7 @@ import { mountHardening, type HardeningOptions } from './http/hardening.js'
 import { systemBusy } from './http/requestId.js'
 import { messages } from './messages.js'
 import { seedDatabase } from './seed/seedDatabase.js'
+import { mountMedia } from './media/mediaApp.js'
 import { mountStaticApp } from './staticApp.js'
 
 export interface ServerOptions extends AuthOptions, HardeningOptions {
@@ -67,6 +68,8 @@ export function createApp(options: ServerOptions & { db?: Database } = {}): Hono
   if (options.db) {
     const auth = createAuthService(options.db.db, options)
     mountApi(app, { db: options.db.db, auth, handlers, now: options.now ?? (() => new Date()), logError, demo, wechat })
+    // Before the static app, whose catch-all would answer these paths with a 404.
+    mountMedia(app, { db: options.db.db, base: options.base ?? '/tougu' })
   }
   if (options.appDir) mountStaticApp(app, { dir: options.appDir, base: options.base ?? '/tougu' })
   return app

@@ -4,6 +4,8 @@ export const appMessages = {
   notFoundTitle: '页面不存在',
   notFoundDescription: '您访问的页面不存在或已下线',
   backHome: '返回首页',
+  /** The title bar's back arrow, for screen readers. */
+  back: '返回',
   routeErrorTitle: '页面加载失败',
   routeErrorDescription: '网络不稳定或应用已更新，请重新加载',
   reload: '重新加载',

@@ -274,7 +274,7 @@ export function buildSeed(now: Date): Batch[] {
       teamName: TEAMS[i % TEAMS.length] as string,
       qualificationNo: `S0${r.int(100, 999)}5${r.int(10000000, 99999999)}`,
       title: r.pick(['首席投资顾问', '资深投资顾问', '投资顾问', '高级投资顾问']),
-      avatar: `/avatars/tg${(i % 8) + 1}.png`,
+      avatar: `/media/avatar/TG${String(i + 1).padStart(3, '0')}.svg`,
       intro: `${years}年证券从业经验，擅长${specialty}与${sector}板块研究。`,
       specialty,
       tags: [specialty, sector, TEAMS[i % TEAMS.length]?.slice(0, 4) ?? ''],
@@ -341,7 +341,7 @@ export function buildSeed(now: Date): Batch[] {
       productId: `PKG${i + 1}`,
       name,
       intro: `每日盘前盘后解读${name.slice(0, 2)}产业链机会，附仓位建议。`,
-      cover: `/covers/package${(i % 5) + 1}.jpg`,
+      cover: `/media/package/VP${String(i + 1).padStart(3, '0')}.svg`,
       subscribers: r.int(30, 3000),
     }
   })
@@ -415,7 +415,7 @@ export function buildSeed(now: Date): Batch[] {
       adviserId: tg(i),
       title: `${r.pick(['早盘', '午间', '收评', '周末'])}${r.pick(['策略', '复盘', '热点', '答疑'])}：${r.pick(SECTORS)}怎么看`,
       intro: `${r.pick(SECTORS)}板块${r.pick(['机会', '风险', '轮动'])}分析与互动答疑。`,
-      cover: `/covers/live${(i % 6) + 1}.jpg`,
+      cover: `/media/live/LV${String(i + 1).padStart(3, '0')}.svg`,
       startsAt,
       endsAt: new Date(startsAt.getTime() + 90 * 60 * 1000),
       viewers: r.int(100, 20000),
@@ -446,10 +446,10 @@ export function buildSeed(now: Date): Batch[] {
   })
 
   const banners: Row<typeof t.banners>[] = [
-    { id: 'B1', title: '新客专享：观点包首月体验', image: '/banners/b1.jpg', link: '/view/package', sort: 1 },
-    { id: 'B2', title: '今日直播：早盘策略', image: '/banners/b2.jpg', link: '/live/list', sort: 2 },
-    { id: 'B3', title: '佣金宝·智能投顾', image: '/banners/b3.jpg', link: '/commission/list', sort: 3 },
-    { id: 'B4', title: '锦囊限时免费', image: '/banners/b4.jpg', link: '/tips/list', sort: 4 },
+    { id: 'B1', title: '新客专享：观点包首月体验', image: '/media/banner/B1.svg', link: '/view/package', sort: 1 },
+    { id: 'B2', title: '今日直播：早盘策略', image: '/media/banner/B2.svg', link: '/live/list', sort: 2 },
+    { id: 'B3', title: '佣金宝·智能投顾', image: '/media/banner/B3.svg', link: '/commission/list', sort: 3 },
+    { id: 'B4', title: '锦囊限时免费', image: '/media/banner/B4.svg', link: '/tips/list', sort: 4 },
   ]
 
   const main = DEMO_USERS[0].id
@@ -596,9 +596,9 @@ export function buildSeed(now: Date): Batch[] {
   ]
 
   const activities: Row<typeof t.activities>[] = [
-    { id: 'AT1', title: '锦囊限时免费体验', imageUrl: '/banners/at1.jpg', link: '/tips/brief?id=TP001', startDate: day(at(-5 * DAY)), endDate: day(at(25 * DAY)) },
-    { id: 'AT2', title: '新客首单立减50元', imageUrl: '/banners/at2.jpg', link: '/coupon/index', startDate: day(at(-20 * DAY)), endDate: day(at(10 * DAY)) },
-    { id: 'AT3', title: '龙头锦囊季度特惠', imageUrl: '/banners/at3.jpg', link: '/tips/brief?id=TP004', startDate: day(at(-2 * DAY)), endDate: day(at(60 * DAY)) },
+    { id: 'AT1', title: '锦囊限时免费体验', imageUrl: '/media/activity/AT1.svg', link: '/tips/brief?id=TP001', startDate: day(at(-5 * DAY)), endDate: day(at(25 * DAY)) },
+    { id: 'AT2', title: '新客首单立减50元', imageUrl: '/media/activity/AT2.svg', link: '/coupon/index', startDate: day(at(-20 * DAY)), endDate: day(at(10 * DAY)) },
+    { id: 'AT3', title: '龙头锦囊季度特惠', imageUrl: '/media/activity/AT3.svg', link: '/tips/brief?id=TP004', startDate: day(at(-2 * DAY)), endDate: day(at(60 * DAY)) },
   ]
   const managers: Row<typeof t.managers>[] = [
     { no: 'M0001', name: '赵经理' },

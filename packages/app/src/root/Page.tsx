@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
-import { NavBar } from 'antd-mobile'
 import { useLocation, useNavigate } from 'react-router'
 import { routeMetaFor } from '../routes/routeMeta.js'
 import { useServices } from '../services/index.js'
+import { appMessages as m } from '../messages.js'
 
 export interface PageProps {
   children: ReactNode
@@ -34,9 +34,21 @@ export function Page({ children, title, back = true, right }: PageProps) {
     <div className="tg-page">
       {ownTitleBar && (
         <header>
-          <NavBar className="tg-title-bar" back={back ? '' : null} onBack={goBack} right={right}>
-            <h1 style={{ margin: 0, fontSize: 'inherit', fontWeight: 'inherit' }}>{heading}</h1>
-          </NavBar>
+          {/* Own markup rather than antd-mobile's NavBar: its left slot is a role=button div without a name,
+              even where there is no back arrow (axe: aria-command-name). */}
+          <div className="tg-title-bar tg-nav-bar">
+            <div className="tg-nav-bar-side">
+              {back && (
+                <button type="button" className="tg-nav-bar-back" aria-label={m.back} onClick={goBack}>
+                  <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+                    <path d="M15 4 7 12l8 8" fill="none" stroke="currentColor" strokeWidth="2" />
+                  </svg>
+                </button>
+              )}
+            </div>
+            <h1 className="tg-nav-bar-title">{heading}</h1>
+            <div className="tg-nav-bar-side tg-nav-bar-right">{right}</div>
+          </div>
         </header>
       )}
       <main aria-label={heading}>{children}</main>

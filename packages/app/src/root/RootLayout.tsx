@@ -1,4 +1,5 @@
-import { Outlet, ScrollRestoration } from 'react-router'
+import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router'
+import { missingParamRedirect } from '../routes/routeMeta.js'
 import { AppTabBar } from './AppTabBar.js'
 import { CancellationProvider } from './CancellationProvider.js'
 import { FollowupOverlay } from './FollowupOverlay.js'
@@ -13,11 +14,21 @@ export function RootLayout() {
   return (
     <RiskDisclosureProvider>
       <CancellationProvider>
-        <Outlet />
+        <ScreenOrFallback />
         <AppTabBar />
         <FollowupOverlay />
         <ScrollRestoration />
       </CancellationProvider>
     </RiskDisclosureProvider>
   )
+}
+
+/**
+ * The screen, unless its route's required parameter is missing (routeMeta.ts `requires`): then the list the
+ * screen belongs to, replacing the broken address, instead of a request error.
+ */
+function ScreenOrFallback() {
+  const { pathname, search } = useLocation()
+  const fallback = missingParamRedirect(pathname, search)
+  return fallback ? <Navigate to={fallback} replace /> : <Outlet />
 }

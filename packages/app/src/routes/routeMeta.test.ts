@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ROUTE_META, routeMetaFor } from './routeMeta.js'
+import { missingParamRedirect, ROUTE_META, routeMetaFor } from './routeMeta.js'
 
 // The route list of spec §2, copied from the spec's table.
 const SPEC_ROUTES = `/index /search /live/list /live/detail /live/history /view/list /view/detail /view/share
@@ -37,5 +37,30 @@ describe('route meta', () => {
     expect(routeMetaFor('/wx').title).toBe('页面不存在')
     // The root redirects home: its first title and share are the home page's.
     expect(routeMetaFor('/').title).toBe('投顾社区')
+  })
+
+  it('sends a detail route opened without its id to the list it belongs to', () => {
+    expect(missingParamRedirect('/commission/brief', '')).toBe('/commission/list')
+    expect(missingParamRedirect('/tips/detail', '?id=')).toBe('/tips/list')
+    expect(missingParamRedirect('/tips/detail', '?id=%20')).toBe('/tips/list')
+    expect(missingParamRedirect('/view/pkgDetail', '?from=share')).toBe('/view/package')
+    expect(missingParamRedirect('/coupon/tg', '?id=C1')).toBe('/coupon/index')
+  })
+
+  it('leaves complete addresses and routes without a requirement alone', () => {
+    expect(missingParamRedirect('/commission/brief', '?id=COM1')).toBeNull()
+    expect(missingParamRedirect('/coupon/tg', '?couponId=C1')).toBeNull()
+    expect(missingParamRedirect('/tips/list', '')).toBeNull()
+    expect(missingParamRedirect('/nope', '')).toBeNull()
+  })
+
+  it('points every requirement at a registered list without a requirement of its own', () => {
+    const paths = new Set(ROUTE_META.map((m) => m.path))
+    const required = ROUTE_META.filter((m) => m.requires)
+    expect(required.length).toBeGreaterThan(10)
+    for (const m of required) {
+      expect(paths.has(m.requires!.fallback), m.path).toBe(true)
+      expect(routeMetaFor(m.requires!.fallback).requires, m.path).toBeUndefined()
+    }
   })
 })

@@ -11,43 +11,51 @@ export interface RouteMeta {
   title: string
   /** Native pull-refresh: Home, adviser list and tips list pull down; adviser list and tips list also pull up. */
   pullRefresh: { down: boolean; up: boolean }
+  /**
+   * The query parameter the screen cannot work without, and the list it belongs to: opened without it (a
+   * truncated shared link, a hand-typed address), the route goes to that list instead of a request error.
+   */
+  requires?: { param: string; fallback: string }
 }
 
 const none = { down: false, up: false }
 const downOnly = { down: true, up: false }
 const both = { down: true, up: true }
 
-const table: Array<[string, string, RouteMeta['pullRefresh']?]> = [
+/** Needs `param`, else goes to `fallback`. */
+const needs = (param: string, fallback: string): RouteMeta['requires'] => ({ param, fallback })
+
+const table: Array<[string, string, RouteMeta['pullRefresh']?, RouteMeta['requires']?]> = [
   ['/index', '投顾社区', downOnly],
   ['/search', '搜索'],
   ['/live/list', '直播'],
-  ['/live/detail', '直播详情'],
+  ['/live/detail', '直播详情', none, needs('id', '/live/list')],
   ['/live/history', '历史直播'],
   ['/view/list', '观点'],
-  ['/view/detail', '观点详情'],
-  ['/view/share', '观点分享'],
-  ['/view/preview', '观点预览'],
+  ['/view/detail', '观点详情', none, needs('id', '/view/list')],
+  ['/view/share', '观点分享', none, needs('id', '/view/list')],
+  ['/view/preview', '观点预览', none, needs('id', '/view/list')],
   ['/view/list/hot48', '48小时热门观点'],
   ['/view/package', '观点包'],
-  ['/view/pkgDetail', '观点包详情'],
+  ['/view/pkgDetail', '观点包详情', none, needs('id', '/view/package')],
   ['/usercenter/index', '我的'],
   ['/usercenter/order', '我的订单'],
   // Not in spec §2: the order detail and held products of the contract's order endpoints (wave2-wxorders-2).
   ['/usercenter/orderDetail', '订单详情'],
   ['/usercenter/products', '已购产品'],
   ['/tips/list', '锦囊', both],
-  ['/tips/brief', '锦囊简介'],
-  ['/tips/detail', '锦囊详情'],
-  ['/tips/update', '锦囊更新'],
+  ['/tips/brief', '锦囊简介', none, needs('id', '/tips/list')],
+  ['/tips/detail', '锦囊详情', none, needs('id', '/tips/list')],
+  ['/tips/update', '锦囊更新', none, needs('id', '/tips/list')],
   ['/tips/atList', '活动列表'],
   ['/commission/list', '佣金产品'],
-  ['/commission/brief', '产品简介'],
-  ['/commission/detail', '产品详情'],
-  ['/commission/update', '产品策略详情'],
-  ['/commission/rules', '收费规则'],
+  ['/commission/brief', '产品简介', none, needs('id', '/commission/list')],
+  ['/commission/detail', '产品详情', none, needs('id', '/commission/list')],
+  ['/commission/update', '产品策略详情', none, needs('id', '/commission/list')],
+  ['/commission/rules', '收费规则', none, needs('id', '/commission/list')],
   ['/tougu/list', '投顾列表', both],
-  ['/tougu/home', '投顾主页'],
-  ['/tougu/detail', '投顾详情'],
+  ['/tougu/home', '投顾主页', none, needs('id', '/tougu/list')],
+  ['/tougu/detail', '投顾详情', none, needs('id', '/tougu/list')],
   ['/sign/notice', '购买须知'],
   ['/sign/purchase', '产品签约'],
   ['/sign/risk', '适当性评估结果确认'],
@@ -58,25 +66,26 @@ const table: Array<[string, string, RouteMeta['pullRefresh']?]> = [
   ['/sign/purchaseCommission', '佣金产品购买'],
   ['/sign/commissionDone', '购买结果'],
   ['/coupon/index', '优惠券'],
-  ['/coupon/product', '可用产品'],
-  ['/coupon/tg', '指定投顾'],
+  ['/coupon/product', '可用产品', none, needs('couponId', '/coupon/index')],
+  ['/coupon/tg', '指定投顾', none, needs('couponId', '/coupon/index')],
   ['/coupon/exchange', '体验券兑换'],
   ['/coupon/exchangeSuccess', '兑换成功'],
   ['/coupon/exchangeFail', '兑换失败'],
   ['/quiz/index', '问答'],
   ['/quiz/tgList', '投顾列表'],
   ['/quiz/list', '问答列表'],
-  ['/quiz/detail', '问答详情'],
+  ['/quiz/detail', '问答详情', none, needs('id', '/quiz/list')],
   ['/quiz/submit', '向投顾提问'],
   ['/quiz/myList', '我的提问'],
   ['/quiz/tgPick', '选择投顾'],
   ['/test', 'SDK测试'],
 ]
 
-export const ROUTE_META: readonly RouteMeta[] = table.map(([path, title, pullRefresh]) => ({
+export const ROUTE_META: readonly RouteMeta[] = table.map(([path, title, pullRefresh, requires]) => ({
   path,
   title,
   pullRefresh: pullRefresh ?? none,
+  ...(requires ? { requires } : {}),
 }))
 
 const byPath = new Map(ROUTE_META.map((m) => [m.path, m]))
@@ -97,4 +106,19 @@ export function routeMetaFor(pathname: string): RouteMeta {
   const clean = trimmed.startsWith(variant) ? trimmed.slice(variant.length - 1) : trimmed
   // The root redirects to the home page (routes.tsx): a shared `{base}/` or `{base}/wx` link is the home page.
   return byPath.get(clean === '/' ? '/index' : clean) ?? { path: clean, title: NOT_FOUND_TITLE, pullRefresh: none }
+}
+
+/**
+ * Where a location that lacks its route's required parameter should go instead (null when nothing is
+ * missing). Under the WeChat variant the fallback keeps the `/wx` segment.
+ * @example missingParamRedirect('/tips/list', '') // null (no requirement)
+ * @example missingParamRedirect('/commission/brief', '') // '/commission/list'
+ * @example missingParamRedirect('/commission/brief', '?id=') // '/commission/list' (an empty value is missing too)
+ */
+export function missingParamRedirect(pathname: string, search: string): string | null {
+  const requires = routeMetaFor(pathname).requires
+  if (!requires) return null
+  if ((new URLSearchParams(search).get(requires.param) ?? '').trim() !== '') return null
+  const variant = `/${WECHAT_VARIANT_SEGMENT}/`
+  return pathname.startsWith(variant) ? `/${WECHAT_VARIANT_SEGMENT}${requires.fallback}` : requires.fallback
 }

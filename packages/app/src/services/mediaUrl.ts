@@ -1,7 +1,8 @@
 /**
- * Where a media path from the API is fetched: root-relative paths (`/avatars/tg1.png`) are the app's own
- * assets, published under the public base (`/tougu/avatars/tg1.png`); absolute URLs stay as they are.
- * @example mediaUrl('/covers/live1.jpg') // '/tougu/covers/live1.jpg'
+ * Where a media path from the API is fetched: root-relative paths (`/media/avatar/TG001.svg`) are served
+ * under the public base (`/tougu/media/avatar/TG001.svg`; the reference server draws them from its seeded rows);
+ * absolute URLs stay as they are.
+ * @example mediaUrl('/media/live/LV001.svg') // '/tougu/media/live/LV001.svg'
  */
 export function mediaUrl(url: string, base: string = import.meta.env.BASE_URL): string {
   if (!url.startsWith('/') || url.startsWith('//')) return url

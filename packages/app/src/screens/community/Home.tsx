@@ -77,7 +77,7 @@ export function Home() {
             <div className="tg-banners" aria-label={appMessages.banners} role="region">
               {res.list.map((b) => (
                 <button key={b.id} type="button" onClick={() => follow(b.link)} aria-label={b.title}>
-                  <img src={mediaUrl(b.imageUrl)} alt={b.title} />
+                  <img src={mediaUrl(b.imageUrl)} alt={b.title} width={750} height={280} />
                 </button>
               ))}
             </div>

@@ -36,7 +36,7 @@ function LiveRoom({ id }: { id: string }) {
               aria-label={r.title}
             />
           ) : (
-            <img src={mediaUrl(r.coverUrl)} alt={r.title} style={{ width: '100%' }} />
+            <img src={mediaUrl(r.coverUrl)} alt={r.title} width={686} height={386} style={{ width: '100%', height: 'auto' }} />
           )}
           <RichContent html={r.intro} />
           {r.status === 'ended' && (

@@ -102,7 +102,7 @@ export function SdkTest() {
                 <span
                   data-testid={`result-${name}`}
                   role="status"
-                  style={{ wordBreak: 'break-all', color: outcome && !outcome.ok ? '#E8302E' : undefined }}
+                  style={{ wordBreak: 'break-all', color: outcome && !outcome.ok ? 'var(--tg-color-primary-text)' : undefined }}
                 >
                   {outcome ? `${outcome.ok ? 'ok' : 'error'} ${outcome.value}` : appMessages.sdkNotRun}
                 </span>

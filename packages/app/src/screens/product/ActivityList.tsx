@@ -13,7 +13,7 @@ function ActivityCard({ activity, today }: { activity: Activity; today: Date }) 
   const open = () => void follow(activity.link)
   return (
     <button type="button" className="tg-card tg-activity-card" onClick={open} disabled={ended} style={{ border: 0, font: 'inherit', width: '100%', textAlign: 'left' }}>
-      <img src={mediaUrl(activity.imageUrl)} alt="" style={{ width: '100%', aspectRatio: '3 / 1', objectFit: 'cover', borderRadius: 8, background: '#f5f5f5' }} loading="lazy" />
+      <img src={mediaUrl(activity.imageUrl)} alt="" width={750} height={250} style={{ width: '100%', aspectRatio: '3 / 1', objectFit: 'cover', borderRadius: 8, background: '#f5f5f5' }} loading="lazy" />
       <span className="tg-row">
         <span className="tg-card-title">{activity.title}</span>
         {ended && <span className="tg-badge">{m.activityEnded}</span>}

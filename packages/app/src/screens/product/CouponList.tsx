@@ -38,7 +38,7 @@ export function CouponList() {
   return (
     <Page
       right={
-        <button type="button" className="tg-link" onClick={() => go('/coupon/exchange')} style={{ border: 0, background: 'none', color: 'inherit', font: 'inherit' }}>
+        <button type="button" onClick={() => go('/coupon/exchange')}>
           {m.exchangeCoupon}
         </button>
       }

@@ -27,7 +27,7 @@ function RiskSummary({ user, now, inApp }: { user: UserInfo; now: number; inApp:
         </p>
       )}
       {warning && (
-        <p role="alert" className="tg-card-text" style={{ color: 'var(--tg-color-primary, #E8302E)' }}>
+        <p role="alert" className="tg-card-text" style={{ color: 'var(--tg-color-primary-text, #cf2a28)' }}>
           {warning}
         </p>
       )}

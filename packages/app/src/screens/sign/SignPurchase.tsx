@@ -233,7 +233,7 @@ function PurchaseForm({ product }: { product: ProductInfo }) {
       </List>
       {stop && <SignProblem text={stop.text} actions={stopActions} />}
       {anyOnSale && periodId === null && (
-        <p role="status" style={{ margin: '0 12px', color: '#999' }}>
+        <p role="status" style={{ margin: '0 12px', color: 'var(--tg-color-muted)' }}>
           {signMessages.choosePeriodHint}
         </p>
       )}

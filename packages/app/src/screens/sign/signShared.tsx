@@ -129,7 +129,7 @@ export interface SignProblemAction {
 export function SignProblem({ text, actions = [] }: { text: string; actions?: SignProblemAction[] }) {
   return (
     <section role="alert" className="tg-sign-problem" style={{ padding: '16px 12px' }}>
-      <p style={{ margin: '0 0 12px', color: '#E8302E', lineHeight: 1.6 }}>{text}</p>
+      <p style={{ margin: '0 0 12px', color: 'var(--tg-color-primary-text)', lineHeight: 1.6 }}>{text}</p>
       {actions.map((a) => (
         <Button key={a.label} block fill="outline" color="primary" style={{ marginTop: 8 }} onClick={a.onClick}>
           {a.label}

@@ -40,8 +40,11 @@ export function LiveRoomCard({
           src={coverUrl}
           alt=""
           loading="lazy"
-          // The box keeps the covers' 16:9 before the image arrives, so the cards below do not jump (CLS).
-          style={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 6, display: 'block' }}
+          // The intrinsic 16:9 size (covers are drawn at 686×386, 343 px wide at DPR 2) and the box's aspect ratio
+          // reserve the space before the picture arrives: the cards below do not jump (CLS).
+          width={686}
+          height={386}
+          style={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 6, display: 'block' }}
         />
       )}
       <span className="tg-row">

@@ -38,7 +38,7 @@ export function SearchBar({
       <button
         type="button"
         onClick={() => submit(value)}
-        style={{ border: 0, background: 'none', color: 'var(--tg-color-primary)', fontSize: 15 }}
+        style={{ border: 0, background: 'none', color: 'var(--tg-color-primary-text)', fontSize: 15, minHeight: 44, padding: '0 4px' }}
       >
         {messages.search}
       </button>

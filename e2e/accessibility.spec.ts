@@ -1,0 +1,162 @@
+import { createRequire } from 'node:module'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { ROUTE_META } from '../packages/app/src/routes/routeMeta.js'
+import { APP_USER_AGENT, installFakeNative } from './support/fakeNative.js'
+import { firstId, signIn, startSignedIn, type DemoSession } from './support/session.js'
+
+// Accessibility (issue #16): axe-core over every route of the app's route table, signed out and signed in, and
+// with the root dialogs open (follow-up paper, risk warning, cancellation). No serious or critical violation.
+// axe-core is injected as a plain script (not @axe-core/playwright, which needs Node 22).
+const axePath = createRequire(import.meta.url).resolve('axe-core')
+
+interface AxeNode {
+  target: string[]
+  failureSummary?: string
+}
+interface AxeViolation {
+  id: string
+  impact: string | null
+  help: string
+  nodes: AxeNode[]
+}
+
+/** Runs axe on the page as it is and returns its serious and critical violations, one line per node. */
+async function seriousViolations(page: Page, where: string): Promise<string[]> {
+  await page.addScriptTag({ path: axePath })
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } })
+    return result.violations
+  })
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${where}: [${v.impact}] ${v.id} (${v.help}) at ${n.target.join(' ')}`))
+}
+
+const MAIN_INVESTOR = '13800000001'
+/** Seeded with an unanswered type 2 follow-up paper (e2e/followup.spec.ts). */
+const FOLLOWUP_INVESTOR = '13800000002'
+
+/** Sample query strings for the routes that need one; every other route of ROUTE_META opens bare. */
+async function sampleQueries(request: APIRequestContext): Promise<Record<string, string>> {
+  const opinion = await firstId(request, '/api/view/list')
+  const adviser = await firstId(request, '/api/adviser/list')
+  const tips = await firstId(request, '/api/tips/list')
+  const commission = await firstId(request, '/api/commission/list')
+  return {
+    '/live/detail': `id=${await firstId(request, '/api/live/list')}`,
+    '/live/history': '',
+    '/view/detail': `id=${opinion}`,
+    '/view/share': `id=${opinion}`,
+    '/view/preview': `id=${opinion}`,
+    '/view/pkgDetail': `id=${await firstId(request, '/api/view/packageList')}`,
+    '/tougu/home': `id=${adviser}`,
+    '/tougu/detail': `id=${adviser}`,
+    '/tips/brief': `id=${tips}`,
+    '/tips/detail': `id=${tips}`,
+    '/tips/update': `id=${tips}`,
+    '/commission/brief': `id=${commission}`,
+    '/commission/detail': `id=${commission}`,
+    '/commission/update': `id=${commission}`,
+    '/commission/rules': `id=${commission}`,
+    '/quiz/detail': `id=${await firstId(request, '/api/quiz/list')}`,
+    '/quiz/submit': `adviserId=${adviser}`,
+    '/sign/notice': `productId=${tips}`,
+    '/sign/purchase': `productId=${tips}`,
+    '/sign/risk': `productId=${tips}`,
+    '/sign/attachRisk': `productId=${tips}`,
+    '/sign/attachService': `productId=${tips}`,
+    '/sign/attachCommissionService': `productId=${commission}`,
+    '/sign/purchaseCommission': `productId=${commission}`,
+    '/coupon/exchangeSuccess': 'name=锦囊7天体验券',
+    '/coupon/exchangeFail': 'message=兑换码已过期',
+    '/search': 'k=投顾',
+  }
+}
+
+/** Waits until the screen has settled: its title set and no skeleton left. */
+async function settle(page: Page): Promise<void> {
+  await expect(page.locator('.tg-list-skeleton')).toHaveCount(0, { timeout: 10_000 })
+  await page.waitForLoadState('networkidle')
+}
+
+async function auditRoutes(page: Page, queries: Record<string, string>, label: string): Promise<string[]> {
+  const found: string[] = []
+  for (const { path } of ROUTE_META) {
+    const query = queries[path]
+    const url = `/tougu${path}${query ? `?${query}` : ''}`
+    await page.goto(url)
+    await settle(page)
+    // A risk-warning prompt in front of content is audited in its own test; here the screen behind it.
+    const prompt = page.getByRole('dialog', { name: '风险揭示' })
+    if (await prompt.isVisible()) {
+      found.push(...(await seriousViolations(page, `${label} ${url} (risk warning)`)))
+      await prompt.getByRole('button', { name: '我已知晓' }).click()
+      await settle(page)
+    }
+    found.push(...(await seriousViolations(page, `${label} ${url}`)))
+  }
+  return found
+}
+
+/** Answers the investor's type 2 follow-up paper through the API so its overlay does not cover the screens. */
+async function answerFollowup(request: APIRequestContext, session: DemoSession): Promise<void> {
+  const headers = { Authorization: `Bearer ${session.token}` }
+  const res = await request.get('/api/user/getFollowupPaper?paperType=2', { headers })
+  const body = (await res.json()) as { list: { id: string; questions: { no: number; type: number; options: unknown[]; isWaiverQuestion?: boolean }[] }[] }
+  const paper = body.list[0]
+  if (!paper) return
+  const paperAnswer = paper.questions
+    .filter((q) => !q.isWaiverQuestion)
+    .map((q) => ({ no: q.no, answer: q.type === 3 || q.options.length === 0 ? '无' : '1' }))
+  await request.post('/api/user/submitFollowupPaper', { data: { paperId: paper.id, paperType: 2, paperAnswer, refundOrders: [] }, headers })
+}
+
+test('every route signed out: no serious or critical axe violation', async ({ page, request }) => {
+  test.setTimeout(240_000)
+  const found = await auditRoutes(page, await sampleQueries(request), 'signed out')
+  expect(found, found.join('\n')).toEqual([])
+})
+
+test('every route signed in: no serious or critical axe violation', async ({ page, request }) => {
+  test.setTimeout(240_000)
+  const session = await signIn(request, MAIN_INVESTOR)
+  await answerFollowup(request, session)
+  await startSignedIn(page, session)
+  const found = await auditRoutes(page, await sampleQueries(request), 'signed in')
+  expect(found, found.join('\n')).toEqual([])
+})
+
+test.describe('in the app', () => {
+  // The type 2 follow-up overlay shows inside the firm's app (e2e/followup.spec.ts).
+  test.use({ userAgent: APP_USER_AGENT })
+
+  test('the follow-up paper dialog: no serious or critical axe violation', async ({ page, request }) => {
+    const followup = await signIn(request, FOLLOWUP_INVESTOR)
+    await installFakeNative(page, { user: followup.user })
+    await page.goto('/tougu/index')
+    await expect(page.getByRole('dialog', { name: '投顾产品回访问卷' })).toBeVisible()
+    const found = await seriousViolations(page, 'follow-up dialog')
+    expect(found, found.join('\n')).toEqual([])
+  })
+})
+
+test('the risk warning and cancellation dialogs: no serious or critical axe violation', async ({ page, request }) => {
+  const found: string[] = []
+  const investor = await signIn(request, MAIN_INVESTOR)
+  await answerFollowup(request, investor)
+  await startSignedIn(page, investor)
+  await page.goto('/tougu/live/list')
+  await settle(page)
+  await page.locator('main').getByRole('button').filter({ hasText: /./ }).first().click()
+  const prompt = page.getByRole('dialog', { name: '风险揭示' })
+  await expect(prompt).toBeVisible()
+  found.push(...(await seriousViolations(page, 'risk warning dialog')))
+
+  await page.goto('/tougu/usercenter/index')
+  await page.getByText('投顾产品解约', { exact: true }).click()
+  await expect(page.getByRole('dialog', { name: '投顾产品解约确认' })).toBeVisible()
+  found.push(...(await seriousViolations(page, 'cancellation dialog')))
+
+  expect(found, found.join('\n')).toEqual([])
+})

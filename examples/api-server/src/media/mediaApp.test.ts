@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../db/database.js'
+import * as t from '../db/schema.js'
+import { seedDatabase } from '../seed/seedDatabase.js'
+import { startServer, type RunningServer } from '../server.js'
+import { openTestDatabase } from '../testing/testDatabase.js'
+import { escapeXml, hueOf } from './mediaSvg.js'
+
+let server: RunningServer
+let db: Database
+
+beforeAll(async () => {
+  db = await openTestDatabase()
+  await seedDatabase(db.db, { now: new Date('2026-11-20T02:00:00Z') })
+  server = await startServer({ port: 0, base: '/tougu', db, seed: false })
+})
+afterAll(async () => {
+  await server.close()
+  await db.close()
+})
+
+const get = (path: string) => fetch(server.url + path)
+
+describe('seeded media', () => {
+  it('every seeded banner, cover and avatar path answers an SVG drawn from its row', async () => {
+    const [adviser] = await db.db.select().from(t.advisers).where(eq(t.advisers.id, 'TG001'))
+    const [room] = await db.db.select().from(t.liveRooms).where(eq(t.liveRooms.id, 'LV001'))
+    const [banner] = await db.db.select().from(t.banners).where(eq(t.banners.id, 'B1'))
+    const [activity] = await db.db.select().from(t.activities).where(eq(t.activities.id, 'AT1'))
+    const [pkg] = await db.db.select().from(t.opinionPackages).where(eq(t.opinionPackages.id, 'VP001'))
+    const cases: Array<[string, string]> = [
+      [adviser!.avatar, [...adviser!.name][0]!],
+      [room!.cover, [...room!.title].slice(0, 4).join('')],
+      [banner!.image, [...banner!.title].slice(0, 4).join('')],
+      [activity!.imageUrl, [...activity!.title].slice(0, 4).join('')],
+      [pkg!.cover, [...pkg!.name].slice(0, 4).join('')],
+    ]
+    for (const [path, text] of cases) {
+      expect(path).toMatch(/^\/media\/[a-z]+\/[A-Z0-9]+\.svg$/)
+      const res = await get(`/tougu${path}`)
+      expect(res.status, path).toBe(200)
+      expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8')
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(res.headers.get('content-security-policy')).toContain("default-src 'none'")
+      const svg = await res.text()
+      expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true)
+      expect(svg).toContain(text)
+    }
+  })
+
+  it('draws banners at twice their 375×140 CSS size and avatars at twice 48 px', async () => {
+    expect(await (await get('/tougu/media/banner/B1.svg')).text()).toMatch(/width="750" height="280"/)
+    expect(await (await get('/tougu/media/avatar/TG002.svg')).text()).toMatch(/width="96" height="96"/)
+  })
+
+  it('answers 404 for an unknown kind, id or file type', async () => {
+    for (const path of ['/tougu/media/avatar/TG999.svg', '/tougu/media/nope/B1.svg', '/tougu/media/banner/B1.png', '/tougu/media/banner/..%2Fx.svg']) {
+      expect((await get(path)).status, path).toBe(404)
+    }
+  })
+
+  it('escapes titles from the database and colours an id the same every time', async () => {
+    await db.db.update(t.banners).set({ title: '<script>alert(1)</script>&"' }).where(eq(t.banners.id, 'B2'))
+    const svg = await (await get('/tougu/media/banner/B2.svg')).text()
+    expect(svg).not.toContain('<script>')
+    expect(svg).toContain('&lt;script&gt;')
+    expect(escapeXml(`a<b>&"'`)).toBe('a&lt;b&gt;&amp;&quot;&apos;')
+    expect(hueOf('TG001')).toBe(hueOf('TG001'))
+    expect(hueOf('TG001')).not.toBe(hueOf('TG002'))
+  })
+})

@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm'
+import type { Hono } from 'hono'
+import type { Db } from '../db/database.js'
+import * as t from '../db/schema.js'
+import { avatarSvg, bannerSvg } from './mediaSvg.js'
+
+/** Seeded media paths: `/media/<kind>/<id>.svg` (examples/api-server seed). */
+export const mediaPath = (kind: MediaKind, id: string) => `/media/${kind}/${id}.svg`
+export type MediaKind = 'avatar' | 'live' | 'package' | 'banner' | 'activity'
+
+const HEADERS = {
+  'content-type': 'image/svg+xml; charset=utf-8',
+  // An SVG opened on its own runs no script and loads nothing (it could carry text from the database).
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+  'x-content-type-options': 'nosniff',
+  'cache-control': 'public, max-age=3600',
+}
+
+async function draw(db: Db, kind: string, id: string): Promise<string | null> {
+  switch (kind) {
+    case 'avatar': {
+      const [row] = await db.select({ name: t.advisers.name }).from(t.advisers).where(eq(t.advisers.id, id))
+      return row ? avatarSvg({ id, name: row.name }) : null
+    }
+    case 'live': {
+      const [row] = await db.select({ title: t.liveRooms.title }).from(t.liveRooms).where(eq(t.liveRooms.id, id))
+      return row ? bannerSvg({ id, title: row.title, theme: '直播' }, 'cover') : null
+    }
+    case 'package': {
+      const [row] = await db.select({ name: t.opinionPackages.name }).from(t.opinionPackages).where(eq(t.opinionPackages.id, id))
+      return row ? bannerSvg({ id, title: row.name, theme: '观点包' }, 'cover') : null
+    }
+    case 'banner': {
+      const [row] = await db.select({ title: t.banners.title }).from(t.banners).where(eq(t.banners.id, id))
+      return row ? bannerSvg({ id, title: row.title, theme: '投顾社区' }, 'banner') : null
+    }
+    case 'activity': {
+      const [row] = await db.select({ title: t.activities.title }).from(t.activities).where(eq(t.activities.id, id))
+      return row ? bannerSvg({ id, title: row.title, theme: '活动' }, 'activity') : null
+    }
+    default:
+      return null
+  }
+}
+
+/**
+ * Serves the seeded rows' pictures under `{base}/media/…` (where the app's mediaUrl() looks for root-relative
+ * media paths), drawn from the row's own title or name: an unknown kind or id is a 404.
+ */
+export function mountMedia(app: Hono, { db, base }: { db: Db; base: string }): void {
+  app.get(`${base}/media/:kind/:file`, async (c) => {
+    const match = /^([A-Za-z0-9_-]{1,40})\.svg$/.exec(c.req.param('file'))
+    const svg = match ? await draw(db, c.req.param('kind'), match[1]!) : null
+    if (svg === null) return c.json({ iRet: 404, message: '资源不存在' }, 404)
+    return c.body(svg, 200, HEADERS)
+  })
+}

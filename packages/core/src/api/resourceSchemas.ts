@@ -161,6 +161,28 @@ export const OpinionSchema = z.object({
 /** An opinion page; `content` is HTML, empty when `locked`. */
 export const OpinionDetailSchema = z.object({ ...OpinionSchema.shape, content: z.string(), locked: z.boolean() })
 
+/** The adviser behind a product, as a product page shows them: who answers for the advice (regulation asks for the number). */
+export const AdviserCredentialsSchema = z
+  .object({
+    id: IdSchema,
+    tgName: z.string(),
+    teamName: z.string(),
+    /** 执业编号 (securities advisory qualification number). */
+    qualificationNo: z.string(),
+    /** Whole years since the adviser's qualification, as of the request. */
+    practiceYears: z.number().check(z.int(), z.minimum(0)),
+  })
+  .check(z.describe(`${EXTENSION}the adviser's credentials shown on a product page (name, qualification number, team, years of practice)`))
+
+// What a product page shows beyond the listing: who advises, what the subscription includes, how many hold it.
+const productPageFields = {
+  adviser: AdviserCredentialsSchema,
+  serviceItems: z.array(z.string()).check(z.describe(`${EXTENSION}what the subscription includes, one short line per item`)),
+  subscriberCount: z
+    .number()
+    .check(z.int(), z.minimum(0), z.describe(`${EXTENSION}investors holding the product now`)),
+}
+
 /** An opinion package (观点包) as listed. */
 export const OpinionPackageSchema = z.object({
   id: IdSchema,
@@ -176,7 +198,7 @@ export const OpinionPackageSchema = z.object({
 })
 
 /** An opinion package page with its latest opinions. */
-export const OpinionPackageDetailSchema = z.object({ ...OpinionPackageSchema.shape, recentOpinions: z.array(OpinionSchema) })
+export const OpinionPackageDetailSchema = z.object({ ...OpinionPackageSchema.shape, ...productPageFields, recentOpinions: z.array(OpinionSchema) })
 
 /** A tips pack (锦囊) as listed. */
 export const TipsPackSchema = z.object({
@@ -194,7 +216,12 @@ export const TipsPackSchema = z.object({
 })
 
 /** The tips introduction page. */
-export const TipsBriefSchema = z.object({ ...TipsPackSchema.shape, serviceDescription: z.string(), updateCount: z.number().check(z.int(), z.minimum(0)) })
+export const TipsBriefSchema = z.object({
+  ...TipsPackSchema.shape,
+  ...productPageFields,
+  serviceDescription: z.string(),
+  updateCount: z.number().check(z.int(), z.minimum(0)),
+})
 
 /** The tips content page; `content` is empty when `locked`. */
 export const TipsDetailSchema = z.object({ ...TipsBriefSchema.shape, locked: z.boolean(), content: z.string() })
@@ -236,7 +263,7 @@ export const CommissionProductSchema = z.object({
 })
 
 /** The commission product's introduction page. */
-export const CommissionBriefSchema = z.object({ ...CommissionProductSchema.shape, serviceDescription: z.string() })
+export const CommissionBriefSchema = z.object({ ...CommissionProductSchema.shape, ...productPageFields, serviceDescription: z.string() })
 
 /** The commission product's content page; `content` is empty when `locked`. */
 export const CommissionDetailSchema = z.object({ ...CommissionBriefSchema.shape, locked: z.boolean(), content: z.string() })
@@ -310,6 +337,7 @@ export const QuoteSchema = z.object({ code: z.string(), name: z.string(), price:
 export type Banner = z.output<typeof BannerSchema>
 export type AdviserCard = z.output<typeof AdviserCardSchema>
 export type AdviserDetail = z.output<typeof AdviserDetailSchema>
+export type AdviserCredentials = z.output<typeof AdviserCredentialsSchema>
 export type ProductSummary = z.output<typeof ProductSummarySchema>
 export type ContentKind = z.output<typeof ContentKindSchema>
 export type ContentRef = z.output<typeof ContentRefSchema>

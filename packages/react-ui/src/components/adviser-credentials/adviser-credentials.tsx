@@ -1,4 +1,4 @@
-import { messages } from '../../messages.js'
+import { productPageMessages as messages } from '../../productPageMessages.js'
 
 export interface AdviserCredentialsProps {
   tgName: string

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { LIMITED_FREE_PERIOD, periodUnitLabel } from '@tougu/core'
-import { messages } from '../../messages.js'
+import { productPageMessages as messages } from '../../productPageMessages.js'
 import type { PriceListItem } from '../price-list/price-list.js'
 
 export type PriceCardProps =

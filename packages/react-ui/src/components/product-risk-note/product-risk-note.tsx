@@ -1,4 +1,4 @@
-import { messages } from '../../messages.js'
+import { productPageMessages as messages } from '../../productPageMessages.js'
 
 /** The contract's product risk levels (R1–R5). */
 export type ProductRiskLevel = keyof typeof messages.riskLevels

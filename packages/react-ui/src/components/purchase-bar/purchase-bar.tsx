@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Button } from 'antd-mobile'
-import { messages } from '../../messages.js'
+import { productPageMessages as messages } from '../../productPageMessages.js'
 
 /** What the investor may do with the product: buy it, nothing (held), or renew a holding. */
 export type PurchaseState = 'subscribe' | 'subscribed' | 'renew'

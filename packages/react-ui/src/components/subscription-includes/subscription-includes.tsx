@@ -1,4 +1,4 @@
-import { messages } from '../../messages.js'
+import { productPageMessages as messages } from '../../productPageMessages.js'
 
 export interface SubscriptionIncludesProps {
   /** What the subscription includes, one short line each. */

@@ -7,6 +7,9 @@ import { DaySchema, DecimalSchema, IdSchema, MoneySchema, ProductRiskSchema, Tim
 // Shapes of the resources the screens need that spec §3 does not define (docs/api.md). Spec §3 entities
 // (adviser, order list item, price item, user info, follow-up paper) come from ../model and are reused here.
 
+// Fields this project adds where the spec shows no payload say so in the OpenAPI document.
+const EXTENSION = 'Extension of this project (the spec shows no payload): '
+
 /** Home page banner. */
 export const BannerSchema = z.object({ id: IdSchema, title: z.string(), imageUrl: z.string(), link: z.string() })
 
@@ -29,6 +32,9 @@ export const AdviserDetailSchema = z.object({
   bio: z.string(),
   /** The adviser's live room now live, if any. */
   liveRoomId: z.nullable(IdSchema),
+  practiceYears: z
+    .number()
+    .check(z.int(), z.minimum(0), z.describe(`${EXTENSION}whole years since the adviser's qualification, as of the request`)),
 })
 
 /** Product kinds sold in the community. */
@@ -37,7 +43,6 @@ export const ProductTypeSchema = z.enum(['tips', 'package', 'live', 'commission'
 // Content (a tips pack TP…, an opinion package VP…, a live room LV…, the commission product CM…) and the
 // product that sells it (TIP…, PKG…, LIVE…, COM…) have distinct ids. The contract carries both directions
 // so no screen builds one from the other (decision wave2-frontdoor-1).
-const EXTENSION = 'Extension of this project (the spec shows no payload): '
 
 /** The product (`/api/queryProductInfo`, privileges, /sign/*) that sells a piece of content. */
 export const ContentProductIdSchema = z.string().check(

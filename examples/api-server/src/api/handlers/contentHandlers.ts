@@ -95,7 +95,7 @@ export const adviserHandlers: Handlers['advisers'] = {
     const a = await adviserOr404(ctx, id)
     const rooms = await ctx.db.select().from(t.liveRooms).where(eq(t.liveRooms.adviserId, id))
     const live = rooms.find((r) => liveStatus(r, ctx.now) === 'live')
-    return { data: { ...adviserCard(a), bio: a.bio, liveRoomId: live?.id ?? null } }
+    return { data: { ...adviserCard(a), bio: a.bio, liveRoomId: live?.id ?? null, practiceYears: practiceYears(a.practiceSinceYear, ctx.now) } }
   },
 }
 
@@ -240,6 +240,9 @@ export const opinionHandlers: Handlers['opinions'] = {
   },
 }
 
+/** Whole years since the adviser qualified, by the market's calendar year. */
+const practiceYears = (sinceYear: number, now: Date) => Math.max(0, Number(shanghaiDay(now).slice(0, 4)) - sinceYear)
+
 /** What a product page adds to the listing: the adviser's credentials, what the subscription includes, its holders. */
 async function productPage(ctx: HandlerContext, productId: string) {
   const [row] = await ctx.db
@@ -255,7 +258,7 @@ async function productPage(ctx: HandlerContext, productId: string) {
       tgName: adviser.tgName,
       teamName: adviser.teamName,
       qualificationNo: adviser.qualificationNo,
-      practiceYears: Math.max(0, Number(shanghaiDay(ctx.now).slice(0, 4)) - adviser.practiceSinceYear),
+      practiceYears: practiceYears(adviser.practiceSinceYear, ctx.now),
     },
     serviceItems: product.serviceItems,
     subscriberCount: product.subscribers,

@@ -82,6 +82,8 @@ export const advisers = pgTable('advisers', {
   followers: integer('followers').notNull(),
   winRate: numeric('win_rate', { precision: 5, scale: 2 }).notNull(),
   sort: integer('sort').notNull(),
+  /** Year the adviser qualified; product pages show the years of practice counted from it. */
+  practiceSinceYear: integer('practice_since_year').notNull().default(2015),
 })
 
 /** Everything that can be bought: opinion packages, tips packs, the commission product, paid live rooms. */
@@ -109,6 +111,10 @@ export const products = pgTable(
     parentId: text('parent_id'),
     /** getProductTransfer: the product a holding moves to when this one is retired. */
     successorId: text('successor_id'),
+    /** Investors holding the product now (a product page shows it; packages keep their own count). */
+    subscribers: integer('subscribers').notNull().default(0),
+    /** What the subscription includes, one line each (product pages). */
+    serviceItems: jsonb('service_items').$type<string[]>().notNull().default([]),
   },
   (t) => [index('products_kind_idx').on(t.kind)],
 )

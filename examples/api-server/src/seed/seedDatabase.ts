@@ -70,6 +70,14 @@ const STOCKS = [
 ] as const
 /** Every period unit of spec §3, so every price label renders somewhere. */
 const PERIODS = [0, 1, 2, 7, 11, 14, 15, 16, 19, 20, 24] as const
+/** What a subscription includes, per product kind (product pages list it). */
+const SERVICE_ITEMS: Record<string, string[]> = {
+  tips: ['每个交易日盘前推送精选标的', '买入区间、目标价与止损位', '盘中异动即时提醒', '锦囊全部历史更新可查'],
+  package: ['观点包内全部观点全文', '盘前盘后产业链机会解读', '仓位与风险控制建议'],
+  commission: ['组合策略与调仓提醒', '每周策略报告', '签约后7日冷静期内解约不收费'],
+  live: ['付费直播全程观看', '直播回放'],
+}
+
 const BASE_PRICE: Record<number, number> = { 0: 9800, 1: 19.9, 2: 36, 7: 99, 11: 180, 14: 298, 15: 560, 16: 798, 19: 1500, 20: 2800, 24: 0 }
 
 const day = (d: Date): string => d.toISOString().slice(0, 10)
@@ -282,6 +290,8 @@ export function buildSeed(now: Date): Batch[] {
       followers: r.int(800, 120000),
       winRate: (r.int(5200, 7800) / 100).toFixed(2),
       sort: i + 1,
+      // The same years the intro and bio quote, so the product pages' credentials agree with them.
+      practiceSinceYear: now.getUTCFullYear() - years,
     }
   })
   const tg = (i: number) => (advisers[i % advisers.length] as { id: string }).id
@@ -296,7 +306,7 @@ export function buildSeed(now: Date): Batch[] {
     periods: readonly number[],
     more: Partial<Row<typeof t.products>> = {},
   ) => {
-    products.push({
+    const row: Row<typeof t.products> = {
       id,
       name,
       kind,
@@ -307,8 +317,12 @@ export function buildSeed(now: Date): Batch[] {
       winRate: (r.int(5000, 8200) / 100).toFixed(2),
       subscribeLimit: 1,
       onSale: true,
+      serviceItems: SERVICE_ITEMS[kind] ?? [],
       ...more,
-    })
+    }
+    // Current holders: a share of all-time sales (no extra random draw, so the rest of the seed is unchanged).
+    row.subscribers = Math.round(row.sales * 0.35)
+    products.push(row)
     for (const periodId of periods) {
       const base = BASE_PRICE[periodId] ?? 99
       const price = periodId === 24 ? 0 : Math.round(base * (0.8 + r.next() * 0.4) * 100) / 100

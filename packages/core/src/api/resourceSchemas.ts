@@ -7,6 +7,9 @@ import { DaySchema, DecimalSchema, IdSchema, MoneySchema, ProductRiskSchema, Tim
 // Shapes of the resources the screens need that spec §3 does not define (docs/api.md). Spec §3 entities
 // (adviser, order list item, price item, user info, follow-up paper) come from ../model and are reused here.
 
+// Fields this project adds where the spec shows no payload say so in the OpenAPI document.
+const EXTENSION = 'Extension of this project (the spec shows no payload): '
+
 /** Home page banner. */
 export const BannerSchema = z.object({ id: IdSchema, title: z.string(), imageUrl: z.string(), link: z.string() })
 
@@ -29,6 +32,9 @@ export const AdviserDetailSchema = z.object({
   bio: z.string(),
   /** The adviser's live room now live, if any. */
   liveRoomId: z.nullable(IdSchema),
+  practiceYears: z
+    .number()
+    .check(z.int(), z.minimum(0), z.describe(`${EXTENSION}whole years since the adviser's qualification, as of the request`)),
 })
 
 /** Product kinds sold in the community. */
@@ -37,7 +43,6 @@ export const ProductTypeSchema = z.enum(['tips', 'package', 'live', 'commission'
 // Content (a tips pack TP…, an opinion package VP…, a live room LV…, the commission product CM…) and the
 // product that sells it (TIP…, PKG…, LIVE…, COM…) have distinct ids. The contract carries both directions
 // so no screen builds one from the other (decision wave2-frontdoor-1).
-const EXTENSION = 'Extension of this project (the spec shows no payload): '
 
 /** The product (`/api/queryProductInfo`, privileges, /sign/*) that sells a piece of content. */
 export const ContentProductIdSchema = z.string().check(
@@ -161,6 +166,28 @@ export const OpinionSchema = z.object({
 /** An opinion page; `content` is HTML, empty when `locked`. */
 export const OpinionDetailSchema = z.object({ ...OpinionSchema.shape, content: z.string(), locked: z.boolean() })
 
+/** The adviser behind a product, as a product page shows them: who answers for the advice (regulation asks for the number). */
+export const AdviserCredentialsSchema = z
+  .object({
+    id: IdSchema,
+    tgName: z.string(),
+    teamName: z.string(),
+    /** 执业编号 (securities advisory qualification number). */
+    qualificationNo: z.string(),
+    /** Whole years since the adviser's qualification, as of the request. */
+    practiceYears: z.number().check(z.int(), z.minimum(0)),
+  })
+  .check(z.describe(`${EXTENSION}the adviser's credentials shown on a product page (name, qualification number, team, years of practice)`))
+
+// What a product page shows beyond the listing: who advises, what the subscription includes, how many hold it.
+const productPageFields = {
+  adviser: AdviserCredentialsSchema,
+  serviceItems: z.array(z.string()).check(z.describe(`${EXTENSION}what the subscription includes, one short line per item`)),
+  subscriberCount: z
+    .number()
+    .check(z.int(), z.minimum(0), z.describe(`${EXTENSION}investors holding the product now`)),
+}
+
 /** An opinion package (观点包) as listed. */
 export const OpinionPackageSchema = z.object({
   id: IdSchema,
@@ -176,7 +203,7 @@ export const OpinionPackageSchema = z.object({
 })
 
 /** An opinion package page with its latest opinions. */
-export const OpinionPackageDetailSchema = z.object({ ...OpinionPackageSchema.shape, recentOpinions: z.array(OpinionSchema) })
+export const OpinionPackageDetailSchema = z.object({ ...OpinionPackageSchema.shape, ...productPageFields, recentOpinions: z.array(OpinionSchema) })
 
 /** A tips pack (锦囊) as listed. */
 export const TipsPackSchema = z.object({
@@ -194,7 +221,12 @@ export const TipsPackSchema = z.object({
 })
 
 /** The tips introduction page. */
-export const TipsBriefSchema = z.object({ ...TipsPackSchema.shape, serviceDescription: z.string(), updateCount: z.number().check(z.int(), z.minimum(0)) })
+export const TipsBriefSchema = z.object({
+  ...TipsPackSchema.shape,
+  ...productPageFields,
+  serviceDescription: z.string(),
+  updateCount: z.number().check(z.int(), z.minimum(0)),
+})
 
 /** The tips content page; `content` is empty when `locked`. */
 export const TipsDetailSchema = z.object({ ...TipsBriefSchema.shape, locked: z.boolean(), content: z.string() })
@@ -236,7 +268,7 @@ export const CommissionProductSchema = z.object({
 })
 
 /** The commission product's introduction page. */
-export const CommissionBriefSchema = z.object({ ...CommissionProductSchema.shape, serviceDescription: z.string() })
+export const CommissionBriefSchema = z.object({ ...CommissionProductSchema.shape, ...productPageFields, serviceDescription: z.string() })
 
 /** The commission product's content page; `content` is empty when `locked`. */
 export const CommissionDetailSchema = z.object({ ...CommissionBriefSchema.shape, locked: z.boolean(), content: z.string() })
@@ -310,6 +342,7 @@ export const QuoteSchema = z.object({ code: z.string(), name: z.string(), price:
 export type Banner = z.output<typeof BannerSchema>
 export type AdviserCard = z.output<typeof AdviserCardSchema>
 export type AdviserDetail = z.output<typeof AdviserDetailSchema>
+export type AdviserCredentials = z.output<typeof AdviserCredentialsSchema>
 export type ProductSummary = z.output<typeof ProductSummarySchema>
 export type ContentKind = z.output<typeof ContentKindSchema>
 export type ContentRef = z.output<typeof ContentRefSchema>

@@ -96,7 +96,7 @@ export const adviserHandlers: Handlers['advisers'] = {
     const a = await adviserOr404(ctx, id)
     const rooms = await ctx.db.select().from(t.liveRooms).where(eq(t.liveRooms.adviserId, id))
     const live = rooms.find((r) => liveStatus(r, ctx.now) === 'live')
-    return { data: { ...adviserCard(a), bio: a.bio, liveRoomId: live?.id ?? null } }
+    return { data: { ...adviserCard(a), bio: a.bio, liveRoomId: live?.id ?? null, practiceYears: practiceYears(a.practiceSinceYear, ctx.now) } }
   },
 }
 
@@ -227,6 +227,7 @@ export const opinionHandlers: Handlers['opinions'] = {
   async packageDetail({ id }, ctx) {
     const [pkg] = await opinionPackageList(ctx, eq(t.opinionPackages.id, id), 0, 1)
     if (!pkg) throw fail(BUSINESS_CODES.notFound, messages.contentNotFound)
+    const page = await productPage(ctx, pkg.productId)
     const recent = await ctx.db
       .select(opinionColumns)
       .from(t.opinions)
@@ -235,8 +236,34 @@ export const opinionHandlers: Handlers['opinions'] = {
       .where(eq(t.opinions.packageId, id))
       .orderBy(desc(t.opinions.publishedAt))
       .limit(10)
-    return { data: { ...pkg, recentOpinions: recent.map(opinion) } }
+    // A package counts its own subscribers (listed on the package list too).
+    return { data: { ...pkg, ...page, subscriberCount: pkg.subscriberCount, recentOpinions: recent.map(opinion) } }
   },
+}
+
+/** Whole years since the adviser qualified, by the market's calendar year. */
+const practiceYears = (sinceYear: number, now: Date) => Math.max(0, Number(shanghaiDay(now).slice(0, 4)) - sinceYear)
+
+/** What a product page adds to the listing: the adviser's credentials, what the subscription includes, its holders. */
+async function productPage(ctx: HandlerContext, productId: string) {
+  const [row] = await ctx.db
+    .select({ product: t.products, adviser: t.advisers })
+    .from(t.products)
+    .innerJoin(t.advisers, eq(t.advisers.id, t.products.adviserId))
+    .where(eq(t.products.id, productId))
+  if (!row) throw fail(BUSINESS_CODES.notFound, messages.contentNotFound)
+  const { product, adviser } = row
+  return {
+    adviser: {
+      id: adviser.id,
+      tgName: adviser.tgName,
+      teamName: adviser.teamName,
+      qualificationNo: adviser.qualificationNo,
+      practiceYears: practiceYears(adviser.practiceSinceYear, ctx.now),
+    },
+    serviceItems: product.serviceItems,
+    subscriberCount: product.subscribers,
+  }
 }
 
 async function tipsPacks(ctx: HandlerContext, id?: string) {
@@ -269,7 +296,8 @@ async function tipsBrief(ctx: HandlerContext, id: string) {
   const [found] = await tipsPacks(ctx, id)
   if (!found) throw fail(BUSINESS_CODES.notFound, messages.contentNotFound)
   const [updates] = await ctx.db.select({ n: count() }).from(t.tipsUpdates).where(eq(t.tipsUpdates.packId, id))
-  return { found, brief: { ...found.view, serviceDescription: found.row.serviceDescription, updateCount: updates?.n ?? 0 } }
+  const page = await productPage(ctx, found.row.productId)
+  return { found, brief: { ...found.view, ...page, serviceDescription: found.row.serviceDescription, updateCount: updates?.n ?? 0 } }
 }
 
 export const tipsHandlers: Handlers['tips'] = {
@@ -347,13 +375,14 @@ export const commissionHandlers: Handlers['commission'] = {
   },
   async brief({ id }, ctx) {
     const { row, view } = await commissionOr404(ctx, id)
-    return { data: { ...view, serviceDescription: row.serviceDescription } }
+    return { data: { ...view, ...(await productPage(ctx, row.productId)), serviceDescription: row.serviceDescription } }
   },
   async detail({ id }, ctx) {
     const { row, view } = await commissionOr404(ctx, id)
     const held = await privilegedProducts(ctx.db, ctx.user?.id ?? null, ctx.now)
     const locked = !held.has(row.productId)
-    return { data: { ...view, serviceDescription: row.serviceDescription, locked, content: locked ? '' : row.strategy } }
+    const page = await productPage(ctx, row.productId)
+    return { data: { ...view, ...page, serviceDescription: row.serviceDescription, locked, content: locked ? '' : row.strategy } }
   },
   async strategyUpdates({ id, offset, size }, ctx) {
     const { row } = await commissionOr404(ctx, id)

@@ -1,5 +1,6 @@
 import { Avatar, Button } from 'antd-mobile'
 import { useLocation, useSearchParams } from 'react-router'
+import { AdviserCredentials } from '@tougu/react-ui'
 import { AppLink } from '../../navigation/index.js'
 import { PagedListView, Page, QueryView, useRiskDisclosure } from '../../root/index.js'
 import { useApiQuery, usePagedList, useServices, mediaUrl } from '../../services/index.js'
@@ -7,7 +8,8 @@ import { appMessages } from '../../messages.js'
 import { NotFound } from '../NotFound.js'
 import { OpinionRow } from './OpinionRow.js'
 
-/** An adviser's home (spec §2 /tougu/home?id=): profile, live room now live, and the adviser's opinions. */
+/** An adviser's home (spec §2 /tougu/home?id=): profile, credentials (qualification number, team, years of practice),
+ * live room now live, and the adviser's opinions. */
 export function AdviserHome() {
   const { api } = useServices()
   const { openContent } = useRiskDisclosure()
@@ -52,6 +54,14 @@ export function AdviserHome() {
           </section>
         )}
       </QueryView>
+      {adviser.data && (
+        <AdviserCredentials
+          tgName={adviser.data.data.tgName ?? adviser.data.data.name ?? ''}
+          teamName={adviser.data.data.teamName ?? ''}
+          qualificationNo={adviser.data.data.qualificationNo}
+          practiceYears={adviser.data.data.practiceYears}
+        />
+      )}
       <h2 style={{ fontSize: 16, margin: '12px 16px 8px' }}>{appMessages.adviserOpinions}</h2>
       <PagedListView
         list={opinions}

@@ -1,46 +1,57 @@
 import { Button } from 'antd-mobile'
 import { useSearchParams } from 'react-router'
 import type { CommissionBrief as CommissionBriefData } from '@tougu/core'
-import { useAppNavigate, useSubscribe } from '../../navigation/index.js'
+import { useAppNavigate } from '../../navigation/index.js'
 import { Page, QueryView } from '../../root/index.js'
 import { useApiQuery, useHasPrivilege, useServices } from '../../services/index.js'
 import { productMessages as m } from './productMessages.js'
+import { ProductSales } from './ProductSales.js'
 
 function CommissionBriefBody({ product }: { product: CommissionBriefData }) {
   const go = useAppNavigate()
-  const subscribe = useSubscribe()
   const subscribed = useHasPrivilege(product.productId)
   const q = `?id=${encodeURIComponent(product.id)}`
   return (
     <>
       <section className="tg-card" aria-label={product.name}>
-        <h2 className="tg-card-title" style={{ fontSize: 18 }}>{product.name}</h2>
+        <h2 className="tg-card-title" style={{ fontSize: 18 }}>
+          {product.name}
+        </h2>
         <p className="tg-card-meta">
           {product.tgName} · {m.riskOf(product.riskLevel)}
-        </p>
-        <p className="tg-row">
-          <span className="tg-card-meta">{m.rate}</span>
-          <span className="tg-price">{product.rateDescription}</span>
         </p>
         <p className="tg-card-meta">{m.minAssets(product.minAssets)}</p>
         <p className="tg-card-text">{product.intro}</p>
       </section>
-      <section className="tg-card" aria-label={m.serviceDescription}>
-        <h3 className="tg-card-title">{m.serviceDescription}</h3>
-        <p className="tg-card-text">{product.serviceDescription}</p>
-      </section>
-      <div style={{ display: 'grid', gap: 12, padding: 16 }}>
-        <Button block color="primary" fill={subscribed ? 'solid' : 'outline'} onClick={() => go(`/commission/detail${q}`)}>
-          {m.viewStrategy}
-        </Button>
-        <Button block onClick={() => go(`/commission/update${q}`)}>{m.viewStrategyUpdates}</Button>
-        <Button block onClick={() => go(`/commission/rules${q}`)}>{m.viewRules}</Button>
-        {!subscribed && (
-          <Button block color="primary" onClick={() => subscribe(product.productId)}>
-            {m.subscribe}
+      <ProductSales
+        productId={product.productId}
+        riskLevel={product.riskLevel}
+        adviser={product.adviser}
+        serviceItems={product.serviceItems}
+        subscriberCount={product.subscriberCount}
+        pricing={{ rate: product.rateDescription }}
+      >
+        <section className="tg-card" aria-label={m.serviceDescription}>
+          <h3 className="tg-card-title">{m.serviceDescription}</h3>
+          <p className="tg-card-text">{product.serviceDescription}</p>
+        </section>
+        <div style={{ display: 'grid', gap: 12, padding: 16 }}>
+          <Button
+            block
+            color="primary"
+            fill={subscribed ? 'solid' : 'outline'}
+            onClick={() => go(`/commission/detail${q}`)}
+          >
+            {m.viewStrategy}
           </Button>
-        )}
-      </div>
+          <Button block onClick={() => go(`/commission/update${q}`)}>
+            {m.viewStrategyUpdates}
+          </Button>
+          <Button block onClick={() => go(`/commission/rules${q}`)}>
+            {m.viewRules}
+          </Button>
+        </div>
+      </ProductSales>
     </>
   )
 }

@@ -1,26 +1,22 @@
 import { Button } from 'antd-mobile'
-import { useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { filterPriceItems, type TipsBrief as TipsBriefData } from '@tougu/core'
-import { PriceList } from '@tougu/react-ui'
-import { useAppNavigate, useSubscribe } from '../../navigation/index.js'
+import type { TipsBrief as TipsBriefData } from '@tougu/core'
+import { useAppNavigate } from '../../navigation/index.js'
 import { Page, QueryView, useRiskDisclosure } from '../../root/index.js'
 import { useApiQuery, useHasPrivilege, useServices } from '../../services/index.js'
 import { productMessages as m } from './productMessages.js'
+import { ProductSales } from './ProductSales.js'
 
 function TipsBriefBody({ tips }: { tips: TipsBriefData }) {
-  const { now } = useServices()
   const go = useAppNavigate()
   const disclosure = useRiskDisclosure()
-  const subscribe = useSubscribe()
   const subscribed = useHasPrivilege(tips.productId)
-  const prices = filterPriceItems(tips.priceList, now())
-  // Nothing preselected: the period carried to the purchase is one the investor tapped.
-  const [period, setPeriod] = useState<number | null>(null)
   return (
     <>
       <section className="tg-card" aria-label={tips.name}>
-        <h2 className="tg-card-title" style={{ fontSize: 18 }}>{tips.name}</h2>
+        <h2 className="tg-card-title" style={{ fontSize: 18 }}>
+          {tips.name}
+        </h2>
         <p className="tg-card-meta">
           {tips.tgName} · {m.riskOf(tips.riskLevel)}
         </p>
@@ -31,32 +27,37 @@ function TipsBriefBody({ tips }: { tips: TipsBriefData }) {
         </p>
         <p className="tg-card-text">{tips.intro}</p>
       </section>
-      <section className="tg-card" aria-label={m.serviceDescription}>
-        <h3 className="tg-card-title">{m.serviceDescription}</h3>
-        <p className="tg-card-text">{tips.serviceDescription}</p>
-      </section>
-      {!subscribed && prices.length > 0 && (
-        <section className="tg-card" aria-label={m.prices}>
-          <h3 className="tg-card-title">{m.prices}</h3>
-          <PriceList items={prices} value={period} onChange={setPeriod} />
+      <ProductSales
+        productId={tips.productId}
+        riskLevel={tips.riskLevel}
+        adviser={tips.adviser}
+        serviceItems={tips.serviceItems}
+        subscriberCount={tips.subscriberCount}
+        pricing={{ priceList: tips.priceList }}
+      >
+        <section className="tg-card" aria-label={m.serviceDescription}>
+          <h3 className="tg-card-title">{m.serviceDescription}</h3>
+          <p className="tg-card-text">{tips.serviceDescription}</p>
         </section>
-      )}
-      <div style={{ display: 'grid', gap: 12, padding: 16 }}>
-        <Button block color="primary" fill={subscribed ? 'solid' : 'outline'} onClick={() => disclosure.openContent('Tips', tips.id)}>
-          {m.viewContent}
-        </Button>
-        <Button block onClick={() => go(`/tips/update?id=${encodeURIComponent(tips.id)}`)}>{m.viewUpdates}</Button>
-        {!subscribed && (
-          <Button block color="primary" onClick={() => subscribe(tips.productId, period !== null ? `&periodId=${period}` : '')}>
-            {m.subscribe}
+        <div style={{ display: 'grid', gap: 12, padding: 16 }}>
+          <Button
+            block
+            color="primary"
+            fill={subscribed ? 'solid' : 'outline'}
+            onClick={() => disclosure.openContent('Tips', tips.id)}
+          >
+            {m.viewContent}
           </Button>
-        )}
-      </div>
+          <Button block onClick={() => go(`/tips/update?id=${encodeURIComponent(tips.id)}`)}>
+            {m.viewUpdates}
+          </Button>
+        </div>
+      </ProductSales>
     </>
   )
 }
 
-/** 锦囊简介 (/tips/brief?id=): what the pack is, its adviser, win rate, prices; opens the content through the risk disclosure. */
+/** 锦囊简介 (/tips/brief?id=): what the pack is, its win rate, what sells it (ProductSales); opens the content through the risk disclosure. */
 export function TipsBrief() {
   const { api } = useServices()
   const id = useSearchParams()[0].get('id') ?? ''

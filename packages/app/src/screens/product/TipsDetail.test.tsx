@@ -16,6 +16,9 @@ const tips = {
   priceList: [],
   serviceDescription: '交易日推送',
   updateCount: 8,
+  adviser: { id: 'TG1', tgName: '王明远', teamName: '价值投资团队', qualificationNo: 'S0260520130001', practiceYears: 9 },
+  serviceItems: ['盘前推送'],
+  subscriberCount: 42,
 }
 
 let api: StubApi | undefined

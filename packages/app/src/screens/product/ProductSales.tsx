@@ -1,0 +1,95 @@
+import { useState, type ReactNode } from 'react'
+import {
+  filterPriceItems,
+  periodUnitLabel,
+  type AdviserCredentials as Credentials,
+  type PriceItem,
+} from '@tougu/core'
+import {
+  AdviserCredentials,
+  PriceCard,
+  PriceList,
+  ProductRiskNote,
+  PurchaseBar,
+  SubscriptionIncludes,
+  type ProductRiskLevel,
+} from '@tougu/react-ui'
+import { useAppNavigate, useSubscribe } from '../../navigation/index.js'
+import { useHasPrivilege, useServices } from '../../services/index.js'
+
+export interface ProductSalesProps {
+  productId: string
+  riskLevel: ProductRiskLevel
+  adviser: Credentials
+  serviceItems: readonly string[]
+  subscriberCount: number
+  /** Period prices as the server sends them (core's price rules apply here), or the commission rate. */
+  pricing: { priceList: readonly PriceItem[] } | { rate: string }
+  /** The rest of the page, placed above the purchase bar's reserved space so nothing ends up under the bar. */
+  children?: ReactNode
+}
+
+/**
+ * What sells a product on its page: the price card with the period chooser, the risk level in plain words,
+ * the adviser's credentials, what the subscription includes, and the purchase bar kept at the bottom with
+ * the one action the investor's state allows (立即订阅 carrying the tapped period, or 已订阅).
+ * @example <ProductSales productId={tips.productId} riskLevel={tips.riskLevel} adviser={tips.adviser} … />
+ */
+export function ProductSales({
+  productId,
+  riskLevel,
+  adviser,
+  serviceItems,
+  subscriberCount,
+  pricing,
+  children,
+}: ProductSalesProps) {
+  const { now } = useServices()
+  const go = useAppNavigate()
+  const subscribe = useSubscribe()
+  const held = useHasPrivilege(productId)
+  // Nothing preselected: the period carried to the purchase is one the investor tapped.
+  const [period, setPeriod] = useState<number | null>(null)
+  const prices =
+    'priceList' in pricing
+      ? filterPriceItems(pricing.priceList, now()).map((i) => ({
+          periodId: i.periodId,
+          price: i.price,
+          oldPrice: i.oldPrice ?? null,
+        }))
+      : []
+  const tapped = prices.find((p) => p.periodId === period && p.price !== null)
+  const barPrice = held ? undefined : 'rate' in pricing ? (
+    <span className="tg-price">{pricing.rate}</span>
+  ) : tapped ? (
+    <span className="tg-price">
+      ¥{tapped.price} / {periodUnitLabel(tapped.periodId)}
+    </span>
+  ) : undefined
+  return (
+    <>
+      {'rate' in pricing ? (
+        <PriceCard rate={pricing.rate} />
+      ) : (
+        <PriceCard items={prices} selected={period}>
+          {!held && prices.length > 0 && <PriceList items={prices} value={period} onChange={setPeriod} />}
+        </PriceCard>
+      )}
+      <ProductRiskNote level={riskLevel} />
+      <AdviserCredentials
+        tgName={adviser.tgName}
+        teamName={adviser.teamName}
+        qualificationNo={adviser.qualificationNo}
+        practiceYears={adviser.practiceYears}
+        onOpen={() => go(`/tougu/home?id=${encodeURIComponent(adviser.id)}`)}
+      />
+      <SubscriptionIncludes items={serviceItems} subscriberCount={subscriberCount} />
+      {children}
+      <PurchaseBar
+        state={held ? 'subscribed' : 'subscribe'}
+        price={barPrice}
+        onAction={() => subscribe(productId, period !== null ? `&periodId=${period}` : '')}
+      />
+    </>
+  )
+}

@@ -1,0 +1,2 @@
+export { PriceCard } from './price-card.js'
+export type { PriceCardProps } from './price-card.js'

@@ -1,0 +1,2 @@
+export { ProductRiskNote } from './product-risk-note.js'
+export type { ProductRiskNoteProps, ProductRiskLevel } from './product-risk-note.js'

@@ -95,6 +95,7 @@ export type { DateInput } from './format/calendarDay.js'
 export { checkSuitability, riskAssessmentMessage } from './suitability/checkSuitability.js'
 export type { SuitabilityResult } from './suitability/checkSuitability.js'
 export { followableLink } from './links/followableLink.js'
+export { openidFromEntryUrl } from './links/wechatOpenid.js'
 export type { FollowableLink } from './links/followableLink.js'
 
 // API contract, clients and stores (spec §7, §8; docs/api.md)

@@ -4,8 +4,12 @@ import {
   createPrivilegeCache,
   createRiskDisclosureStore,
   createSessionStore,
+  deriveIsNewUser,
   isApiFailure,
   isLoggedIn,
+  openidFromEntryUrl,
+  ORDER_STATUS_FILTER,
+  refreshIsNewUser,
   startFollowupPaperLoader,
   type ApiClient,
   type ApiFailure,
@@ -125,6 +129,12 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     })
 
   const inApp = bridge.environment === 'app'
+  // Inside WeChat the gateway's entry URL carries the openid (decision wave2-compliance-2); read before the
+  // router rewrites the address. A visit without one keeps the stored openid.
+  if (bridge.environment === 'wechat') {
+    const openid = openidFromEntryUrl(win.location.href)
+    if (openid) client.update({ openid })
+  }
   const session = createSessionStore({
     storage: options.storage,
     // Native app: the app owns the user (spec §7); elsewhere the reference server answers for the token we keep.
@@ -152,6 +162,31 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     session.setUser(event.loggedIn ? fromNative(event.userInfo ?? null, platform) : null)
   })
 
+  // isNewUser (spec §3/§4): asked after each sign-in (or restored session) and whenever the privilege list
+  // changes, as a purchase or a cancellation changes both (decision wave2-compliance-2). An answer that arrives
+  // after the investor changed is dropped, never stored for the next one.
+  const currentId = () => {
+    const user = session.user$.getValue()
+    return isLoggedIn(user) ? user?.clientId : undefined
+  }
+  const refreshNewUser = () => {
+    const id = currentId()
+    if (id === undefined) return
+    void refreshIsNewUser({
+      hasAnyOrder: async () => {
+        const res = await api.orders.queryUserOrder({ stStatus: [...ORDER_STATUS_FILTER], offset: 0, size: 1 })
+        return isApiFailure(res) ? res : deriveIsNewUser(res.list) === 1
+      },
+      clientStore: { update: (patch) => (currentId() === id ? client.update(patch) : undefined) },
+    })
+  }
+  let firstPrivileges = true
+  const ownership = privileges.privileges$.subscribe(() => {
+    // The current value on subscribing is not a change; the sign-in below asks for itself.
+    if (firstPrivileges) firstPrivileges = false
+    else refreshNewUser()
+  })
+
   let lastUserId: string | undefined | null = null // null: before the first emission
   const subscription = session.user$.subscribe((user) => {
     const id = isLoggedIn(user) ? user?.clientId : undefined
@@ -167,7 +202,9 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     }
     lastUserId = id
     void privileges.refresh({ force: true }).catch(() => undefined)
+    refreshNewUser()
   })
+
 
   // Subscribed after the clearing above, so a user switch fetches for the new investor on a cleared store.
   const paperLoader = startFollowupPaperLoader({
@@ -213,6 +250,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     },
     dispose() {
       subscription.unsubscribe()
+      ownership.unsubscribe()
       paperLoader.dispose()
       loginChanged.remove()
       privileges.dispose()

@@ -114,3 +114,26 @@ test('the commission purchase gets the limit and referrer checks of the ordinary
   expect(await ordersOf(request, s, 'COM1')).toHaveLength(1)
   await releaseProduct(request, s, 'COM1')
 })
+
+test('the risk warning shows on the first advice page of the day, once per investor', async ({ page, request }) => {
+  const res = await request.post('/api/view/list', { data: { offset: 0, size: 20 } })
+  const opinions = ((await res.json()) as { list: { id: string; packageId: string | null; title: string }[] }).list.filter((o) => !o.packageId)
+  const [first, second] = opinions
+  if (!first || !second) throw new Error('two free opinions are seeded')
+  await page.goto(`/tougu/view/detail?id=${first.id}`)
+  const dialog = page.getByRole('dialog', { name: '风险提示' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toContainText('本内容仅供参考，不构成任何投资建议。投资者据此操作，风险自担，盈亏自负。')
+  await dialog.getByRole('button', { name: '知道了' }).click()
+  await expect(dialog).toHaveCount(0)
+  // Same visitor, same day, a page load later: the opinion shows without the warning.
+  await page.goto(`/tougu/view/detail?id=${second.id}`)
+  await expect(page).toHaveTitle('观点详情')
+  await expect(page.getByText(second.title).first()).toBeVisible()
+  await expect(dialog).toHaveCount(0)
+  // Another reader (an investor signing in on this browser) is warned for themselves.
+  const s = await signIn(request, IN_ARREARS)
+  await page.evaluate((user) => localStorage.setItem('tougu.session', JSON.stringify(user)), s.user)
+  await page.goto(`/tougu/view/detail?id=${second.id}`)
+  await expect(dialog).toBeVisible()
+})

@@ -3,6 +3,7 @@ import {
   createClientStore,
   createPrivilegeCache,
   createRiskDisclosureStore,
+  createRiskWarningStore,
   createSessionStore,
   deriveIsNewUser,
   isApiFailure,
@@ -18,6 +19,7 @@ import {
   type PrivilegeCache,
   type Privilege,
   type RiskDisclosureStore,
+  type RiskWarningStore,
   type SessionStore,
   type UserInfo,
 } from '@tougu/core'
@@ -56,6 +58,8 @@ export interface AppServices {
   readonly privileges: PrivilegeCache<Privilege>
   /** Risk-disclosure acknowledgements per user, item and day (spec §4). */
   readonly disclosures: RiskDisclosureStore
+  /** The spec §8 risk warning's daily acknowledgements (decision wave2-compliance-3). */
+  readonly riskWarnings: RiskWarningStore
   readonly now: () => number
   /** Storage given at creation (search history and the like). */
   readonly storage: KeyValueStorage
@@ -156,6 +160,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   })
 
   const disclosures = createRiskDisclosureStore({ storage: options.storage, now })
+  const riskWarnings = createRiskWarningStore({ storage: options.storage, now })
 
   // The native app tells the page when the investor signs in or out (e.g. in another webview).
   const loginChanged = bridge.on('loginChanged', (event) => {
@@ -226,6 +231,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     client,
     privileges,
     disclosures,
+    riskWarnings,
     now,
     storage: options.storage,
     pageCache: new Map(),

@@ -9,14 +9,14 @@ const OPENID = /^[A-Za-z0-9_-]{16,64}$/
  * @example openidFromEntryUrl('https://h5.example.com/tougu/wx/home') // null
  */
 export function openidFromEntryUrl(href: string): string | null {
-  let url: URL
+  // Core has no DOM types (no URL): the query of the path or of a hash route, whichever names openid first.
+  const match = /[?&]openid=([^&#]*)/.exec(href)
+  if (!match?.[1]) return null
+  let value: string
   try {
-    url = new URL(href)
+    value = decodeURIComponent(match[1])
   } catch {
     return null
   }
-  // The hash router's query counts too: the gateway may append after `#/…?`.
-  const hashQuery = url.hash.includes('?') ? new URLSearchParams(url.hash.slice(url.hash.indexOf('?') + 1)) : null
-  const value = url.searchParams.get('openid') ?? hashQuery?.get('openid') ?? null
-  return value !== null && OPENID.test(value) ? value : null
+  return OPENID.test(value) ? value : null
 }

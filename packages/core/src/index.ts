@@ -98,6 +98,8 @@ export { checkSuitability, riskAssessmentMessage } from './suitability/checkSuit
 export type { SuitabilityResult } from './suitability/checkSuitability.js'
 export { followableLink } from './links/followableLink.js'
 export { openidFromEntryUrl } from './links/wechatOpenid.js'
+export { findStockMentions, marketOfCode } from './links/stockMentions.js'
+export type { StockMarket, StockMention } from './links/stockMentions.js'
 export type { FollowableLink } from './links/followableLink.js'
 
 // API contract, clients and stores (spec §7, §8; docs/api.md)

@@ -105,6 +105,8 @@ test('paid opinions are locked with the way to subscribe', async ({ page, reques
   )
   if (!paid?.productId) throw new Error('no paid opinion seeded')
   await page.goto(`/tougu/view/detail?id=${paid.id}`)
+  // The daily risk warning of advice pages (decision wave2-compliance-3) comes first.
+  await page.getByRole('button', { name: '知道了' }).click()
   await expect(page.getByText('该观点为付费内容，订阅观点包后可查看全文')).toBeVisible()
   await page.getByRole('button', { name: '立即订阅' }).click()
   // The product that sells the package (PKG…), not the package's content id (VP…).

@@ -86,6 +86,8 @@ test('paid opinion: subscribe from the opinion, and read it in full', async ({ p
   await releaseFirst(request, s, 'PKG9')
   const id = await contentIdOf(request, '/api/view/list', 'PKG9')
   await page.goto(`/tougu/view/detail?id=${id}`)
+  // The daily risk warning of advice pages (decision wave2-compliance-3) comes first.
+  await page.getByRole('button', { name: '知道了' }).click()
   await locked(page).getByRole('button', { name: '立即订阅' }).click()
   await expect(page).toHaveURL(/\/sign\/notice\?productId=PKG9&/)
   await buyThroughSignFlow(page, new RegExp(`/view/detail\\?id=${id}$`))

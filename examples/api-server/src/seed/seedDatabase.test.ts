@@ -10,6 +10,7 @@ import {
   buildScenarioSeed,
   buildSeed,
   FRONT_DOOR_HELD_PRODUCT_ID,
+  COMPLIANCE_USERS,
   FRONT_DOOR_USERS,
   HIGH_RISK_PRODUCT_ID,
   seedDatabase,
@@ -102,6 +103,17 @@ describe('seed data', () => {
     }
     const held = await db.select().from(t.orders).where(eq(t.orders.userId, 'C1012'))
     expect(held.map((o) => [o.productId, o.status])).toEqual([[FRONT_DOOR_HELD_PRODUCT_ID, 105]])
+  })
+
+  it('has the compliance investors: one in arrears, one below the commission minimum, two clean buyers', async () => {
+    const { db } = database
+    const users = await db.select().from(t.users)
+    const of = (phone: string) => users.find((row) => row.phone === phone)
+    for (const u of COMPLIANCE_USERS) expect(of(u.phone)?.id).toBe(u.id)
+    expect(users.filter((u) => u.inArrears).map((u) => u.phone).sort()).toEqual(['13800000003', '13800000101'])
+    const [commission] = await db.select().from(t.products).where(eq(t.products.id, 'COM1'))
+    expect(Number(of('13800000102')?.totalAssets)).toBeLessThan(Number(commission?.minAssets))
+    for (const phone of ['13800000103', '13800000104']) expect(Number(of(phone)?.totalAssets)).toBeGreaterThanOrEqual(Number(commission?.minAssets))
   })
 
   it('adds batch 2 once to a database seeded before it existed', async () => {

@@ -48,6 +48,19 @@ export const FRONT_DOOR_USERS = [
   { id: 'C1011', phone: '13800000011', cid: '880010011', userName: '冯磊', riskLevel: 4, levelName: '积极型', riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
   { id: 'C1012', phone: '13800000012', cid: '880010012', userName: '何珊', riskLevel: 4, levelName: '积极型', riskEndInDays: 365, customerClass: '普通投资者', assets: 150000, inArrears: false },
 ] as const
+/**
+ * Investors of the signing account checks (seed batch compliance, decision wave2-compliance-1): 101 owes fees,
+ * 102 has too little in the account for the commission product, 103 and 104 (one per device project) sign
+ * with a referrer code and change their contact phone. All are C4 with a valid assessment, so only the
+ * account check under test can refuse them.
+ */
+export const COMPLIANCE_USERS = [
+  { id: 'C1101', phone: '13800000101', cid: '880011101', userName: '钱进', riskLevel: 4, levelName: '积极型', riskEndInDays: 365, customerClass: '普通投资者', assets: 300000, inArrears: true },
+  { id: 'C1102', phone: '13800000102', cid: '880011102', userName: '林溪', riskLevel: 4, levelName: '积极型', riskEndInDays: 365, customerClass: '普通投资者', assets: 20000, inArrears: false },
+  { id: 'C1103', phone: '13800000103', cid: '880011103', userName: '沈舟', riskLevel: 4, levelName: '积极型', riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
+  { id: 'C1104', phone: '13800000104', cid: '880011104', userName: '韩梅', riskLevel: 4, levelName: '积极型', riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
+] as const
+
 /** The product of the front-door investors' coupons. */
 export const FRONT_DOOR_COUPON_PRODUCT_ID = 'TIP15'
 /** The product the holder (13800000012) has in service. */
@@ -95,7 +108,9 @@ export async function seedDatabase(db: Db, { now }: { now: Date }): Promise<bool
   const base = await insertBatchOnce(db, 'seed', `${SEED_VERSION}@${now.toISOString()}`, () => buildSeed(now))
   const scenarios = await insertBatchOnce(db, 'seed-2', now.toISOString(), () => buildScenarioSeed(now))
   const frontDoor = await insertBatchOnce(db, 'seed-3', now.toISOString(), () => buildFrontDoorSeed(now))
-  return base || scenarios || frontDoor
+  // Named, not numbered: branches add batches in parallel and a shared number would skip one of them.
+  const compliance = await insertBatchOnce(db, 'seed-compliance', now.toISOString(), () => buildComplianceSeed(now))
+  return base || scenarios || frontDoor || compliance
 }
 
 async function insertBatchOnce(db: Db, key: string, value: string, build: () => Batch[]): Promise<boolean> {
@@ -117,7 +132,11 @@ type Row<T extends PgTable> = T['$inferInsert']
 /** One table and its rows; the list is heterogeneous, so the rows are typed where they are built. */
 type Batch = [PgTable, object[]]
 
-type DemoUser = (typeof DEMO_USERS)[number] | (typeof SCENARIO_USERS)[number] | (typeof FRONT_DOOR_USERS)[number]
+type DemoUser =
+  | (typeof DEMO_USERS)[number]
+  | (typeof SCENARIO_USERS)[number]
+  | (typeof FRONT_DOOR_USERS)[number]
+  | (typeof COMPLIANCE_USERS)[number]
 
 function userRow(u: DemoUser, today: Date): Row<typeof t.users> {
   return {
@@ -203,6 +222,15 @@ export function buildScenarioSeed(now: Date): Batch[] {
     [t.contracts, contracts],
     [t.orders, orders],
   ]
+}
+
+/**
+ * Seed batch compliance: the investors of the signing account checks (arrears, low assets, referrer and
+ * contact phone). Users only, no PRNG. Pure: same `now` → same rows.
+ */
+export function buildComplianceSeed(now: Date): Batch[] {
+  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
+  return [[t.users, COMPLIANCE_USERS.map((u) => userRow(u, today))]]
 }
 
 /**

@@ -4,10 +4,11 @@ import { AppTabBar } from './AppTabBar.js'
 import { CancellationProvider } from './CancellationProvider.js'
 import { FollowupOverlay } from './FollowupOverlay.js'
 import { RiskDisclosureProvider } from './RiskDisclosureProvider.js'
+import { RiskWarningOnAdvice } from './RiskWarningOnAdvice.js'
 
 /**
  * The root view (spec §2): the router outlet, with the root dialogs above it (the type 2 follow-up overlay, risk
- * disclosure, cancellation on demand), the browser's tab bar, and scroll restoration so going back lands where the list was left.
+ * disclosure, the daily risk warning on advice pages, cancellation on demand), the browser's tab bar, and scroll restoration so going back lands where the list was left.
  * @example { element: <RootLayout />, children: routes }
  */
 export function RootLayout() {
@@ -17,6 +18,7 @@ export function RootLayout() {
         <ScreenOrFallback />
         <AppTabBar />
         <FollowupOverlay />
+        <RiskWarningOnAdvice />
         <ScrollRestoration />
       </CancellationProvider>
     </RiskDisclosureProvider>

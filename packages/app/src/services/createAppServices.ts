@@ -3,9 +3,14 @@ import {
   createClientStore,
   createPrivilegeCache,
   createRiskDisclosureStore,
+  createRiskWarningStore,
   createSessionStore,
+  deriveIsNewUser,
   isApiFailure,
   isLoggedIn,
+  openidFromEntryUrl,
+  ORDER_STATUS_FILTER,
+  refreshIsNewUser,
   startFollowupPaperLoader,
   type ApiClient,
   type ApiFailure,
@@ -14,6 +19,7 @@ import {
   type PrivilegeCache,
   type Privilege,
   type RiskDisclosureStore,
+  type RiskWarningStore,
   type SessionStore,
   type UserInfo,
 } from '@tougu/core'
@@ -53,6 +59,8 @@ export interface AppServices {
   readonly privileges: PrivilegeCache<Privilege>
   /** Risk-disclosure acknowledgements per user, item and day (spec §4). */
   readonly disclosures: RiskDisclosureStore
+  /** The spec §8 risk warning's daily acknowledgements (decision wave2-compliance-3). */
+  readonly riskWarnings: RiskWarningStore
   readonly now: () => number
   /** Storage given at creation (search history and the like). */
   readonly storage: KeyValueStorage
@@ -134,6 +142,12 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     })
 
   const inApp = bridge.environment === 'app'
+  // Inside WeChat the gateway's entry URL carries the openid (decision wave2-compliance-2); read before the
+  // router rewrites the address. A visit without one keeps the stored openid.
+  if (bridge.environment === 'wechat') {
+    const openid = openidFromEntryUrl(win.location.href)
+    if (openid) client.update({ openid })
+  }
   const session = createSessionStore({
     storage: options.storage,
     // Native app: the app owns the user (spec §7); elsewhere the reference server answers for the token we keep.
@@ -155,10 +169,36 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   })
 
   const disclosures = createRiskDisclosureStore({ storage: options.storage, now })
+  const riskWarnings = createRiskWarningStore({ storage: options.storage, now })
 
   // The native app tells the page when the investor signs in or out (e.g. in another webview).
   const loginChanged = bridge.on('loginChanged', (event) => {
     session.setUser(event.loggedIn ? fromNative(event.userInfo ?? null, platform) : null)
+  })
+
+  // isNewUser (spec §3/§4): asked after each sign-in (or restored session) and whenever the privilege list
+  // changes, as a purchase or a cancellation changes both (decision wave2-compliance-2). An answer that arrives
+  // after the investor changed is dropped, never stored for the next one.
+  const currentId = () => {
+    const user = session.user$.getValue()
+    return isLoggedIn(user) ? user?.clientId : undefined
+  }
+  const refreshNewUser = () => {
+    const id = currentId()
+    if (id === undefined) return
+    void refreshIsNewUser({
+      hasAnyOrder: async () => {
+        const res = await api.orders.queryUserOrder({ stStatus: [...ORDER_STATUS_FILTER], offset: 0, size: 1 })
+        return isApiFailure(res) ? res : deriveIsNewUser(res.list) === 1
+      },
+      clientStore: { update: (patch) => (currentId() === id ? client.update(patch) : undefined) },
+    })
+  }
+  let firstPrivileges = true
+  const ownership = privileges.privileges$.subscribe(() => {
+    // The current value on subscribing is not a change; the sign-in below asks for itself.
+    if (firstPrivileges) firstPrivileges = false
+    else refreshNewUser()
   })
 
   let lastUserId: string | undefined | null = null // null: before the first emission
@@ -176,7 +216,9 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     }
     lastUserId = id
     void privileges.refresh({ force: true }).catch(() => undefined)
+    refreshNewUser()
   })
+
 
   // Subscribed after the clearing above, so a user switch fetches for the new investor on a cleared store.
   const paperLoader = startFollowupPaperLoader({
@@ -198,6 +240,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     client,
     privileges,
     disclosures,
+    riskWarnings,
     now,
     storage: options.storage,
     pageCache: new Map(),
@@ -226,6 +269,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     },
     dispose() {
       subscription.unsubscribe()
+      ownership.unsubscribe()
       paperLoader.dispose()
       loginChanged.remove()
       privileges.dispose()

@@ -257,6 +257,92 @@ describe('privileges across a user switch', () => {
     })
   })
 
+describe('isNewUser (spec §3, §4; decision wave2-compliance-2)', () => {
+  let stub: StubApi | null = null
+  const opened: AppServices[] = []
+  afterEach(async () => {
+    opened.splice(0).forEach((s) => s.dispose())
+    await stub?.close()
+    stub = null
+  })
+  const signedInPage = (stored?: object) => {
+    const storage = memoryStorage()
+    if (stored) storage.setItem('tougu.clientStore', JSON.stringify(stored))
+    storage.setItem('tougu.session', JSON.stringify({ clientId: 'C1001', token: 'tok-alice-0123456789', userName: '张伟', cid: '880010001' }))
+    const services = createAppServices({ window, storage, baseUrl: stub?.baseUrl ?? '' })
+    opened.push(services)
+    return services
+  }
+
+  it('is 0 without orders of the spec statuses, 1 once the privilege list changes with a purchase, -1 after sign-out', async () => {
+    let orders: unknown[] = []
+    let privileges: unknown[] = []
+    stub = await startStubApi({
+      '/api/queryUserOrder': () => ({ iRet: 0, list: orders, total: orders.length }),
+      '/api/getUserPrivilegeList': () => ({ iRet: 0, list: privileges, total: privileges.length }),
+      '/api/user/getFollowupPaper': () => ({ iRet: 0, list: [] }),
+      '/api/user/getUserInfo': () => ({ iRet: 0, data: { clientId: 'C1001', userName: '张伟' } }),
+    })
+    const services = signedInPage()
+    await waitFor(() => expect(services.client.getValue().isNewUser).toBe(0))
+    expect(stub.calls.find((c) => c.path === '/api/queryUserOrder')?.body).toMatchObject({ stStatus: [80, 90, 95, 105, 180, 220] })
+    orders = [
+      {
+        orderid: 'OD1',
+        productid: '7',
+        productname: '龙头锦囊',
+        stStatus: 220,
+        createTime: '2026-11-20T02:00:00Z',
+        periodId: 20,
+        amount: '2800.00',
+        payAmount: '2800.00',
+        startDate: '2026-11-20',
+        endDate: '2027-11-19',
+      },
+    ]
+    privileges = [{ productId: '7', authorityId: '70', productType: 'tips', endDate: null }]
+    await services.privileges.refresh({ force: true })
+    await waitFor(() => expect(services.client.getValue().isNewUser).toBe(1))
+    services.session.setUser(null)
+    expect(services.client.getValue().isNewUser).toBe(-1)
+  })
+
+  it('goes back to unknown (-1) when the order query fails, not keeping the value stored by an earlier visit', async () => {
+    stub = await startStubApi({
+      '/api/queryUserOrder': () => ({ iRet: -2, message: '系统繁忙' }),
+      '/api/user/getFollowupPaper': () => ({ iRet: 0, list: [] }),
+      '/api/user/getUserInfo': () => ({ iRet: 0, data: { clientId: 'C1001', userName: '张伟' } }),
+    })
+    const services = signedInPage({ isNewUser: 1 })
+    await waitFor(() => expect(services.client.getValue().isNewUser).toBe(-1))
+    expect(stub.calls.some((c) => c.path === '/api/queryUserOrder')).toBe(true)
+  })
+})
+
+describe('openid in WeChat (spec §3; decision wave2-compliance-2)', () => {
+  const WX_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.40'
+  const openid = 'oAbC1234567890_-xyz123456789'
+  afterEach(() => window.history.replaceState(null, '', '/'))
+
+  it('is stored from the entry URL inside WeChat, and ignored in a browser', () => {
+    window.history.replaceState(null, '', `/tougu/wx/home?openid=${openid}`)
+    const browser = createAppServices({ window, storage: memoryStorage(), baseUrl: '' })
+    expect(browser.client.getValue().openid).toBe('')
+    browser.dispose()
+    const bridge = createBridge({ window, userAgent: WX_UA })
+    expect(bridge.environment).toBe('wechat')
+    const storage = memoryStorage()
+    const wechat = createAppServices({ window, storage, baseUrl: '', bridge })
+    expect(wechat.client.getValue().openid).toBe(openid)
+    wechat.dispose()
+    // A later visit without one keeps it.
+    window.history.replaceState(null, '', '/tougu/wx/home')
+    const again = createAppServices({ window, storage, baseUrl: '', bridge: createBridge({ window, userAgent: WX_UA }) })
+    expect(again.client.getValue().openid).toBe(openid)
+    again.dispose()
+  })
+})
+
 describe('image share minimum versions (spec §9, decision wave2-reach-7)', () => {
   afterEach(() => vi.restoreAllMocks())
 

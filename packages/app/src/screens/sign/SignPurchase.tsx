@@ -18,6 +18,7 @@ import {
   type SignProblemAction,
 } from './signShared.js'
 import { signMessages } from './signMessages.js'
+import { accountGate, ContactPhone, useReferrer } from './signAccount.js'
 
 /** Why the investor cannot go on yet, shown in the page with what to do. */
 type Stop =
@@ -25,11 +26,13 @@ type Stop =
   | { kind: 'limit'; text: string }
   | { kind: 'assessment'; text: string }
   | { kind: 'mismatch'; text: string }
+  | { kind: 'arrears' | 'assets'; text: string }
 
 
 /**
  * /sign/purchase: the product signing page (spec §2): period (prices filtered by core), coupon, payment
- * method, then the subscription limit and suitability checks before /sign/risk. No period is preselected:
+ * method, contact phone and optional referrer code, then the subscription limit, suitability, account
+ * (arrears, assets) and referrer checks before /sign/risk (decision wave2-compliance-1). No period is preselected:
  * the one picked on the product page (`&periodId=`) or earlier in this flow, else none until tapped.
  * @example <Route path="/sign/purchase" Component={SignPurchase} />  // /sign/purchase?productId=TIP1&periodId=14
  */
@@ -61,6 +64,7 @@ function PurchaseForm({ product }: { product: ProductInfo }) {
   const [payType, setPayType] = useState<1 | 2>(flow?.payType === 2 && alipay ? 2 : 1)
   const [busy, setBusy] = useState(false)
   const [stop, setStop] = useState<Stop | null>(null)
+  const referrer = useReferrer(flow?.referrer?.managerNo ?? '')
   const coupons = useApiQuery((signal) => api.coupons.list({ status: 'usable', offset: 0, size: 50 }, { signal }), [])
   const inApp = bridge.environment === 'app'
   const pending = flow?.order ?? null
@@ -110,6 +114,15 @@ function PurchaseForm({ product }: { product: ProductInfo }) {
       if (!limit.data.allowed) return setStop({ kind: 'limit', text: limit.data.message })
       const gate = await suitabilityGate(services, product.riskLevel)
       if (!gate.ok) return setStop(gate)
+      // After suitability: its remedy (an assessment) is in the app, the account's is not.
+      const account = await accountGate(api, product.productId)
+      if (!account.ok) return setStop(account)
+      const ref = await referrer.verify()
+      if (!ref.ok) {
+        // An unknown code is shown under its field; only a failed request needs the page's retry.
+        if (ref.text === signMessages.referrerUnknown) return showToast(ref.text)
+        return setStop({ kind: 'error', text: ref.text })
+      }
       // A new choice starts a new tap sequence: a new contract, order and client key.
       setFlow({
         productId: product.productId,
@@ -121,6 +134,7 @@ function PurchaseForm({ product }: { product: ProductInfo }) {
           ...(gate.risk.levelName ? { levelName: gate.risk.levelName } : {}),
           productLevel: `R${gate.productLevel}`,
         },
+        referrer: ref.referrer,
         clientKey: null,
         contractId: null,
         order: null,
@@ -231,6 +245,8 @@ function PurchaseForm({ product }: { product: ProductInfo }) {
           </Radio.Group>
         </List.Item>
       </List>
+      <ContactPhone />
+      {referrer.field}
       {stop && <SignProblem text={stop.text} actions={stopActions} />}
       {anyOnSale && periodId === null && (
         <p role="status" style={{ margin: '0 12px', color: 'var(--tg-color-muted)' }}>

@@ -7,10 +7,13 @@ import { suitabilityGate } from './riskLevel.js'
 import { newClientKey } from './signFlow.js'
 import { NextButton, ProductSignPage, SignProblem, useFlowStorage, useSignNavigate } from './signShared.js'
 import { signMessages } from './signMessages.js'
+import { accountGate, ContactPhone, useReferrer } from './signAccount.js'
 
 /**
  * /sign/purchaseCommission: signs the commission product (paid through trading commission, no payment
- * step): agreement, suitability, then payCommission with one client key per tap sequence.
+ * step): agreement, then the ordinary purchase's checks that apply (subscription limit, suitability, account
+ * arrears and assets, referrer code; decision wave2-compliance-1), then payCommission with one client key
+ * per tap sequence.
  * @example <Route path="/sign/purchaseCommission" Component={SignPurchaseCommission} />
  */
 export function SignPurchaseCommission() {
@@ -26,6 +29,7 @@ function CommissionForm({ product }: { product: ProductInfo }) {
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
   const running = useRef(false)
+  const referrer = useReferrer()
   const keyName = `tougu.commissionKey.${product.productId}`
 
   const sign = async () => {
@@ -35,8 +39,22 @@ function CommissionForm({ product }: { product: ProductInfo }) {
     setBusy(true)
     setProblem(null)
     try {
+      // A stored key means a sequence whose answer was lost: its order may exist and would read as the
+      // limit; payCommission with that key returns it instead.
+      if (!storage.getItem(keyName)) {
+        const limit = await api.orders.checkSubscribeLimit({ productId: product.productId })
+        if (isApiFailure(limit)) return setProblem(signMessages.stepFailed(limit.message))
+        if (!limit.data.allowed) return setProblem(limit.data.message)
+      }
       const gate = await suitabilityGate(services, product.riskLevel)
       if (!gate.ok) return setProblem(gate.text)
+      const account = await accountGate(api, product.productId)
+      if (!account.ok) return setProblem(account.text)
+      const ref = await referrer.verify()
+      if (!ref.ok) {
+        if (ref.text === signMessages.referrerUnknown) return showToast(ref.text)
+        return setProblem(signMessages.stepFailed(ref.text))
+      }
       // Kept until signed, so a retry after a lost answer gets the same order back.
       let clientKey = storage.getItem(keyName)
       if (!clientKey) {
@@ -74,6 +92,8 @@ function CommissionForm({ product }: { product: ProductInfo }) {
           {signMessages.agreeService}
         </Checkbox>
       </section>
+      <ContactPhone />
+      {referrer.field}
       {problem && <SignProblem text={problem} />}
       <NextButton onClick={() => void sign()} loading={busy}>
         {problem ? signMessages.resubmit : signMessages.commissionSign}

@@ -25,6 +25,11 @@ export interface SignFlow {
    * whether it is linked to the order yet (saveOrderCallback, decision app-10).
    */
   followup?: { paperId: string; no: number; linked: boolean }
+  /**
+   * The referrer (客户经理) validated on the purchase page, or none. Kept with the flow; the contract call
+   * has no field for it yet (decision wave2-compliance-1).
+   */
+  referrer?: { managerNo: string; managerName: string | null } | null
   /** Idempotency key of createOrder: one per tap sequence, reused by every retry and double tap. */
   clientKey: string | null
   contractId: string | null

@@ -102,6 +102,24 @@ export const signMessages = {
   commissionDone: '签约成功',
   commissionDoneText: '佣金产品服务已开通。',
   commissionChecking: '签约结果确认中',
+  // Account checks before the contract (decision wave2-compliance-1).
+  arrearsRefused: '您的账户存在欠费，暂不能签约。请先结清欠费后再试，如有疑问请联系您的客户经理。',
+  assetsRefused: (required: string, available: string) =>
+    `签约该产品要求账户总资产不低于${required}元，您当前账户总资产为${available}元，暂不能签约。`,
+  contactPhone: '联系电话',
+  contactPhoneHint: '用于服务回访，请确认该号码可以联系到您',
+  changePhone: '修改',
+  newPhone: '新的联系电话',
+  newPhonePlaceholder: '请输入11位手机号码',
+  savePhone: '保存',
+  cancelChange: '取消',
+  phoneInvalid: '请输入正确的11位手机号码',
+  phoneSaved: '联系电话已更新',
+  phoneUnavailable: '暂无法获取联系电话',
+  referrer: '推荐人（客户经理）编号',
+  referrerPlaceholder: '选填，没有推荐人可不填写',
+  referrerFound: (name: string) => `客户经理：${name}`,
+  referrerUnknown: '未找到该客户经理编号，请核对后重新输入；没有推荐人可不填写。',
 } as const
 
 /** The in-page text when the risk level cannot be retrieved: the spec's 获取适当性失败 and, when known, why. */

@@ -1,0 +1,34 @@
+import { useState } from 'react'
+import { useLocation } from 'react-router'
+import { RiskWarningDialog } from '@tougu/react-ui'
+import { WECHAT_VARIANT_SEGMENT } from '@tougu/bridge'
+import { useServices } from '../services/index.js'
+
+/**
+ * Pages where investors read an adviser's advice without another risk prompt of their own: an opinion and a
+ * Q&A answer (tips and live rooms have the risk disclosure, decision wave2-compliance-3).
+ */
+const ADVICE_PAGES = new Set(['/view/detail', '/quiz/detail'])
+
+/**
+ * The spec §8 risk warning (风险提示 / 知道了) on the first advice page an investor opens each calendar day.
+ * Kept in the root so every way into an advice page (lists, links, shared URLs, the /wx variant) gets it.
+ * @example <RiskWarningOnAdvice />  // inside the router, next to the outlet
+ */
+export function RiskWarningOnAdvice() {
+  const { riskWarnings, disclosureUserId } = useServices()
+  const { pathname } = useLocation()
+  const path = pathname.startsWith(`/${WECHAT_VARIANT_SEGMENT}/`) ? pathname.slice(WECHAT_VARIANT_SEGMENT.length + 1) : pathname
+  // Acknowledged in this render tree: the dialog closes at once even when storage refuses the write.
+  const [closed, setClosed] = useState(false)
+  const visible = !closed && ADVICE_PAGES.has(path) && riskWarnings.isDue(disclosureUserId())
+  return (
+    <RiskWarningDialog
+      visible={visible}
+      onClose={() => {
+        riskWarnings.acknowledge(disclosureUserId())
+        setClosed(true)
+      }}
+    />
+  )
+}

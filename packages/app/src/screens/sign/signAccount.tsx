@@ -1,0 +1,163 @@
+import { useState } from 'react'
+import { Button, Input, List } from 'antd-mobile'
+import { isApiFailure, PhoneSchema, type ApiClient } from '@tougu/core'
+import { showToast } from '@tougu/react-ui'
+import { useApiQuery, useServices } from '../../services/index.js'
+import { signMessages } from './signMessages.js'
+
+/** Why the account may not sign (decision wave2-compliance-1): owed fees, too little in the account, or no answer. */
+export type AccountGate = { ok: true } | { ok: false; kind: 'arrears' | 'assets' | 'error'; text: string }
+
+/**
+ * The broker's account checks before a contract: fees owed first (nothing else matters until they are
+ * settled), then the product's minimum assets. Both are asked at once; the server decides, the app words it.
+ * @example const gate = await accountGate(api, 'COM1'); if (!gate.ok) setStop(gate)
+ */
+export async function accountGate(api: Pick<ApiClient, 'common'>, productId: string): Promise<AccountGate> {
+  const [arrears, assets] = await Promise.all([api.common.checkCustomerArrears({}), api.common.checkCustomerAssets({ productId })])
+  if (isApiFailure(arrears)) return { ok: false, kind: 'error', text: arrears.message }
+  if (arrears.data.inArrears) return { ok: false, kind: 'arrears', text: signMessages.arrearsRefused }
+  if (isApiFailure(assets)) return { ok: false, kind: 'error', text: assets.message }
+  if (!assets.data.enough) return { ok: false, kind: 'assets', text: signMessages.assetsRefused(assets.data.required, assets.data.available) }
+  return { ok: true }
+}
+
+/**
+ * The contact phone for the follow-up call, masked as the server gives it, with 修改 to save another one.
+ * Tapping the page's next step with the number shown is the confirmation (decision wave2-compliance-1).
+ * @example <ContactPhone />
+ */
+export function ContactPhone() {
+  const { api } = useServices()
+  const phone = useApiQuery((signal) => api.customer.getCustomerPhone({}, { signal }), [])
+  const [editing, setEditing] = useState(false)
+  const [draft, setDraft] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+
+  const save = async () => {
+    const value = draft.trim()
+    if (!PhoneSchema.safeParse(value).success) return setError(signMessages.phoneInvalid)
+    setSaving(true)
+    const res = await api.customer.saveCustomerPhone({ phone: value })
+    setSaving(false)
+    if (isApiFailure(res)) return setError(res.message)
+    setEditing(false)
+    setDraft('')
+    setError(null)
+    showToast(signMessages.phoneSaved)
+    phone.retry()
+  }
+
+  const shown = phone.status === 'error' ? signMessages.phoneUnavailable : (phone.data?.data.phone ?? '')
+  return (
+    <List header={signMessages.contactPhone}>
+      <List.Item
+        description={signMessages.contactPhoneHint}
+        extra={
+          !editing && (
+            <Button size="small" fill="outline" color="primary" onClick={() => setEditing(true)}>
+              {signMessages.changePhone}
+            </Button>
+          )
+        }
+      >
+        <span data-testid="contact-phone">{shown}</span>
+      </List.Item>
+      {editing && (
+        <List.Item>
+          <Input
+            aria-label={signMessages.newPhone}
+            placeholder={signMessages.newPhonePlaceholder}
+            type="tel"
+            maxLength={11}
+            value={draft}
+            onChange={(v) => {
+              setDraft(v)
+              setError(null)
+            }}
+          />
+          {error && (
+            <p role="alert" style={{ margin: '4px 0 0', color: '#E8302E' }}>
+              {error}
+            </p>
+          )}
+          <div style={{ display: 'flex', gap: 8, marginTop: 8 }}>
+            <Button size="small" color="primary" loading={saving} onClick={() => void save()}>
+              {signMessages.savePhone}
+            </Button>
+            <Button
+              size="small"
+              onClick={() => {
+                setEditing(false)
+                setError(null)
+              }}
+            >
+              {signMessages.cancelChange}
+            </Button>
+          </div>
+        </List.Item>
+      )}
+    </List>
+  )
+}
+
+/** A referrer the server knows. */
+export interface Referrer {
+  managerNo: string
+  managerName: string | null
+}
+
+type ReferrerCheck = { ok: true; referrer: Referrer | null } | { ok: false; text: string }
+
+/**
+ * The optional referrer (客户经理) code: checked with validateManager when the field is left and again
+ * before the contract; an unknown code stops the flow with what to do (correct it or clear it).
+ * @example const referrer = useReferrer(); … {referrer.field} … const r = await referrer.verify()
+ */
+export function useReferrer(initial = '') {
+  const { api } = useServices()
+  const [code, setCode] = useState(initial)
+  const [checked, setChecked] = useState<{ code: string; result: ReferrerCheck } | null>(null)
+
+  const verify = async (): Promise<ReferrerCheck> => {
+    const value = code.trim()
+    if (!value) return { ok: true, referrer: null }
+    if (checked?.code === value) return checked.result
+    const res = await api.common.validateManager({ managerNo: value })
+    // A failed request is not remembered: the next tap asks again.
+    if (isApiFailure(res)) return { ok: false, text: res.message }
+    const result: ReferrerCheck = res.data.valid
+      ? { ok: true, referrer: { managerNo: value.toUpperCase(), managerName: res.data.managerName } }
+      : { ok: false, text: signMessages.referrerUnknown }
+    setChecked({ code: value, result })
+    return result
+  }
+
+  const shown = checked && checked.code === code.trim() ? checked.result : null
+  const field = (
+    <List header={signMessages.referrer}>
+      <List.Item>
+        <Input
+          aria-label={signMessages.referrer}
+          placeholder={signMessages.referrerPlaceholder}
+          maxLength={20}
+          value={code}
+          onChange={setCode}
+          onBlur={() => void verify()}
+        />
+        {shown?.ok && shown.referrer && (
+          <p role="status" style={{ margin: '4px 0 0', color: '#666' }}>
+            {signMessages.referrerFound(shown.referrer.managerName ?? shown.referrer.managerNo)}
+          </p>
+        )}
+        {shown && !shown.ok && (
+          <p role="alert" style={{ margin: '4px 0 0', color: '#E8302E' }}>
+            {shown.text}
+          </p>
+        )}
+      </List.Item>
+    </List>
+  )
+  return { field, verify }
+}

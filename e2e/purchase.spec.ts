@@ -49,11 +49,8 @@ test('the period tapped on the tips brief is the one selected on the purchase pa
   await periodRadio(page, picked.periodId).click()
   await page.getByRole('button', { name: '立即订阅' }).click()
   await expect(page).toHaveURL(new RegExp(`/sign/notice\\?.*periodId=${picked.periodId}`))
-  // Until branch frontdoor's fix merges, 立即订阅 names the content (TP…) instead of its product (TIP…):
-  // then the notice is entered by URL with the real product id and the period that was carried.
-  if (new URL(page.url()).searchParams.get('productId') !== product.id) {
-    await page.goto(`/tougu/sign/notice?productId=${product.id}&periodId=${picked.periodId}`)
-  }
+  // The brief's button names the product that sells the pack (TIP…), not the pack (TP…).
+  expect(new URL(page.url()).searchParams.get('productId')).toBe(product.id)
   await page.getByRole('button', { name: '我已阅读，去签约' }).click()
   await expect(page).toHaveURL(/\/sign\/purchase/)
   await expect(periodRadio(page, picked.periodId)).toHaveAttribute('aria-checked', 'true')

@@ -45,13 +45,23 @@ export function contentSecurityPolicy(frameAncestors: readonly string[] = []): R
  */
 export function securityHeaders(options: SecurityHeadersOptions = {}): MiddlewareHandler {
   const ancestors = options.frameAncestors ?? []
-  return secureHeaders({
+  const secure = secureHeaders({
     contentSecurityPolicy: contentSecurityPolicy(ancestors),
     referrerPolicy: 'strict-origin-when-cross-origin',
     xFrameOptions: ancestors.length === 0 ? 'SAMEORIGIN' : false,
     crossOriginResourcePolicy: 'same-site',
     strictTransportSecurity: 'max-age=15552000',
   })
+  // A handler that set a stricter policy of its own (the seed's SVG pictures: `default-src 'none'`) keeps it:
+  // the app's policy is the floor for pages, not a replacement for a tighter one.
+  return async (c, next) => {
+    let own: string | null = null
+    await secure(c, async () => {
+      await next()
+      own = c.res.headers.get('content-security-policy')
+    })
+    if (own !== null) c.res.headers.set('content-security-policy', own)
+  }
 }
 
 export interface CorsPolicyOptions {

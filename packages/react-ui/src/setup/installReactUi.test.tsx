@@ -40,10 +40,11 @@ describe('installReactUi + feedback defaults', () => {
     await expect.poll(() => screen.queryByRole('button', { name: '支付宝' })).toBeNull()
 
     picked = undefined
-    // Dialogs closed above may still be leaving the DOM (their exit animation): act in the newest one.
-    const before = screen.queryAllByText('选择支付方式').length
+    // The dialog closed above leaves the DOM after its exit animation: wait for that, so the count below cannot
+    // see the old one leave and the new one arrive as "no change" (it did on a loaded CI machine).
+    await expect.poll(() => screen.queryAllByText('选择支付方式').length, { timeout: 5000 }).toBe(0)
     void showChoice({ title: '选择支付方式', choices }).then((v) => (picked = v))
-    await expect.poll(() => screen.queryAllByText('选择支付方式').length).toBeGreaterThan(before)
+    await expect.poll(() => screen.queryAllByText('选择支付方式').length, { timeout: 5000 }).toBe(1)
     const newest = screen.getAllByRole('dialog').at(-1)!
     act(() => within(newest).getByRole('button', { name: '取消' }).click())
     await expect.poll(() => picked).toBeNull()

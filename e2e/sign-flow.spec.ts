@@ -343,7 +343,8 @@ test('the commission product: agreement, signing without a payment step, the res
   await page.getByText('查看服务协议').click()
   await expect(page).toHaveURL(/\/sign\/attachCommissionService/)
   await expect(page.getByRole('link', { name: '查看' }).first()).toBeVisible()
-  await page.getByRole('button', { name: '返回' }).click()
+  // The page's own 返回 (the title bar's back button carries the same name and comes first).
+  await page.getByRole('button', { name: '返回', exact: true }).last().click()
   await page.getByText('我已阅读并同意以上服务协议').click()
   await page.getByRole('button', { name: '确认签约' }).click()
   await expect(page).toHaveURL(/\/sign\/commissionDone/)

@@ -68,7 +68,7 @@ function HeldProductsEntry() {
   return (
     <List.Item
       onClick={() => go('/usercenter/products')}
-      extra={count > 0 ? <span style={{ color: 'var(--tg-color-primary, #E8302E)' }}>{m.renewDue(count)}</span> : undefined}
+      extra={count > 0 ? <span style={{ color: 'var(--tg-color-primary-text)' }}>{m.renewDue(count)}</span> : undefined}
     >
       {m.heldProducts}
     </List.Item>

@@ -172,6 +172,15 @@ function queryText(text: string): string {
   }
 }
 
+/** A query value as text; a value nested too deep for JSON.stringify (the deep-nesting attack) goes as a marker. */
+function asText(v: unknown): string {
+  try {
+    return JSON.stringify(v) ?? ''
+  } catch {
+    return '[[[[deep'
+  }
+}
+
 async function send(ep: ApiEndpoint, attempt: Attempt): Promise<{ status: number; text: string }> {
   const headers: Record<string, string> = { 'content-type': 'application/json' }
   if (attempt.authorization !== undefined) headers.authorization = attempt.authorization
@@ -185,7 +194,7 @@ async function send(ep: ApiEndpoint, attempt: Attempt): Promise<{ status: number
       parsed = { raw: attempt.text }
     }
     const entries: [string, unknown][] = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? Object.entries(parsed) : [['q', parsed]]
-    url += `?${entries.map(([k, v]) => `${queryText(k)}=${queryText(typeof v === 'string' ? v : JSON.stringify(v) ?? '')}`).join('&')}`
+    url += `?${entries.map(([k, v]) => `${queryText(k)}=${queryText(typeof v === 'string' ? v : asText(v))}`).join('&')}`
     body = undefined
   }
   const res = await fetch(url, { method: ep.method, headers, body })

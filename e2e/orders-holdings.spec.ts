@@ -52,7 +52,9 @@ interface OrderRow {
   startDate: string | null
 }
 
-test('held products: the renewal reminder on 我的, 更新提醒 on and off, and an order detail with its service start and 回访', async ({ page, request }) => {
+test('held products: the renewal reminder on 我的, 更新提醒 on and off, and an order detail with its service start and 回访', async ({ page, request }, info) => {
+  // The main investor's holdings are changed by the android runs of the cancellation specs on the shared e2e database.
+  test.skip(info.project.name === 'android', 'holdings of the shared demo investor: one project only')
   const s = await openMine(page, request)
   const { data: renew } = await api<{ data: { count: number } }>(request, s, '/api/getUserRenewCount')
   const entry = page.locator('.adm-list-item', { hasText: '已购产品' })

@@ -12,7 +12,9 @@ import {
   FRONT_DOOR_HELD_PRODUCT_ID,
   COMPLIANCE_USERS,
   FRONT_DOOR_USERS,
+  HIGH_RISK_PACK_ID,
   HIGH_RISK_PRODUCT_ID,
+  SIGN_FLOW_USERS,
   seedDatabase,
   SCENARIO_USERS,
 } from './seedDatabase.js'
@@ -38,7 +40,8 @@ describe('seed data', () => {
     expect(await rows(t.liveRooms)).toBe(20)
     expect(await rows(t.opinions)).toBe(200)
     expect(await rows(t.opinionPackages)).toBe(10)
-    expect(await rows(t.tipsPacks)).toBe(15)
+    // 15 packs of batch 1 and the R5 product's pack (batch sign-flow).
+    expect(await rows(t.tipsPacks)).toBe(16)
     expect(await rows(t.commissionProducts)).toBe(1)
     expect(await rows(t.strategyUpdates)).toBeGreaterThan(0)
 
@@ -114,6 +117,18 @@ describe('seed data', () => {
     const [commission] = await db.select().from(t.products).where(eq(t.products.id, 'COM1'))
     expect(Number(of('13800000102')?.totalAssets)).toBeLessThan(Number(commission?.minAssets))
     for (const phone of ['13800000103', '13800000104']) expect(Number(of(phone)?.totalAssets)).toBeGreaterThanOrEqual(Number(commission?.minAssets))
+  })
+
+  it('has the signing specs\' investors, without orders, and a page that sells the R5 product under its own id', async () => {
+    const { db } = database
+    const users = await db.select().from(t.users)
+    for (const u of SIGN_FLOW_USERS) {
+      expect(users.find((row) => row.phone === u.phone)?.id).toBe(u.id)
+      expect(await db.select().from(t.orders).where(eq(t.orders.userId, u.id))).toEqual([])
+    }
+    const packs = await db.select().from(t.tipsPacks).where(eq(t.tipsPacks.productId, HIGH_RISK_PRODUCT_ID))
+    expect(packs.map((p) => p.id)).toEqual([HIGH_RISK_PACK_ID])
+    expect(HIGH_RISK_PACK_ID).not.toBe(HIGH_RISK_PRODUCT_ID)
   })
 
   it('adds batch 2 once to a database seeded before it existed', async () => {

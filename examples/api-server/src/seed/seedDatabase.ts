@@ -61,6 +61,21 @@ export const COMPLIANCE_USERS = [
   { id: 'C1104', phone: '13800000104', cid: '880011104', userName: '韩梅', riskLevel: 4, levelName: '积极型', riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
 ] as const
 
+/**
+ * Investors of the signing specs (seed batch sign-flow, decision wave2-frontdoor2-1): each pair is one per device
+ * project. 201/202 buy in e2e/sign-flow.spec.ts, 203/204 in e2e/purchase.spec.ts, so those specs no longer
+ * share the main demo investor (whose orders and holdings other specs count) or each other.
+ */
+export const SIGN_FLOW_USERS = [
+  { id: 'C1201', phone: '13800000201', cid: '880011201', userName: '邵阳', riskLevel: 4, levelName: '积极型', riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
+  { id: 'C1202', phone: '13800000202', cid: '880011202', userName: '邱月', riskLevel: 4, levelName: '积极型', riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
+  { id: 'C1203', phone: '13800000203', cid: '880011203', userName: '贺川', riskLevel: 4, levelName: '积极型', riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
+  { id: 'C1204', phone: '13800000204', cid: '880011204', userName: '龚宁', riskLevel: 4, levelName: '积极型', riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
+] as const
+
+/** The tips pack that sells the R5 product: its page is where an investor meets TIPR5 (a content id, not the product id). */
+export const HIGH_RISK_PACK_ID = 'TP901'
+
 /** The product of the front-door investors' coupons. */
 export const FRONT_DOOR_COUPON_PRODUCT_ID = 'TIP15'
 /** The product the holder (13800000012) has in service. */
@@ -110,7 +125,8 @@ export async function seedDatabase(db: Db, { now }: { now: Date }): Promise<bool
   const frontDoor = await insertBatchOnce(db, 'seed-3', now.toISOString(), () => buildFrontDoorSeed(now))
   // Named, not numbered: branches add batches in parallel and a shared number would skip one of them.
   const compliance = await insertBatchOnce(db, 'seed-compliance', now.toISOString(), () => buildComplianceSeed(now))
-  return base || scenarios || frontDoor || compliance
+  const signFlow = await insertBatchOnce(db, 'seed-sign-flow', now.toISOString(), () => buildSignFlowSeed(now))
+  return base || scenarios || frontDoor || compliance || signFlow
 }
 
 async function insertBatchOnce(db: Db, key: string, value: string, build: () => Batch[]): Promise<boolean> {
@@ -137,6 +153,7 @@ type DemoUser =
   | (typeof SCENARIO_USERS)[number]
   | (typeof FRONT_DOOR_USERS)[number]
   | (typeof COMPLIANCE_USERS)[number]
+  | (typeof SIGN_FLOW_USERS)[number]
 
 function userRow(u: DemoUser, today: Date): Row<typeof t.users> {
   return {
@@ -231,6 +248,38 @@ export function buildScenarioSeed(now: Date): Batch[] {
 export function buildComplianceSeed(now: Date): Batch[] {
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
   return [[t.users, COMPLIANCE_USERS.map((u) => userRow(u, today))]]
+}
+
+/**
+ * Seed batch sign-flow: the signing specs' investors and the page of the R5 product (before it, TIPR5 had no
+ * content, so no tap in the app led to it). No PRNG; relies on batch 1's adviser TG001 and batch 2's TIPR5.
+ * Pure: same `now` → same rows.
+ */
+export function buildSignFlowSeed(now: Date): Batch[] {
+  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
+  const pack: Row<typeof t.tipsPacks> = {
+    id: HIGH_RISK_PACK_ID,
+    adviserId: 'TG001',
+    productId: HIGH_RISK_PRODUCT_ID,
+    name: '杠杆策略锦囊·高风险',
+    intro: '杠杆策略锦囊·高风险：融资融券与杠杆ETF策略，波动大，仅适合激进型（C5）投资者。',
+    serviceDescription: '服务期内每个交易日盘前推送杠杆策略标的，附买入区间与止损位；盘中风险即时提醒。',
+    content: '<p>当前策略：杠杆ETF波段。</p><p>操作纪律：杠杆仓位不超过总资产的10%，跌破止损位坚决离场。</p>',
+  }
+  const update: Row<typeof t.tipsUpdates> = {
+    id: `${HIGH_RISK_PACK_ID}-U1`,
+    packId: HIGH_RISK_PACK_ID,
+    title: '宁德时代：减仓观望',
+    content: '宁德时代（300750）短期涨幅较大，建议仓位不超过1成，止损5%。',
+    stockCode: '300750',
+    stockName: '宁德时代',
+    publishedAt: new Date(now.getTime() - DAY),
+  }
+  return [
+    [t.users, SIGN_FLOW_USERS.map((u) => userRow(u, today))],
+    [t.tipsPacks, [pack]],
+    [t.tipsUpdates, [update]],
+  ]
 }
 
 /**

@@ -1,19 +1,20 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
+import { purchaseFromProductPage, viewContentUnlocked } from './support/frontDoor.js'
 import { signIn, startSignedIn } from './support/session.js'
-import { answerType2Paper, auth, choosePeriod, ordersOf, pickProduct, releaseProduct } from './support/signing.js'
+import { answerType2Paper, auth, ordersOf, pickProduct, releaseProduct } from './support/signing.js'
 
 // The broker's checks of the signing pages (decision wave2-compliance-1) over the reference server.
 // Investors of seed batch compliance: 101 owes fees, 102 holds 20000 (the commission product needs 100000),
 // 103 (iphone) and 104 (android) are clean C4 buyers that change their own contact phone and sign COM1.
+// Each check is met where an investor meets it: from the product's page, tapping 立即订阅 and the notice.
 
 const IN_ARREARS = '13800000101'
 const LOW_ASSETS = '13800000102'
 const buyer = (info: TestInfo) => (info.project.name === 'android' ? '13800000104' : '13800000103')
 
-/** /sign/purchase with the month chosen, after the notice. */
+/** /sign/purchase with the month chosen, reached from the product page through the notice. */
 async function openPurchase(page: Page, productId: string) {
-  await page.goto(`/tougu/sign/purchase?productId=${productId}`)
-  await choosePeriod(page)
+  await purchaseFromProductPage(page, productId, { period: true })
 }
 
 test('an investor who owes fees is refused before the contract, with what to do', async ({ page, request }, info) => {
@@ -30,7 +31,7 @@ test('the commission product refuses an account below its minimum assets, naming
   const s = await signIn(request, LOW_ASSETS)
   await answerType2Paper(request, s)
   await startSignedIn(page, s)
-  await page.goto('/tougu/sign/purchaseCommission?productId=COM1')
+  await purchaseFromProductPage(page, 'COM1')
   await page.getByText('我已阅读并同意以上服务协议').click()
   await page.getByRole('button', { name: '确认签约' }).click()
   await expect(page.getByRole('alert')).toHaveText('签约该产品要求账户总资产不低于100000.00元，您当前账户总资产为20000.00元，暂不能签约。')
@@ -94,7 +95,11 @@ test('the commission purchase gets the limit and referrer checks of the ordinary
   await answerType2Paper(request, s)
   await releaseProduct(request, s, 'COM1')
   await startSignedIn(page, s)
-  await page.goto('/tougu/sign/purchaseCommission?productId=COM1')
+  // A second tab on the same signing page, opened before the signing (what the limit check below meets).
+  const stale = await page.context().newPage()
+  await startSignedIn(stale, s)
+  await purchaseFromProductPage(stale, 'COM1')
+  const start = await purchaseFromProductPage(page, 'COM1')
   await expect(page.getByTestId('contact-phone')).toHaveText(/^1\d\d\*{4}\d{4}$/)
   await page.getByText('我已阅读并同意以上服务协议').click()
   const code = page.getByRole('textbox', { name: '推荐人（客户经理）编号' })
@@ -106,12 +111,13 @@ test('the commission purchase gets the limit and referrer checks of the ordinary
   await page.getByRole('button', { name: '确认签约' }).click()
   await expect(page).toHaveURL(/\/sign\/commissionDone/)
   expect(await ordersOf(request, s, 'COM1')).toHaveLength(1)
-  // Signed already: the subscription limit stops a second signing before payCommission is asked.
-  await page.goto('/tougu/sign/purchaseCommission?productId=COM1')
-  await page.getByText('我已阅读并同意以上服务协议').click()
-  await page.getByRole('button', { name: '确认签约' }).click()
-  await expect(page.getByRole('alert')).toHaveText('您已订阅该产品，服务期内不能重复订阅')
+  await viewContentUnlocked(page, start)
+  // Signed already: the subscription limit stops a second signing (the other tab's) before payCommission is asked.
+  await stale.getByText('我已阅读并同意以上服务协议').click()
+  await stale.getByRole('button', { name: '确认签约' }).click()
+  await expect(stale.getByRole('alert')).toHaveText('您已订阅该产品，服务期内不能重复订阅')
   expect(await ordersOf(request, s, 'COM1')).toHaveLength(1)
+  await stale.close()
   await releaseProduct(request, s, 'COM1')
 })
 

@@ -1,15 +1,19 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
+import { expectHolderPage, productPageOf, purchaseFromProductPage, signUpTo } from './support/frontDoor.js'
 import { signIn, startSignedIn, type DemoSession } from './support/session.js'
-import { answerPaper, auth, choosePeriod, ordersOf, pickProduct, releaseProduct, signUpTo, today, type PriceRow } from './support/signing.js'
+import { answerPaper, auth, ordersOf, pickProduct, releaseProduct, today, type PriceRow } from './support/signing.js'
 
 // Buying a product as an investor walks it (issue #18, #19): the period picked on the product page reaches
 // the purchase page, nothing is bought without a tapped period, only coupons that fit can be chosen, the
 // amount to pay after the coupon is shown, and an unpaid order is paid or cancelled from my orders.
 // 13800000001 holds the seeded coupons: CP001 全场通用50元券 (满200减50), CP002 观点包专享30元券 (PKG1 only),
-// CP006 锦囊7天体验券 (TIP5 only), CP009 锦囊9折券 (10% off, no minimum). No test here spends a coupon, so the
-// two projects running side by side always see the same coupons.
+// CP006 锦囊7天体验券 (TIP5 only), CP009 锦囊9折券 (10% off, no minimum); the tests that read them buy nothing,
+// so the two projects running side by side always see the same coupons. The tests that order (or release a
+// product) do it as this spec's own buyers, 13800000203 (iphone) / 13800000204 (android), seed batch sign-flow.
+// Every test starts on the product's page and taps its 立即订阅 into the flow (issue #18 follow-up).
 
 const INVESTOR = '13800000001'
+const buyer = (info: TestInfo) => (info.project.name === 'android' ? '13800000204' : '13800000203')
 const LABELS: Record<number, string> = { 0: '长期', 1: '1天', 2: '2天', 7: '1周', 11: '2周', 14: '1个月', 15: '2个月', 16: '1季度', 19: '半年', 20: '1年' }
 
 interface OnSale {
@@ -38,20 +42,22 @@ const yuan = (n: number) => `¥${n.toFixed(2)}`
 const nineTenths = (price: number) => yuan(Math.round((Math.round(price * 100) * 90) / 100) / 100)
 
 test('the period tapped on the tips brief is the one selected on the purchase page, through 购买须知', async ({ page, request }, info) => {
-  const s = await signIn(request, INVESTOR)
+  const s = await signIn(request, buyer(info))
   const product = await pickProduct(request, s, 13, info)
   const periods = await onSale(request, s, product.id)
   // Not the first period on sale: a carried choice, not a default.
   const picked = periods.at(-1)!
   expect(periods.length, 'two periods on sale').toBeGreaterThan(1)
   await startSignedIn(page, s)
-  await page.goto(`/tougu/tips/brief?id=TP${product.id.replace('TIP', '').padStart(3, '0')}`)
+  const start = await productPageOf(request, product.id)
+  await page.goto(`/tougu${start.path}`)
   await expect(page.getByRole('radiogroup', { name: '选择订阅周期' }).getByRole('radio', { checked: true })).toHaveCount(0)
   await periodRadio(page, picked.periodId).click()
   await page.getByRole('button', { name: '立即订阅' }).click()
   await expect(page).toHaveURL(new RegExp(`/sign/notice\\?.*periodId=${picked.periodId}`))
-  // The brief's button names the product that sells the pack (TIP…), not the pack (TP…).
+  // The page's button names the product that sells the content (TIP…/PKG…), not the content (TP…/VP…).
   expect(new URL(page.url()).searchParams.get('productId')).toBe(product.id)
+  expect(product.id).not.toBe(start.contentId)
   await page.getByRole('button', { name: '我已阅读，去签约' }).click()
   await expect(page).toHaveURL(/\/sign\/purchase/)
   await expect(periodRadio(page, picked.periodId)).toHaveAttribute('aria-checked', 'true')
@@ -76,9 +82,7 @@ test('no period is bought untapped; only fitting coupons can be chosen, and 实�
   expect(cheap, 'a period under ¥200').toBeDefined()
   expect(dear, 'a period from ¥250').toBeDefined()
   await startSignedIn(page, s)
-  await page.goto(`/tougu/sign/notice?productId=${product.id}`)
-  await page.getByRole('button', { name: '我已阅读，去签约' }).click()
-  await expect(page).toHaveURL(/\/sign\/purchase/)
+  await purchaseFromProductPage(page, product.id)
 
   // Nothing preselected: 下一步 waits for a tapped period, and says so.
   await expect(page.getByRole('radiogroup', { name: '选择订阅周期' }).getByRole('radio', { checked: true })).toHaveCount(0)
@@ -117,8 +121,9 @@ test('no period is bought untapped; only fitting coupons can be chosen, and 实�
   await expect(payAmount(page)).toHaveText(yuan(cheap!.price))
 })
 
-test('a period without a price today is shown greyed and cannot be chosen', async ({ page, request }) => {
-  const s = await signIn(request, INVESTOR)
+test('a period without a price today is shown greyed and cannot be chosen', async ({ page, request }, info) => {
+  // This spec's buyer, who holds nothing: a held product's page offers no 立即订阅 (nothing is bought here).
+  const s = await signIn(request, buyer(info))
   // A seeded product with a quarter not on sale yet (its window starts in the future).
   let found: { productId: string; periodId: number } | null = null
   for (const id of [...Array.from({ length: 15 }, (_, i) => `TIP${i + 1}`), ...Array.from({ length: 10 }, (_, i) => `PKG${i + 1}`)]) {
@@ -132,7 +137,7 @@ test('a period without a price today is shown greyed and cannot be chosen', asyn
   }
   expect(found, 'a product with a period not on sale yet').not.toBeNull()
   await startSignedIn(page, s)
-  await page.goto(`/tougu/sign/purchase?productId=${found!.productId}`)
+  await purchaseFromProductPage(page, found!.productId)
   const blank = periodRadio(page, found!.periodId)
   await expect(blank).toBeDisabled()
   await expect(blank).toContainText('--')
@@ -142,9 +147,9 @@ test('a period without a price today is shown greyed and cannot be chosen', asyn
   await expect(page.getByRole('button', { name: '下一步' })).toBeDisabled()
 })
 
-/** Leaves an unpaid order of the product: the flow up to the pay sheet, which the investor closes. */
+/** Leaves an unpaid order of the product: the flow from its page up to the pay sheet, which the investor closes. */
 async function leaveUnpaid(page: Page, request: APIRequestContext, s: DemoSession, productId: string): Promise<string> {
-  await signUpTo(page, '/tougu', productId)
+  await signUpTo(page, productId)
   await page.getByRole('button', { name: '下一步' }).click()
   await (await answerPaper(page)).getByRole('button', { name: '确认' }).click()
   const sheet = page.getByRole('dialog').filter({ hasText: '模拟支付' })
@@ -159,16 +164,15 @@ async function leaveUnpaid(page: Page, request: APIRequestContext, s: DemoSessio
 }
 
 test('an unpaid order is cancelled (after a confirmation) or paid from my orders', async ({ page, request }, info) => {
-  const s = await signIn(request, INVESTOR)
+  const s = await signIn(request, buyer(info))
   const product = await pickProduct(request, s, 15, info)
   await startSignedIn(page, s)
 
   const first = await leaveUnpaid(page, request, s, product.id)
-  // Another tab (no flow of its own) is refused with the server's reason and sent to my orders.
+  // Another tab, subscribing from the product page anew, is refused with the server's reason and sent to my orders.
   const other = await page.context().newPage()
   await startSignedIn(other, s)
-  await other.goto(`/tougu/sign/purchase?productId=${product.id}`)
-  await choosePeriod(other)
+  await purchaseFromProductPage(other, product.id, { period: true })
   await other.getByRole('button', { name: '下一步' }).click()
   await expect(other.getByRole('alert')).toContainText('您有该产品的待支付订单')
   await other.getByRole('button', { name: '去我的订单处理' }).click()
@@ -194,5 +198,9 @@ test('an unpaid order is cancelled (after a confirmation) or paid from my orders
   await expect(page.getByText('订阅成功')).toBeVisible()
   const open = await ordersOf(request, s, product.id)
   expect(open.map((o) => [o.orderid, o.stStatus])).toEqual([[second, 220]])
+  // Paid from my orders, the result has no page to go back to; the product's page, opened again, is a holder's.
+  const start = await productPageOf(request, product.id)
+  await page.goto(`/tougu${start.path}`)
+  await expectHolderPage(page, start)
   await releaseProduct(request, s, product.id)
 })

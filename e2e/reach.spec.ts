@@ -1,12 +1,15 @@
 import { expect, test, type Page, type Route } from '@playwright/test'
 import { APP_USER_AGENT, installFakeNative } from './support/fakeNative.js'
+import { expectSignFlowFor, purchaseFromProductPage, signUpTo } from './support/frontDoor.js'
 import { signIn, startSignedIn } from './support/session.js'
-import { signUpTo } from './support/signing.js'
 
 // Issue 18, "places an investor cannot reach" (decisions wave2-reach-1…4): the tab bar, links from data, agreement
 // links and the search's first tab. Read-only for the shared database: nothing here buys or answers a paper.
 
-/** The C5 demo investor: may walk the R5 product TIPR5 up to its service agreement (nothing is bought). */
+/**
+ * The C5 demo investor: may walk the R5 product TIPR5 (its page: the pack TP901) up to its service agreement,
+ * and the commission product to its agreement page; nothing is bought, no paper answered.
+ */
 const PRO = '13800000005'
 const WECHAT_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x1800322d) NetType/WIFI Language/zh_CN'
@@ -95,7 +98,9 @@ function watchNavigations(page: Page): string[] {
 
 const refused = (page: Page) => page.waitForEvent('console', (m) => m.type() === 'warning' && m.text().includes('link not followed'))
 
-test('javascript: and data: links planted in activities, banners and agreements never run', async ({ page }) => {
+test('javascript: and data: links planted in activities, banners and agreements never run', async ({ page, request }) => {
+  // Signed in: the agreements are met on the way to signing, which a visitor does not walk.
+  await startSignedIn(page, await signIn(request, PRO))
   await page.route('**/api/tips/activityList', (route) =>
     plant(route, (body) => {
       const list = body.list as { title: string; link: string }[]
@@ -141,8 +146,11 @@ test('javascript: and data: links planted in activities, banners and agreements 
     await warned
   }
 
-  // Agreements: a link that is not followed is no link at all.
-  await page.goto('/tougu/sign/attachCommissionService?productId=COM1')
+  // Agreements: a link that is not followed is no link at all. Met where an investor meets them: the commission
+  // product's page, 立即订阅, the notice, and the signing page's 查看服务协议.
+  const commission = await purchaseFromProductPage(page, 'COM1')
+  await page.getByText('查看服务协议').click()
+  await expectSignFlowFor(page, commission, 'attachCommissionService')
   for (let i = 0; i < PLANTED.length; i++) {
     await expect(page.getByText(`协议${i}`)).toBeVisible()
   }
@@ -180,8 +188,9 @@ async function expectAgreementLinksOpen(page: Page, base: RegExp) {
 test('every agreement link on 服务协议 opens the agreement', async ({ page, request }) => {
   const session = await signIn(request, PRO)
   await startSignedIn(page, session)
-  await signUpTo(page, '/tougu', 'TIPR5')
-  await expectAgreementLinksOpen(page, /\/tougu\/sign\/attachService\?productId=TIPR5$/)
+  await signUpTo(page, 'TIPR5')
+  // The flow carries its way back to the product page (returnTo) after the product id.
+  await expectAgreementLinksOpen(page, /\/tougu\/sign\/attachService\?productId=TIPR5&returnTo=[^&]+$/)
   // Back on the step, the flow goes on: the agreement is still ticked and 下一步 is there.
   await expect(page.getByRole('button', { name: '下一步' })).toBeVisible()
 })
@@ -189,8 +198,10 @@ test('every agreement link on 服务协议 opens the agreement', async ({ page, 
 test('every agreement link of the commission product opens the agreement', async ({ page, request }) => {
   const session = await signIn(request, PRO)
   await startSignedIn(page, session)
-  await page.goto('/tougu/sign/attachCommissionService?productId=COM1')
-  await expectAgreementLinksOpen(page, /\/tougu\/sign\/attachCommissionService\?productId=COM1$/)
+  const commission = await purchaseFromProductPage(page, 'COM1')
+  await page.getByText('查看服务协议').click()
+  await expectSignFlowFor(page, commission, 'attachCommissionService')
+  await expectAgreementLinksOpen(page, /\/tougu\/sign\/attachCommissionService\?productId=COM1&returnTo=[^&]+$/)
 })
 
 test('a search opens on the first tab that has results (半导体: 产品, not an empty 投顾)', async ({ page, request }) => {

@@ -1,12 +1,14 @@
 import { expect, test, type Page } from '@playwright/test'
+import { expectSignFlowFor, purchaseFromProductPage, purchaseToServiceAgreement, signUpTo, viewContentUnlocked } from './support/frontDoor.js'
 import { signIn, startSignedIn } from './support/session.js'
-import { answerPaper, auth, choosePeriod, ordersOf, pickProduct, releaseProduct, signUpTo } from './support/signing.js'
+import { answerPaper, auth, ordersOf, pickProduct, releaseProduct } from './support/signing.js'
 
 // Timeouts at each step of the signing flow (spec §8: the main client gives up after 10 s with iRet -1 and
 // 网络请求超时！). The app keeps its production 10 s: the page runs on Playwright's clock, the answer of the
 // step is held back (the server has done its work: the answer is what gets lost), and the test moves the
 // page's clock 10 s on instead of waiting. Then the answer is let through and the investor retries.
 // 13800000008 is seeded for these tests alone. Timeouts do not depend on the device: one project runs them.
+// Each failing step is reached as an investor reaches it: from the product's page, by tapping.
 
 const FAULTS = '13800000008'
 const TIMEOUT = '网络请求超时！'
@@ -51,8 +53,7 @@ test('timeouts on the purchase page: the limit check and the user info (risk lev
   const product = await pickProduct(request, s, 0, info)
   await startSignedIn(page, s)
   await page.clock.install()
-  await page.goto(`/tougu/sign/purchase?productId=${product.id}`)
-  await choosePeriod(page)
+  await purchaseFromProductPage(page, product.id, { period: true })
   await expect(page.getByRole('button', { name: '下一步' })).toBeEnabled()
 
   const limit = await holdAnswers(page, '**/api/checkSubscribeLimit')
@@ -81,7 +82,7 @@ test('timeouts at createContract, createOrder, pay and the pay status: each resu
   const product = await pickProduct(request, s, 1, info)
   await startSignedIn(page, s)
   await page.clock.install()
-  await signUpTo(page, '/tougu', product.id)
+  const start = await signUpTo(page, product.id)
 
   const contract = await holdAnswers(page, '**/api/createContract')
   await page.getByRole('button', { name: '下一步' }).click()
@@ -115,6 +116,7 @@ test('timeouts at createContract, createOrder, pay and the pay status: each resu
   // The page keeps asking every 2 s: the next answer shows the payment.
   await status.release()
   await expect(page.getByText('订阅成功')).toBeVisible()
+  await viewContentUnlocked(page, start)
 
   const orderKeys = order.bodies().map((b) => (b as { clientKey: string }).clientKey)
   expect(orderKeys).toHaveLength(2)
@@ -132,7 +134,7 @@ test('a contract the server no longer takes at createOrder: its reason, 重新�
   const s = await signIn(request, FAULTS)
   const product = await pickProduct(request, s, 2, info)
   await startSignedIn(page, s)
-  await signUpTo(page, '/tougu', product.id)
+  const start = await signUpTo(page, product.id)
   // Another device orders on the app's new contract first (and cancels): a contract backs one order ever, so
   // the app's own createOrder is refused with 1402, as it is for a contract older than 30 minutes.
   await page.route(
@@ -151,13 +153,15 @@ test('a contract the server no longer takes at createOrder: its reason, 重新�
   await (await answerPaper(page)).getByRole('button', { name: '确认' }).click()
   await expect(page.getByRole('alert')).toHaveText('该签约已下单，如需再次订阅请重新签约')
   await page.getByRole('button', { name: '重新签约' }).click()
-  await expect(page).toHaveURL(/\/sign\/purchase/)
+  await expectSignFlowFor(page, start, 'purchase')
 
-  await signUpTo(page, '/tougu', product.id)
+  // From the purchase page it was sent back to, the investor signs again by tapping.
+  await purchaseToServiceAgreement(page)
   await page.getByRole('button', { name: '下一步' }).click()
   await (await answerPaper(page)).getByRole('button', { name: '确认' }).click()
   await page.getByRole('dialog').filter({ hasText: '模拟支付' }).getByRole('button', { name: '确认支付' }).click()
   await expect(page.getByText('订阅成功')).toBeVisible()
+  await viewContentUnlocked(page, start)
   expect((await ordersOf(request, s, product.id)).map((o) => o.stStatus)).toEqual([220])
   await releaseProduct(request, s, product.id)
 })

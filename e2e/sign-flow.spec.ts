@@ -1,15 +1,19 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
 import { APP_USER_AGENT, installFakeNative } from './support/fakeNative.js'
+import { followOpenedWebview, purchaseFromProductPage, productPageOf, signUpTo, tapSubscribe, viewContentUnlocked } from './support/frontDoor.js'
 import { signIn, startSignedIn, type DemoSession } from './support/session.js'
-import { answerPaper, answerType2Paper, auth, choosePeriod, ordersOf, pickProduct, releaseProduct, signUpTo, today, type OrderRow, type PriceRow } from './support/signing.js'
+import { answerPaper, answerType2Paper, auth, choosePeriod, ordersOf, pickProduct, releaseProduct, today, type OrderRow, type PriceRow } from './support/signing.js'
 
 // The subscription flow (spec §2 /sign/*) over the reference server, in a browser and in a fake native app.
-// Demo investors (examples/api-server seed): 13800000001 C4 valid, 13800000003 C3 expired, 13800000005 C5,
-// 13800000006 the waiver scenario (its own cooling-off order and unanswered type 2 paper).
+// Every flow starts where an investor starts, on the product's own page, and taps its 立即订阅 into the
+// flow (issue #18 follow-up); a flow that completes ends with 查看内容 back on that page, unlocked.
+// Investors (examples/api-server seed): 13800000201 (iphone) / 13800000202 (android) are this spec's buyers
+// (seed batch sign-flow), 13800000003 C3 expired, 13800000006 the waiver scenario (its own cooling-off order
+// and unanswered type 2 paper), 13800000007 C2.
 
-const INVESTOR = '13800000001'
 const EXPIRED = '13800000003'
-const PRO = '13800000005'
+/** This project's buyer: everything here that orders, pays or cancels does it as this investor. */
+const buyer = (info: TestInfo) => (info.project.name === 'android' ? '13800000202' : '13800000201')
 interface SubmittedPaper {
   paperId: string
   paperType: number
@@ -24,11 +28,11 @@ const CONSERVATIVE = '13800000007'
 const APP_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 TouguApp/6.2.0'
 
-test('a demo investor subscribes with WeChat pay and sees the order in my orders', async ({ page, request }, info) => {
-  const s = await signIn(request, INVESTOR)
+test('a demo investor subscribes with WeChat pay, sees the order in my orders and reads the content', async ({ page, request }, info) => {
+  const s = await signIn(request, buyer(info))
   const product = await pickProduct(request, s, 0, info)
   await startSignedIn(page, s)
-  await signUpTo(page, '/tougu', product.id)
+  const start = await signUpTo(page, product.id)
   await page.getByRole('button', { name: '下一步' }).click()
   const dialog = await answerPaper(page)
   await dialog.getByRole('button', { name: '确认' }).click()
@@ -45,14 +49,18 @@ test('a demo investor subscribes with WeChat pay and sees the order in my orders
   await page.getByRole('link', { name: '查看我的订单' }).click()
   await expect(page).toHaveURL(/\/usercenter\/order/)
   await expect(page.getByText(product.name).first()).toBeVisible()
+  // Back to the result, and on to what was bought.
+  await page.goBack()
+  await expect(page.getByText('订阅成功')).toBeVisible()
+  await viewContentUnlocked(page, start)
   await releaseProduct(request, s, product.id)
 })
 
 test('pay cancelled: no order is paid, and the investor can pay the same order again', async ({ page, request }, info) => {
-  const s = await signIn(request, INVESTOR)
+  const s = await signIn(request, buyer(info))
   const product = await pickProduct(request, s, 1, info)
   await startSignedIn(page, s)
-  await signUpTo(page, '/tougu', product.id)
+  const start = await signUpTo(page, product.id)
   await page.getByRole('button', { name: '下一步' }).click()
   await (await answerPaper(page)).getByRole('button', { name: '确认' }).click()
   await page.getByRole('dialog').filter({ hasText: '模拟支付' }).getByRole('button', { name: '取消支付' }).click()
@@ -64,6 +72,7 @@ test('pay cancelled: no order is paid, and the investor can pay the same order a
   await expect(page.getByText('订阅成功')).toBeVisible()
   orders = await ordersOf(request, s, product.id)
   expect(orders.map((o) => o.stStatus)).toEqual([220])
+  await viewContentUnlocked(page, start)
   await releaseProduct(request, s, product.id)
 })
 
@@ -71,19 +80,18 @@ test('an investor with an expired evaluation is stopped with the personal-centre
   const s = await signIn(request, EXPIRED)
   const product = await pickProduct(request, s, 2, info)
   await startSignedIn(page, s)
-  await page.goto(`/tougu/sign/purchase?productId=${product.id}`)
-  await choosePeriod(page)
+  await purchaseFromProductPage(page, product.id, { period: true })
   await page.getByRole('button', { name: '下一步' }).click()
   await expect(page.getByRole('alert')).toContainText('您的风险测评已过期，请前往“个人中心”重新进行风险测评')
   await expect(page).toHaveURL(/\/sign\/purchase/)
 })
 
 test('a C2 investor is refused the R5 product on the purchase page (suitability mismatch), and by the server', async ({ page, request }) => {
-  // 13800000007 (C2, valid evaluation) and TIPR5 (R5) are seeded for this test; it only reads them.
+  // 13800000007 (C2, valid evaluation) and TIPR5 (R5, sold by the pack TP901) are seeded for this test; it only reads them.
   const s = await signIn(request, CONSERVATIVE)
   await answerType2Paper(request, s)
   await startSignedIn(page, s)
-  await page.goto('/tougu/sign/purchase?productId=TIPR5')
+  await purchaseFromProductPage(page, 'TIPR5')
   await expect(page.getByText('产品风险等级：R5')).toBeVisible()
   await choosePeriod(page)
   await page.getByRole('button', { name: '下一步' }).click()
@@ -99,10 +107,10 @@ test('a C2 investor is refused the R5 product on the purchase page (suitability 
 })
 
 test('a follow-up answer on a limit stops the purchase at once and creates no order', async ({ page, request }, info) => {
-  const s = await signIn(request, PRO)
+  const s = await signIn(request, buyer(info))
   const product = await pickProduct(request, s, 3, info)
   await startSignedIn(page, s)
-  await signUpTo(page, '/tougu', product.id)
+  await signUpTo(page, product.id)
   await page.getByRole('button', { name: '下一步' }).click()
   const dialog = page.getByRole('dialog', { name: '购买前回访问卷' })
   await dialog.getByRole('radiogroup', { name: /您是否已阅读并理解/ }).getByText('否', { exact: true }).click()
@@ -115,22 +123,24 @@ test('a follow-up answer on a limit stops the purchase at once and creates no or
 })
 
 test('the WeChat variant offers WeChat pay only', async ({ page, request }, info) => {
-  const s = await signIn(request, PRO)
+  const s = await signIn(request, buyer(info))
   const product = await pickProduct(request, s, 4, info)
   await startSignedIn(page, s)
   // Outside the variant, Alipay is offered.
-  await page.goto(`/tougu/sign/purchase?productId=${product.id}`)
+  await purchaseFromProductPage(page, product.id)
   await expect(page.getByText('支付宝')).toBeVisible()
-  await page.goto(`/tougu/wx/sign/purchase?productId=${product.id}`)
+  // The same product page under the variant's /wx leads to the variant's purchase page.
+  await purchaseFromProductPage(page, product.id, { base: '/tougu/wx' })
+  await expect(page).toHaveURL(/\/tougu\/wx\/sign\/purchase\?/)
   await expect(page.getByText('微信支付')).toBeVisible()
   await expect(page.getByText('支付宝')).toHaveCount(0)
 })
 
 test('a double tap on pay creates one order', async ({ page, request }, info) => {
-  const s = await signIn(request, PRO)
+  const s = await signIn(request, buyer(info))
   const product = await pickProduct(request, s, 5, info)
   await startSignedIn(page, s)
-  await signUpTo(page, '/tougu', product.id)
+  const start = await signUpTo(page, product.id)
   await page.getByRole('button', { name: '下一步' }).click()
   await (await answerPaper(page)).getByRole('button', { name: '确认' }).click()
   await page.getByRole('dialog').filter({ hasText: '模拟支付' }).getByRole('button', { name: '取消支付' }).click()
@@ -139,6 +149,7 @@ test('a double tap on pay creates one order', async ({ page, request }, info) =>
   await expect(page.getByText('订阅成功')).toBeVisible()
   const orders = await ordersOf(request, s, product.id)
   expect(orders).toHaveLength(1)
+  await viewContentUnlocked(page, start)
   await releaseProduct(request, s, product.id)
 })
 
@@ -167,6 +178,11 @@ async function installNative(page: Page, user: Record<string, string>, opts: { r
                 if (pay === 'cancel') return reply({ id: msg.id, ok: false, error: { code: 'CANCELLED', message: '已取消' } })
                 return reply({ id: msg.id, ok: true, data: { status: 'pending' } })
               }
+              // A tap opens its route in a new webview: recorded for followOpenedWebview (e2e/support/frontDoor.ts).
+              if (msg.method === 'openWebview') {
+                const opened = ((w as unknown as { __openedWebviews?: unknown[] }).__openedWebviews ??= [])
+                opened.push(msg.args)
+              }
               if (msg.method === 'getRiskLevel' && failRisk)
                 return reply({ id: msg.id, ok: false, error: { code: 'NATIVE_ERROR', message: '柜台系统繁忙' } })
               const answers: Record<string, unknown> = { getUserInfo: user, getRiskLevel: risk, getVersion: { appVersion: '6.2.0', platform: 'ios' } }
@@ -180,17 +196,37 @@ async function installNative(page: Page, user: Record<string, string>, opts: { r
   )
 }
 
+/**
+ * In the native app: the product's page, its 立即订阅 (which asks the app for a new webview), and the notice
+ * that webview loads, naming the product. Returns the product page.
+ */
+async function subscribeInApp(page: Page, productId: string) {
+  const start = await productPageOf(page.request, productId)
+  await page.goto(`/tougu${start.path}`)
+  await tapSubscribe(page, start.kind)
+  await followOpenedWebview(page, new RegExp(`/tougu/sign/notice\\?productId=${productId}&`))
+  expect(new URL(page.url()).searchParams.get('productId')).toBe(productId)
+  return start
+}
+
 test.describe('in the native app', () => {
   test.use({ userAgent: APP_UA })
 
   test('pays through the bridge; the result page waits for the payment and shows it', async ({ page, request }, info) => {
-    const s = await signIn(request, INVESTOR)
+    const s = await signIn(request, buyer(info))
     const product = await pickProduct(request, s, 6, info)
     await installNative(page, s.user, {
       risk: { riskLevel: 'C4', level_name: '积极型', risk_end_date: '20991231', customer_class: '普通投资者' },
       pay: 'pending',
     })
-    await signUpTo(page, '/tougu', product.id)
+    await subscribeInApp(page, product.id)
+    await page.getByRole('button', { name: '我已阅读，去签约' }).click()
+    await choosePeriod(page)
+    await page.getByRole('button', { name: '下一步' }).click()
+    await page.getByRole('button', { name: '我已知晓并确认' }).click()
+    await page.getByText('我已阅读并理解风险揭示书').click()
+    await page.getByRole('button', { name: '下一步' }).click()
+    await page.getByText('我已阅读并同意以上服务协议').click()
     await page.getByRole('button', { name: '下一步' }).click()
     await (await answerPaper(page)).getByRole('button', { name: '确认' }).click()
     await expect(page).toHaveURL(/\/sign\/done/)
@@ -201,17 +237,19 @@ test.describe('in the native app', () => {
     expect(calls[0]?.payType).toBe(1)
     await request.post('/api/demo/pay', { data: { orderId: calls[0]?.orderId, payType: 1 }, headers: auth(s) })
     await expect(page.getByText('订阅成功')).toBeVisible({ timeout: 10_000 })
+    await expect(page.getByRole('button', { name: '查看内容' })).toBeVisible()
     await releaseProduct(request, s, product.id)
   })
 
   test('an expired evaluation points to the trading section and offers the evaluation', async ({ page, request }, info) => {
-    const s = await signIn(request, INVESTOR)
+    const s = await signIn(request, buyer(info))
     const product = await pickProduct(request, s, 7, info)
     await installNative(page, s.user, {
       risk: { riskLevel: 'C4', level_name: '积极型', risk_end_date: '20200101', customer_class: '普通投资者' },
       pay: 'cancel',
     })
-    await page.goto(`/tougu/sign/purchase?productId=${product.id}`)
+    await subscribeInApp(page, product.id)
+    await page.getByRole('button', { name: '我已阅读，去签约' }).click()
     await choosePeriod(page)
     await page.getByRole('button', { name: '下一步' }).click()
     await expect(page.getByRole('alert')).toContainText('您的风险测评已过期，请前往APP“交易”栏目重新进行风险测评')
@@ -223,7 +261,7 @@ test.describe('faults', () => {
   const busy = { status: 500, contentType: 'application/json', body: JSON.stringify({ iRet: 500, message: '系统繁忙，请稍后重试' }) }
 
   test('a lost createOrder answer, then a retry: the same client key, one order, paid', async ({ page, request }, info) => {
-    const s = await signIn(request, PRO)
+    const s = await signIn(request, buyer(info))
     const product = await pickProduct(request, s, 8, info)
     await startSignedIn(page, s)
     const keys: string[] = []
@@ -238,7 +276,7 @@ test.describe('faults', () => {
       }
       return route.fulfill({ response: res })
     })
-    await signUpTo(page, '/tougu', product.id)
+    const start = await signUpTo(page, product.id)
     await page.getByRole('button', { name: '下一步' }).click()
     await (await answerPaper(page)).getByRole('button', { name: '确认' }).click()
     await expect(page.getByRole('alert')).toHaveText('系统繁忙，请稍后重试，请稍后点击重新提交。')
@@ -248,17 +286,18 @@ test.describe('faults', () => {
     expect(keys).toHaveLength(2)
     expect(keys[1]).toBe(keys[0])
     expect(await ordersOf(request, s, product.id)).toHaveLength(1)
+    await viewContentUnlocked(page, start)
     await releaseProduct(request, s, product.id)
   })
 
   test('the subscription limit check fails: the message and a way to try again', async ({ page, request }, info) => {
-    const s = await signIn(request, PRO)
+    const s = await signIn(request, buyer(info))
     const product = await pickProduct(request, s, 9, info)
     await startSignedIn(page, s)
     let calls = 0
+    // The first limit check the purchase page's 下一步 asks fails (the product page asks none).
     await page.route('**/api/checkSubscribeLimit', async (route) => (++calls === 1 ? route.fulfill(busy) : route.fallback()))
-    await page.goto(`/tougu/sign/purchase?productId=${product.id}`)
-    await choosePeriod(page)
+    await purchaseFromProductPage(page, product.id, { period: true })
     await page.getByRole('button', { name: '下一步' }).click()
     await expect(page.getByRole('alert')).toContainText('系统繁忙，请稍后重试')
     await page.getByRole('button', { name: '下一步' }).click()
@@ -266,11 +305,11 @@ test.describe('faults', () => {
   })
 
   test('the pay status query fails on the result page: it says so, and refreshing shows the result', async ({ page, request }, info) => {
-    const s = await signIn(request, PRO)
+    const s = await signIn(request, buyer(info))
     const product = await pickProduct(request, s, 10, info)
     await startSignedIn(page, s)
     await page.route('**/api/queryOrderPayStatus', (route) => route.fulfill(busy))
-    await signUpTo(page, '/tougu', product.id)
+    const start = await signUpTo(page, product.id)
     await page.getByRole('button', { name: '下一步' }).click()
     await (await answerPaper(page)).getByRole('button', { name: '确认' }).click()
     await page.getByRole('dialog').filter({ hasText: '模拟支付' }).getByRole('button', { name: '确认支付' }).click()
@@ -279,6 +318,7 @@ test.describe('faults', () => {
     await page.getByRole('button', { name: '刷新' }).click()
     await expect(page.getByText('订阅成功')).toBeVisible()
     expect(await ordersOf(request, s, product.id)).toHaveLength(1)
+    await viewContentUnlocked(page, start)
     await releaseProduct(request, s, product.id)
   })
 })
@@ -287,10 +327,11 @@ test.describe('faults in the native app', () => {
   test.use({ userAgent: APP_UA })
 
   test('the risk level cannot be retrieved: toast 获取适当性失败 and the page says so', async ({ page, request }, info) => {
-    const s = await signIn(request, INVESTOR)
+    const s = await signIn(request, buyer(info))
     const product = await pickProduct(request, s, 11, info)
     await installNative(page, s.user, { risk: {}, pay: 'cancel', failRisk: true })
-    await page.goto(`/tougu/sign/purchase?productId=${product.id}`)
+    await subscribeInApp(page, product.id)
+    await page.getByRole('button', { name: '我已阅读，去签约' }).click()
     await choosePeriod(page)
     await page.getByRole('button', { name: '下一步' }).click()
     await expect(page.getByText('获取适当性失败').first()).toBeVisible()
@@ -313,7 +354,7 @@ async function buyThroughApi(request: APIRequestContext, s: DemoSession, product
 }
 
 test('cancellation of an in-transit product: a selection is required, then the order is cancelled', async ({ page, request }, info) => {
-  const s = await signIn(request, PRO)
+  const s = await signIn(request, buyer(info))
   const product = await pickProduct(request, s, 12, info)
   const orderId = await buyThroughApi(request, s, product.id)
   await startSignedIn(page, s)
@@ -331,13 +372,13 @@ test('cancellation of an in-transit product: a selection is required, then the o
   expect(row?.stStatus).toBe(180)
 })
 
-test('the commission product: agreement, signing without a payment step, the result and the order', async ({ page, request }, info) => {
-  test.skip(info.project.name === 'android', 'one commission subscription per investor: run on one project only')
-  const s = await signIn(request, PRO)
+test('the commission product: agreement, signing without a payment step, the result, the order and the strategy', async ({ page, request }, info) => {
+  // One commission subscription per investor: each project signs as its own buyer.
+  const s = await signIn(request, buyer(info))
   await answerType2Paper(request, s)
   await releaseProduct(request, s, 'COM1')
   await startSignedIn(page, s)
-  await page.goto('/tougu/sign/purchaseCommission?productId=COM1')
+  const start = await purchaseFromProductPage(page, 'COM1')
   await page.getByRole('button', { name: '确认签约' }).click()
   await expect(page.getByText('请先阅读并勾选同意')).toBeVisible()
   await page.getByText('查看服务协议').click()
@@ -350,6 +391,7 @@ test('the commission product: agreement, signing without a payment step, the res
   await expect(page).toHaveURL(/\/sign\/commissionDone/)
   await expect(page.getByText('签约成功')).toBeVisible()
   expect(await ordersOf(request, s, 'COM1')).toHaveLength(1)
+  await viewContentUnlocked(page, start)
   await releaseProduct(request, s, 'COM1')
 })
 

@@ -1,14 +1,16 @@
 import { expect, test } from '@playwright/test'
+import { productPageOf, purchaseFromProductPage, purchaseToServiceAgreement, signUpTo, tapSubscribe, viewContentUnlocked } from './support/frontDoor.js'
 import { signIn, startSignedIn } from './support/session.js'
 import { installWeixinJSBridge, WECHAT_UA, wxCalls } from './support/wechat.js'
-import { answerPaper, auth, ordersOf, pickProduct, releaseProduct, signUpTo } from './support/signing.js'
+import { answerPaper, auth, ordersOf, pickProduct, releaseProduct } from './support/signing.js'
 
 // Inside WeChat, played at the message level: the app's bridge loads the real `weixin-js-sdk`, which talks to
 // `window.WeixinJSBridge.invoke(name, params, callback)`. The fake below answers like WeChat: `preVerifyJSAPI`
 // (wx.config) ok, the share updates ok, and `getBrandWCPayRequest` (wx.chooseWXPay) with the answers the test
 // queues. WeChat pay's server-to-server notification is played by the test through the reference server's
 // /api/demo/pay. 13800000009 is seeded for these tests alone; the WeChat UA makes both device projects the
-// same, so one project runs them.
+// same, so one project runs them. Each flow starts on the product's page under the variant's /wx and taps its
+// 立即订阅 (issue #18 follow-up).
 
 const WECHAT_INVESTOR = '13800000009'
 const ONE_PROJECT = 'the WeChat user agent makes both device projects the same'
@@ -24,10 +26,11 @@ test('WeChat pay inside WeChat: the server-signed parameters reach chooseWXPay, 
   const product = await pickProduct(request, s, 0, info)
   await installWeixinJSBridge(page, ['get_brand_wcpay_request:ok'])
   await startSignedIn(page, s)
-  await page.goto(`/tougu/wx/sign/purchase?productId=${product.id}`)
+  const start = await purchaseFromProductPage(page, product.id, { base: '/tougu/wx' })
+  await expect(page).toHaveURL(/\/tougu\/wx\/sign\/purchase\?/)
   await expect(page.getByText('微信支付')).toBeVisible()
   await expect(page.getByText('支付宝')).toHaveCount(0)
-  await signUpTo(page, '/tougu/wx', product.id)
+  await purchaseToServiceAgreement(page)
   await page.getByRole('button', { name: '下一步' }).click()
   await (await answerPaper(page)).getByRole('button', { name: '确认' }).click()
   await expect(page).toHaveURL(/\/wx\/sign\/done/)
@@ -52,6 +55,10 @@ test('WeChat pay inside WeChat: the server-signed parameters reach chooseWXPay, 
   await page.getByRole('link', { name: '查看我的订单' }).click()
   await expect(page).toHaveURL(/\/usercenter\/order/)
   await expect(page.getByText(product.name).first()).toBeVisible()
+  // Back to the result, and on to what was bought, still inside the variant.
+  await page.goBack()
+  await expect(page.getByText('订阅成功')).toBeVisible()
+  await viewContentUnlocked(page, start, '/tougu/wx')
   await releaseProduct(request, s, product.id)
 })
 
@@ -61,7 +68,7 @@ test('WeChat pay cancelled inside WeChat: the order stays unpaid, and paying aga
   const product = await pickProduct(request, s, 1, info)
   await installWeixinJSBridge(page, ['get_brand_wcpay_request:cancel', 'get_brand_wcpay_request:ok'])
   await startSignedIn(page, s)
-  await signUpTo(page, '/tougu/wx', product.id)
+  const start = await signUpTo(page, product.id, '/tougu/wx')
   await page.getByRole('button', { name: '下一步' }).click()
   await (await answerPaper(page)).getByRole('button', { name: '确认' }).click()
   await expect(page.getByRole('alert')).toHaveText('支付已取消，订单尚未支付。您可以重新支付。')
@@ -74,6 +81,7 @@ test('WeChat pay cancelled inside WeChat: the order stays unpaid, and paying aga
   await request.post('/api/demo/pay', { data: { orderId: orderOf(pays[1]), payType: 1 }, headers: auth(s) })
   await expect(page.getByText('订阅成功')).toBeVisible({ timeout: 10_000 })
   expect((await ordersOf(request, s, product.id)).map((o) => o.stStatus)).toEqual([220])
+  await viewContentUnlocked(page, start, '/tougu/wx')
   await releaseProduct(request, s, product.id)
 })
 
@@ -83,16 +91,25 @@ test('the WeChat variant hides Alipay and initialises the share with the page ti
   const product = await pickProduct(request, s, 2, info)
   await installWeixinJSBridge(page)
   await startSignedIn(page, s)
-  await page.goto(`/tougu/wx/sign/notice?productId=${product.id}`)
-  await expect.poll(async () => (await wxCalls(page, 'updateAppMessageShareData')).map((c) => c.title)).toEqual(['购买须知'])
+  // The product page first: its own share, with its own title.
+  const start = await productPageOf(request, product.id)
+  await page.goto(`/tougu/wx${start.path}`)
+  const shares = async () => (await wxCalls(page, 'updateAppMessageShareData')).map((c) => c.title)
+  await expect.poll(async () => (await shares()).length).toBe(1)
+  const [pageTitle] = await shares()
+  expect(pageTitle).toBe(await page.title())
   const [config] = await wxCalls(page, 'preVerifyJSAPI')
   expect(config?.verifyJsApiList).toEqual(expect.arrayContaining(['updateAppMessageShareData', 'updateTimelineShareData', 'getBrandWCPayRequest']))
+  await tapSubscribe(page, start.kind)
+  await expect(page).toHaveURL(/\/wx\/sign\/notice\?/)
+  expect(new URL(page.url()).searchParams.get('productId')).toBe(product.id)
+  await expect.poll(shares).toEqual([pageTitle, '购买须知'])
   await page.getByRole('button', { name: '我已阅读，去签约' }).click()
   await expect(page).toHaveURL(/\/wx\/sign\/purchase/)
-  await expect.poll(async () => (await wxCalls(page, 'updateAppMessageShareData')).map((c) => c.title)).toEqual(['购买须知', '产品签约'])
-  const shared = (await wxCalls(page, 'updateAppMessageShareData'))[1]
+  await expect.poll(shares).toEqual([pageTitle, '购买须知', '产品签约'])
+  const shared = (await wxCalls(page, 'updateAppMessageShareData'))[2]
   expect(shared?.link).toBe(page.url())
-  expect((await wxCalls(page, 'updateTimelineShareData')).map((c) => c.title)).toEqual(['购买须知', '产品签约'])
+  expect((await wxCalls(page, 'updateTimelineShareData')).map((c) => c.title)).toEqual([pageTitle, '购买须知', '产品签约'])
   await expect(page).toHaveTitle('产品签约')
   await expect(page.getByText('微信支付')).toBeVisible()
   await expect(page.getByText('支付宝')).toHaveCount(0)

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
 import { signIn, startSignedIn, type DemoSession } from './session.js'
-import { answerPaper, answerType2Paper, auth, ordersOf, releaseProduct } from './signing.js'
+import { answerPaper, answerType2Paper, auth, choosePeriod, ordersOf, releaseProduct } from './signing.js'
 
 // Walking the front door (e2e/front-door.spec.ts): from a product page's own 立即订阅 through the signing
 // flow and back to the content, by tapping only. Seed batch 3 gives each device project its own investor
@@ -81,6 +81,167 @@ export async function signCommission(page: Page, returnPath: RegExp): Promise<vo
   await expect(page.getByText('签约成功')).toBeVisible()
   await page.getByRole('button', { name: '查看内容' }).click()
   await expect(page).toHaveURL(returnPath)
+}
+
+/** The kinds of product page (queryProductInfo's `content.kind`). */
+export type ProductPageKind = 'tips' | 'package' | 'live' | 'commission'
+
+/** A product and the page that sells it: where an investor meets the product (issue #18 follow-up). */
+export interface ProductPage {
+  productId: string
+  kind: ProductPageKind
+  /** The content's own id (TP…, VP…, LV…, CM…), never the product id. */
+  contentId: string
+  /** The page's route under the app's base, e.g. `/tips/brief?id=TP003`. */
+  path: string
+}
+
+const PAGE_OF: Record<ProductPageKind, string> = {
+  tips: '/tips/brief',
+  package: '/view/pkgDetail',
+  live: '/live/detail',
+  commission: '/commission/brief',
+}
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * The page that sells a product, through the server's reverse link (queryProductInfo's `content`). The seed
+ * keeps content ids apart from product ids, so a screen passing one where the other belongs fails the check
+ * of `expectSignFlowFor`.
+ */
+export async function productPageOf(request: APIRequestContext, productId: string): Promise<ProductPage> {
+  const res = await request.post('/api/queryProductInfo', { data: { productId } })
+  const body = (await res.json()) as { data?: { content: { kind: ProductPageKind; id: string } | null } }
+  const content = body.data?.content
+  if (!content) throw new Error(`${productId} has no page in the app: no tap leads to it`)
+  expect(content.id, 'a content id distinct from its product id').not.toBe(productId)
+  return {
+    productId,
+    kind: content.kind,
+    contentId: content.id,
+    path: `${PAGE_OF[content.kind]}?id=${content.id}`,
+  }
+}
+
+/** Taps the product page's own 立即订阅 (a live room's sits in its locked notice, after the risk prompt). */
+export async function tapSubscribe(page: Page, kind: ProductPageKind): Promise<void> {
+  if (kind === 'live') {
+    await acknowledgeRisk(page)
+    await page.getByRole('region', { name: '付费内容' }).getByRole('button', { name: '立即订阅' }).click()
+    return
+  }
+  await page.getByRole('button', { name: '立即订阅' }).click()
+}
+
+/**
+ * Where an investor starts: opens the product's page (`base` '/tougu/wx' for the WeChat variant) and taps its
+ * 立即订阅 into the signing flow; checks the notice got the product's id.
+ */
+export async function subscribeFromProductPage(
+  page: Page,
+  productId: string,
+  base = '/tougu',
+): Promise<ProductPage> {
+  const product = await productPageOf(page.request, productId)
+  await page.goto(`${base}${product.path}`)
+  await tapSubscribe(page, product.kind)
+  await expectSignFlowFor(page, product, 'notice')
+  return product
+}
+
+/** The signing step on screen names the product (the URL's productId), not the content it was tapped from. */
+export async function expectSignFlowFor(page: Page, product: ProductPage, step: string): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`/sign/${step}\\?`))
+  const got = new URL(page.url()).searchParams.get('productId')
+  expect(got, `the sign flow's productId (content ${product.contentId})`).toBe(product.productId)
+}
+
+/**
+ * From the product page to /sign/purchase by tapping: 立即订阅, then the notice's 我已阅读，去签约; with
+ * `period`, taps the month (or the label given) too.
+ */
+export async function purchaseFromProductPage(
+  page: Page,
+  productId: string,
+  { base = '/tougu', period = false }: { base?: string; period?: boolean | RegExp } = {},
+): Promise<ProductPage> {
+  const product = await subscribeFromProductPage(page, productId, base)
+  await page.getByRole('button', { name: '我已阅读，去签约' }).click()
+  await expectSignFlowFor(page, product, product.kind === 'commission' ? 'purchaseCommission' : 'purchase')
+  if (period) await choosePeriod(page, period === true ? undefined : period)
+  return product
+}
+
+/**
+ * From the product page to the service agreement page by tapping (the month chosen, risk and agreement
+ * confirmed, the agreement ticked): what the old URL entry at the notice did, now from where investors start.
+ */
+export async function signUpTo(page: Page, productId: string, base = '/tougu'): Promise<ProductPage> {
+  const product = await purchaseFromProductPage(page, productId, { base, period: true })
+  await purchaseToServiceAgreement(page, false)
+  return product
+}
+
+/**
+ * On /sign/purchase: (with `choose`, the month), 下一步, the risk confirmation, the risk disclosure, and the
+ * service agreement ticked (the rest of `signUpTo`, for a flow sent back to the purchase page).
+ */
+export async function purchaseToServiceAgreement(page: Page, choose = true): Promise<void> {
+  if (choose) await choosePeriod(page)
+  await page.getByRole('button', { name: '下一步' }).click()
+  await expect(page).toHaveURL(/\/sign\/risk/)
+  await expect(page.getByText('您的风险承受能力等级与该产品风险等级相匹配。')).toBeVisible()
+  await page.getByRole('button', { name: '我已知晓并确认' }).click()
+  await expect(page).toHaveURL(/\/sign\/attachRisk/)
+  await page.getByText('我已阅读并理解风险揭示书').click()
+  await page.getByRole('button', { name: '下一步' }).click()
+  await expect(page).toHaveURL(/\/sign\/attachService/)
+  await page.getByText('我已阅读并同意以上服务协议').click()
+}
+
+/**
+ * The result page's 查看内容 leads back to the product page the flow started on, now unlocked: no 立即订阅
+ * left, and the page's own sign of a holder.
+ */
+export async function viewContentUnlocked(page: Page, product: ProductPage, base = '/tougu'): Promise<void> {
+  await page.getByRole('button', { name: '查看内容' }).click()
+  await expect(page).toHaveURL(new RegExp(`${escapeRe(`${base}${product.path}`)}$`))
+  await expectHolderPage(page, product)
+}
+
+/**
+ * The product page as a holder sees it: the sales block's 已订阅 in place of 立即订阅 (tips, packages, the
+ * commission product), or a live room without its locked notice.
+ */
+export async function expectHolderPage(page: Page, product: ProductPage): Promise<void> {
+  if (product.kind === 'live') await expect(page.getByRole('region', { name: '付费内容' })).toHaveCount(0)
+  else await expect(page.getByRole('button', { name: '已订阅' })).toBeDisabled()
+  await expect(page.getByRole('button', { name: '立即订阅' })).toHaveCount(0)
+}
+
+/**
+ * In the native app a tap opens its route in a new webview (spec §2: openWebview over the bridge), so the page
+ * itself does not move. The fake hosts record each ask in `window.__openedWebviews`; this waits for an ask whose
+ * URL matches and loads it in the page, as the host's new webview would. Returns that URL.
+ */
+export async function followOpenedWebview(page: Page, url: RegExp): Promise<string> {
+  let asked = ''
+  await expect
+    .poll(async () => {
+      const opened = await page.evaluate(
+        () => (window as unknown as { __openedWebviews?: { url: string }[] }).__openedWebviews ?? [],
+      )
+      asked =
+        opened
+          .map((o) => o.url)
+          .filter((u) => url.test(u))
+          .at(-1) ?? ''
+      return asked
+    })
+    .toMatch(url)
+  await page.goto(asked)
+  return asked
 }
 
 /** Acknowledges the risk-disclosure prompt of live and tips content. */

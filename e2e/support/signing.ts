@@ -103,20 +103,3 @@ export async function choosePeriod(page: Page, label: RegExp = /^1个月/) {
   await radio.click()
   await expect(radio).toHaveAttribute('aria-checked', 'true')
 }
-
-/** From the notice to the service agreement page, choosing the month and agreeing on the way. */
-export async function signUpTo(page: Page, base: string, productId: string) {
-  await page.goto(`${base}/sign/notice?productId=${productId}`)
-  await page.getByRole('button', { name: '我已阅读，去签约' }).click()
-  await expect(page).toHaveURL(/\/sign\/purchase/)
-  await choosePeriod(page)
-  await page.getByRole('button', { name: '下一步' }).click()
-  await expect(page).toHaveURL(/\/sign\/risk/)
-  await expect(page.getByText('您的风险承受能力等级与该产品风险等级相匹配。')).toBeVisible()
-  await page.getByRole('button', { name: '我已知晓并确认' }).click()
-  await expect(page).toHaveURL(/\/sign\/attachRisk/)
-  await page.getByText('我已阅读并理解风险揭示书').click()
-  await page.getByRole('button', { name: '下一步' }).click()
-  await expect(page).toHaveURL(/\/sign\/attachService/)
-  await page.getByText('我已阅读并同意以上服务协议').click()
-}

@@ -25,6 +25,8 @@ export interface ConformanceResult {
 /** Raw access to the host next to the channel, and what the run saw. */
 export interface Probe {
   channel: NativeChannel
+  /** How long a person-driven case waits for the person's action (an event). */
+  manualWaitMs: number
   /** Sends a raw request with an id of its own (the channel drops the reply, which `replyTo` catches). */
   send(method: string, args: unknown): string
   /** Sends any message with a probe id of its own (`build` gets the id): malformed requests. */
@@ -34,7 +36,7 @@ export interface Probe {
   /** Diagnostics not caused by raw probes nor explained by a case (late replies after a timeout). */
   unexplained(): ChannelDiagnostic[]
   /** Count `dropped` diagnostics as expected while `fn` runs (a late reply to a call the page gave up). */
-  expectDropped<T>(fn: () => Promise<T>): Promise<T>
+  expectDropped: <T>(fn: () => Promise<T>) => Promise<T>
 }
 
 /** What a person-driven case may ask of the tester and show while it runs. */
@@ -306,10 +308,10 @@ export const MANUAL_CASES: readonly ManualCase[] = [
     name: '事件 menuTap（setMenu 的按钮）',
     instruction: '点标题栏右侧的「检查」',
     covers: { capabilities: ['setMenu'], events: ['menuTap'] },
-    async run({ channel }) {
+    async run({ channel, manualWaitMs }) {
       await callJudged(channel, 'setMenu', { items: [{ id: 'conformance-check', text: '检查', icon: 'search' }] }, {})
       try {
-        await nextEvent(channel, 'menuTap', MANUAL_WAIT_MS, (d) => isRecord(d) && d.id === 'conformance-check')
+        await nextEvent(channel, 'menuTap', manualWaitMs, (d) => isRecord(d) && d.id === 'conformance-check')
       } finally {
         await channel.call('setMenu', { items: [] }).catch(() => undefined)
       }
@@ -321,14 +323,14 @@ export const MANUAL_CASES: readonly ManualCase[] = [
     name: '事件 pullDownRefresh / pullUpRefresh（setPullRefresh、stopPullRefresh）',
     instruction: '下拉刷新本页，然后上拉加载',
     covers: { capabilities: ['setPullRefresh', 'stopPullRefresh'], events: ['pullDownRefresh', 'pullUpRefresh'] },
-    async run({ channel }, operator) {
+    async run({ channel, manualWaitMs }, operator) {
       await callJudged(channel, 'setPullRefresh', { down: true, up: true }, {})
       try {
         operator.instruct('下拉刷新本页')
-        await nextEvent(channel, 'pullDownRefresh', MANUAL_WAIT_MS)
+        await nextEvent(channel, 'pullDownRefresh', manualWaitMs)
         await callJudged(channel, 'stopPullRefresh', { direction: 'down' }, {})
         operator.instruct('现在上拉加载')
-        await nextEvent(channel, 'pullUpRefresh', MANUAL_WAIT_MS)
+        await nextEvent(channel, 'pullUpRefresh', manualWaitMs)
         await callJudged(channel, 'stopPullRefresh', { direction: 'up' }, {})
       } finally {
         await channel.call('setPullRefresh', { down: false, up: false }).catch(() => undefined)
@@ -341,8 +343,8 @@ export const MANUAL_CASES: readonly ManualCase[] = [
     name: '新 webview：openWebview、子页面 closeWebview、返回后 resume 事件',
     instruction: '在打开的子页面上点「关闭此页」',
     covers: { capabilities: ['openWebview', 'closeWebview'], events: ['resume'] },
-    async run({ channel }) {
-      const resumed = nextEvent(channel, 'resume', MANUAL_WAIT_MS)
+    async run({ channel, manualWaitMs }) {
+      const resumed = nextEvent(channel, 'resume', manualWaitMs)
       resumed.catch(() => undefined)
       await callJudged(channel, 'openWebview', { url: here('conformance.html?child=1'), title: '子页面' }, {})
       await resumed
@@ -509,7 +511,7 @@ function toFailure(id: string, name: string, e: unknown): ConformanceResult {
  * handshake, so the queueing case sees them sent after the hello. Uses only @tougu/bridge's public entry.
  * @example const session = openConformance(window); const results = await session.runAuto()
  */
-export function openConformance(win: Window, options: { readyTimeoutMs?: number } = {}): ConformanceSession {
+export function openConformance(win: Window, options: { readyTimeoutMs?: number; manualWaitMs?: number } = {}): ConformanceSession {
   const diagnostics: ChannelDiagnostic[] = []
   const waiting = new Map<string, (reply: Record<string, unknown>) => void>()
   const replies = new Map<string, Record<string, unknown>>()
@@ -553,6 +555,7 @@ export function openConformance(win: Window, options: { readyTimeoutMs?: number 
   }
   const probe: Probe = {
     channel,
+    manualWaitMs: options.manualWaitMs ?? MANUAL_WAIT_MS,
     sendRaw,
     send: (method, args) => sendRaw((id) => ({ v: 1, id, method, args })),
     replyTo(id, ms) {

@@ -64,7 +64,7 @@ ui.appUrl.value = params.get('app') ?? DEFAULT_APP_URL
 ui.platform.value = params.get('platform') === 'android' ? 'android' : 'ios'
 ui.appVersion.value = params.get('version') ?? '6.2.0'
 ui.payEndpoint.value = params.get('pay') ?? '/api/demo/pay'
-const fault = FAULTS.find((f) => f === params.get('fault')) as Fault | undefined
+const fault: Fault | undefined = FAULTS.find((f) => f === params.get('fault'))
 
 const state: HostState = {
   sheetLayer: ui.sheets,

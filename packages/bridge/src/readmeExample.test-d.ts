@@ -1,5 +1,6 @@
 // The 10-line example of packages/bridge/README.md, type-checked by `tsc -p packages/bridge` (pnpm typecheck)
 // against the public entry. Above the marker: the names the example takes from its surroundings.
+/* eslint-disable no-restricted-imports -- an adopter's code: it imports the package by its public name */
 declare const api: { getWxShareConf(body: { url: string }): Promise<{ appid: string; timestamp: number | string; nonceStr: string; signature: string }> }
 declare const console: { log(...data: unknown[]): void }
 

@@ -1,5 +1,6 @@
 // The 10-line example of packages/core/README.md, type-checked by `tsc -p packages/core` (pnpm typecheck)
 // against the public entry. Above the marker: the names the example takes from its surroundings.
+/* eslint-disable no-restricted-imports, @typescript-eslint/no-unused-expressions -- an adopter's code: it imports the package by its public name and shows values in comments */
 import type { FollowupSubmission, FollowupSubmitResult, FollowupView } from '@tougu/core'
 
 declare const json: unknown

@@ -109,6 +109,24 @@ if (!built) {
   }
 }
 
+// examples/native-host: the device conformance page inside the simulator, against a correct host and broken
+// ones (its own config and `vite preview` server, like the Vue property).
+rmSync('reports/e2e-native-host.json', { force: true })
+if (!built) {
+  results.push({ name: 'native-host e2e (skipped: build failed)', passed: 0, failed: 1 })
+} else {
+  const hostOk = run('native-host conformance end-to-end (playwright)', pn, [
+    ...pnArgs, 'exec', 'playwright', 'test', '-c', 'examples/native-host/playwright.config.ts',
+  ])
+  const host = readJson('reports/e2e-native-host.json')
+  if (host?.stats) {
+    results.push({ name: 'native-host e2e', passed: host.stats.expected + host.stats.flaky, failed: host.stats.unexpected })
+    if (!hostOk && host.stats.unexpected === 0) results.push({ name: 'native-host e2e exit', passed: 0, failed: 1 })
+  } else {
+    results.push({ name: 'native-host e2e', passed: 0, failed: 1 })
+  }
+}
+
 console.log('\nSummary')
 for (const r of results) console.log(`  ${r.name.padEnd(28)} ${r.passed} passed, ${r.failed} failed`)
 const passed = results.reduce((n, r) => n + r.passed, 0)

@@ -1,6 +1,6 @@
 import './styles.css'
 import { FakeNativeHost } from '@tougu/bridge/testing'
-import type { MenuItem } from '@tougu/bridge'
+import { CAPABILITY_NAMES, type MenuItem } from '@tougu/bridge'
 import type { DemoInvestor } from './demoInvestors.js'
 import { createHandlers, type HostState, type WebviewChrome } from './nativeHandlers.js'
 
@@ -47,6 +47,14 @@ interface Webview {
   refreshing: boolean
 }
 
+/**
+ * A deliberately broken host, to see what the conformance page reports (conformance.html; e2e/conformance.spec.ts):
+ * `?fault=numeric-ids` answers every capability call with a numeric id (the classic JSON-library mistake, §2);
+ * `?fault=ignore-unknown` never answers unknown methods. The hello stays correct in both.
+ */
+const FAULTS = ['numeric-ids', 'ignore-unknown'] as const
+type Fault = (typeof FAULTS)[number]
+
 const stack: Webview[] = []
 /** Origin the dev/preview server proxies for us (same-origin iframes); null when served statically. */
 let proxyTarget: string | null = null
@@ -56,6 +64,7 @@ ui.appUrl.value = params.get('app') ?? DEFAULT_APP_URL
 ui.platform.value = params.get('platform') === 'android' ? 'android' : 'ios'
 ui.appVersion.value = params.get('version') ?? '6.2.0'
 ui.payEndpoint.value = params.get('pay') ?? '/api/demo/pay'
+const fault: Fault | undefined = FAULTS.find((f) => f === params.get('fault'))
 
 const state: HostState = {
   sheetLayer: ui.sheets,
@@ -142,8 +151,10 @@ function pushWebview(url: string, title = ''): void {
     platform: state.platform,
     appVersion: state.appVersion,
     handlers: createHandlers(state, chrome),
+    unknownMethods: fault === 'ignore-unknown' ? 'ignore' : 'refuse',
     onMessage: (direction, message) => state.log(direction === 'in' ? 'in' : 'out', `${direction === 'in' ? '→' : '←'} ${JSON.stringify(message).slice(0, 300)}`),
   })
+  if (fault === 'numeric-ids') for (const name of CAPABILITY_NAMES) webview.host.behave(name, { malformed: { id: 42, ok: true, data: null } })
   iframe.title = 'app webview'
   iframe.src = url
   iframe.addEventListener('load', () => {
@@ -205,6 +216,7 @@ function reload(): void {
     w.iframe.remove()
   }
   ui.banner.hidden = true
+  if (fault) showBanner(`故障模式 fault=${fault}：本主机故意违反协议（用于检验一致性检查页）。`)
   state.platform = ui.platform.value === 'android' ? 'android' : 'ios'
   state.appVersion = ui.appVersion.value || '6.2.0'
   state.payEndpoint = ui.payEndpoint.value.trim()

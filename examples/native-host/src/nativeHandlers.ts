@@ -31,6 +31,23 @@ export interface HostState {
 
 type Handler = (args: never, context: FakeCallContext) => unknown
 
+/** Reads a URL to the end, reporting progress 0..1 (0 first, 1 last) as it goes. */
+async function download(url: string, onProgress: (progress: number) => void): Promise<void> {
+  onProgress(0)
+  const res = await fetch(url).catch(() => null)
+  if (!res?.ok || !res.body) throw new FakeNativeError('NATIVE_ERROR', `图片下载失败（${res ? res.status : 'network'}）`)
+  const total = Number(res.headers.get('content-length')) || 0
+  let received = 0
+  const reader = res.body.getReader()
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    received += value.byteLength
+    if (total) onProgress(Math.min(1, received / total))
+  }
+  onProgress(1)
+}
+
 function sheetCancel(context: FakeCallContext) {
   return (close: () => void) => context.onCancel(close)
 }
@@ -116,7 +133,9 @@ export function createHandlers(state: HostState, chrome: WebviewChrome): Record<
       state.log('evt', `已分享到 ${scene}`)
       return null
     },
-    saveImage(args: { image: string }) {
+    async saveImage(args: { image: string }, context) {
+      // A picture by URL is downloaded first, with keepAlive progress as a native app would send (§6 saveImage).
+      if (/^https?:/i.test(args.image)) await download(args.image, (progress) => context.update({ progress }))
       state.log('evt', `保存图片到相册（${args.image.slice(0, 40)}…）`)
       return null
     },

@@ -1,0 +1,26 @@
+import { defineConfig } from '@playwright/test'
+import { chromiumPath } from '../../scripts/chromium.mjs'
+
+// Its own small suite (scripts/test-all.mjs counts it): the device conformance page inside the simulator's
+// phone frame, against the production build served by `vite preview` (no app server needed).
+const port = Number(process.env.NATIVE_HOST_PORT ?? 5182)
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  retries: process.env.CI ? 1 : 0,
+  workers: 1,
+  reporter: [['list'], ['json', { outputFile: '../../reports/e2e-native-host.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 1100, height: 900 },
+    launchOptions: { executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'] },
+  },
+  projects: [{ name: 'native-host', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: `pnpm run build && pnpm exec vite preview --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}/conformance.html`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+})

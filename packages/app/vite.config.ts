@@ -43,16 +43,26 @@ const APP_CHUNK_SOURCES = [
 
 /** antd-mobile's small helpers and the kit's shared modules: no animation code among them. */
 const UI_HELPERS =
-  /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:antd-mobile\/es\/utils|antd-mobile-icons|classnames|rc-util|react-is|lodash|ahooks)\/|packages\/react-ui\/src\/(?:messages|observable|layout)\b/
-const ANIMATION = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?@(?:react-spring|use-gesture)\//
+  /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:antd-mobile\/es\/utils|antd-mobile-icons|classnames|react-is|lodash|ahooks|@babel\/runtime)\/|antd-mobile\/es\/global\/|packages\/react-ui\/src\/(?:messages|observable|layout|theme)/
+/** Animation code, and the imperative rendering dialogs and toasts use: not what a card needs. */
+const ANIMATION = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:@react-spring|@use-gesture|rc-util)\//
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null
 }
 
-/** A module that is not animation code and does not import it. */
-const withoutAnimation = (graph: ModuleGraph, id: string) =>
-  !ANIMATION.test(id) && !(graph.getModuleInfo(id)?.importedIds ?? []).some((dep) => ANIMATION.test(dep))
+const cleanMemo = new WeakMap<ModuleGraph, Map<string, boolean>>()
+/** A module that neither is ANIMATION nor imports it, however indirectly. */
+function withoutAnimation(graph: ModuleGraph, id: string): boolean {
+  let memo = cleanMemo.get(graph)
+  if (!memo) cleanMemo.set(graph, (memo = new Map()))
+  const known = memo.get(id)
+  if (known !== undefined) return known
+  memo.set(id, true) // a cycle back to this module adds nothing
+  const clean = !ANIMATION.test(id) && (graph.getModuleInfo(id)?.importedIds ?? []).every((dep) => withoutAnimation(graph, dep))
+  memo.set(id, clean)
+  return clean
+}
 
 const closures = new WeakMap<ModuleGraph, Set<string>>()
 /** What main.tsx imports statically, transitively, among APP_CHUNK_SOURCES (lazy screens stay their own chunks). */

@@ -36,14 +36,18 @@ const appModule = fileURLToPath(new URL('./src/main.tsx', import.meta.url))
  * kit and antd-mobile stay in their own chunks, shared with the screens that use them.
  */
 const APP_CHUNK_SOURCES = [
-  /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:preact|wouter|ky|rxjs|tslib|@babel\/runtime)\//,
+  /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:wouter|ky)\//,
   /packages\/(?:core|bridge)\/src\//,
   /packages\/app\/src\//,
 ]
 
-/** antd-mobile's small helpers and the kit's shared modules: no animation code among them. */
-const UI_HELPERS =
-  /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:antd-mobile\/es\/utils|antd-mobile-icons|classnames|react-is|lodash|ahooks|@babel\/runtime)\/|antd-mobile\/es\/global\/|packages\/react-ui\/src\/(?:messages|observable|layout|theme)/
+/**
+ * The libraries everything stands on (Preact, RxJS, antd-mobile's small helpers, the kit's shared modules), no
+ * animation code among them. They import nothing from the app chunk, which imports them: chunks that import each other
+ * run in the wrong order (a helper calling Preact before Preact's chunk ran).
+ */
+const VENDOR =
+  /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:preact|rxjs|tslib|antd-mobile\/es\/utils|antd-mobile-icons|classnames|react-is|lodash|ahooks|@babel\/runtime|use-sync-external-store)\/|antd-mobile\/es\/global\/|packages\/react-ui\/src\/(?:messages|observable|layout|theme)/
 /** Animation code, and the imperative rendering dialogs and toasts use: not what a card needs. */
 const ANIMATION = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:@react-spring|@use-gesture|rc-util)\//
 
@@ -114,12 +118,11 @@ export default defineConfig(({ command }) => ({
               priority: 20,
               includeDependenciesRecursively: false,
             },
-            // antd-mobile's small helpers (props merging, sizes, containers) that cards and buttons use, apart from
-            // the animation library: by default they shared its chunk, so a screen with one card loaded 27 kB gzip
-            // of animation code.
+            // Under it, the libraries (VENDOR), apart from the animation library: by default antd-mobile's small
+            // helpers shared its chunk, so a screen with one card loaded 27 kB gzip of animation code.
             {
-              name: (id, ctx) => (UI_HELPERS.test(id) && withoutAnimation(ctx, id) ? 'ui-helpers' : null),
-              priority: 10,
+              name: (id, ctx) => (VENDOR.test(id) && withoutAnimation(ctx, id) ? 'vendor' : null),
+              priority: 30,
               includeDependenciesRecursively: false,
             },
           ],

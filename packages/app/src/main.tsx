@@ -1,6 +1,5 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { createBrowserRouter, RouterProvider } from 'react-router'
 import { installLayout } from '@tougu/react-ui'
 // antd-mobile's global stylesheet (its default :root variables, body font) first, so the theme and the page frame
 // below override it: left to react-ui's index it landed in a shared chunk loaded after them, and its defaults won.
@@ -8,10 +7,12 @@ import 'antd-mobile/es/global'
 // eslint-disable-next-line no-restricted-imports -- "./style.css" is a public export of @tougu/react-ui, not a deep import
 import '@tougu/react-ui/style.css'
 import './root/app.css'
-import { createNavigationHooks, installNavigationHooks } from './navigation/index.js'
+import { createNavigationHooks, navigationListener } from './navigation/index.js'
+import { preloadPath } from './navigation/router.js'
+import { App } from './root/App.js'
 import { routerBasename } from './routes/basePath.js'
 import { prefetchFirstScreen } from './routes/firstScreenData.js'
-import { routes } from './routes/routes.js'
+import { routeTable } from './routes/routes.js'
 import { AppServicesProvider, createAppServices } from './services/index.js'
 
 // No installReactUi() here: the app shows toasts and imperative dialogs only through react-ui's feedback helpers,
@@ -25,26 +26,18 @@ const basename = routerBasename(import.meta.env.BASE_URL, window.location.pathna
 const { pathname, search } = window.location
 const routerPath = basename !== '/' && pathname.startsWith(basename) ? pathname.slice(basename.length) || '/' : pathname
 prefetchFirstScreen(services.prefetch, routerPath, new URLSearchParams(search))
-const router = createBrowserRouter(routes, { basename })
-installNavigationHooks(router, createNavigationHooks(services), basename, window)
+const onLocation = navigationListener(createNavigationHooks(services), window)
 
 const container = document.getElementById('root')
 if (!container) throw new Error('#root is missing from index.html')
 // index.html's shell (title bar and skeleton) stays until the first screen's chunk is in: rendering earlier would
-// replace it with the router's empty fallback, a blank flash between shell and screen.
-const render = () =>
+// replace it with an empty outlet, a blank flash between shell and screen.
+void preloadPath(routeTable, routerPath).then(() =>
   createRoot(container).render(
     <StrictMode>
       <AppServicesProvider services={services}>
-        <RouterProvider router={router} />
+        <App basename={basename} onLocation={onLocation} />
       </AppServicesProvider>
     </StrictMode>,
-  )
-if (router.state.initialized) render()
-else {
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return
-    unsubscribe()
-    render()
-  })
-}
+  ),
+)

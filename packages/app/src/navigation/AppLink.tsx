@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react'
-import { useHref } from 'react-router'
+import { useHref } from './router.js'
 import { useAppNavigate, type AppNavigateOptions } from './useAppNavigate.js'
 
 export interface AppLinkProps extends AppNavigateOptions {

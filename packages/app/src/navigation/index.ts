@@ -1,11 +1,11 @@
 export {
   createNavigationHooks,
-  installNavigationHooks,
+  navigationListener,
   withoutBasename,
   TOP_BAR_COLOR,
   TOP_BAR_TITLE_COLOR,
 } from './navigationHooks.js'
-export type { NavigationHooks, ObservedRouter } from './navigationHooks.js'
+export type { NavigationHooks } from './navigationHooks.js'
 export { useAppNavigate } from './useAppNavigate.js'
 export type { AppNavigate, AppNavigateOptions } from './useAppNavigate.js'
 export { AppLink } from './AppLink.js'

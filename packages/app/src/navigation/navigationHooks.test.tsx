@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { createMemoryRouter } from 'react-router'
 import { createBridge } from '@tougu/bridge'
 import { FakeNativeHost } from '@tougu/bridge/testing'
 import { createAppServices } from '../services/index.js'
-import { createNavigationHooks, installNavigationHooks, withoutBasename } from './navigationHooks.js'
+import { createNavigationHooks, navigationListener, withoutBasename } from './navigationHooks.js'
 
 function memoryStorage() {
   const map = new Map<string, string>()
@@ -84,21 +83,25 @@ describe('navigation hooks in the native app', () => {
   })
 })
 
-describe('installNavigationHooks', () => {
-  it('runs before for the first page and each navigation, after once it completed, without the base', async () => {
+describe('navigationListener', () => {
+  it('runs before then after for the first page and each change of path or query, once each', () => {
     const seen: string[] = []
-    const router = createMemoryRouter([{ path: '/index' }, { path: '/live/list' }], {
-      basename: '/tougu',
-      initialEntries: ['/tougu/index'],
-    })
-    installNavigationHooks(
-      router,
+    const listen = navigationListener(
       { before: (p) => seen.push(`before ${p}`), after: (p) => seen.push(`after ${p}`) },
-      '/tougu',
       window,
     )
-    await router.navigate('/live/list')
-    expect(seen).toEqual(['before /index', 'after /index', 'before /live/list', 'after /live/list'])
+    listen({ pathname: '/index', search: '' })
+    listen({ pathname: '/index', search: '' }) // a redirect's replace, or a re-render: nothing new
+    listen({ pathname: '/live/list', search: '' })
+    listen({ pathname: '/live/list', search: '?tab=2' })
+    expect(seen).toEqual([
+      'before /index',
+      'after /index',
+      'before /live/list',
+      'after /live/list',
+      'before /live/list',
+      'after /live/list',
+    ])
   })
 
   it('strips the basename', () => {

@@ -1,4 +1,3 @@
-import type { DataRouter } from 'react-router'
 import { routeMetaFor } from '../routes/routeMeta.js'
 import type { AppServices } from '../services/index.js'
 
@@ -69,36 +68,19 @@ export function withoutBasename(pathname: string, basename: string): string {
   return pathname.startsWith(`${basename}/`) ? pathname.slice(basename.length) : pathname
 }
 
-/** The part of a data router the hooks observe. */
-export type ObservedRouter = Pick<DataRouter, 'state' | 'subscribe'>
-
 /**
- * Runs `before` when a navigation starts (and for the first page) and `after` once it completed.
- * Returns the unsubscribe function.
+ * The router's location listener that runs the hooks: `before` then `after` for the first page and for each
+ * navigation that changes the path or the query (a redirect or a new visit to the same address runs nothing).
  *
- * @example installNavigationHooks(router, createNavigationHooks(services), '/tougu', window)
+ * @example <AppRouter basename="/tougu" table={routeTable} onLocation={navigationListener(hooks, window)}>…
  */
-export function installNavigationHooks(
-  router: ObservedRouter,
-  hooks: NavigationHooks,
-  basename: string,
-  win: Window,
-): () => void {
-  const keyOf = (l: { pathname: string; search: string }) => `${l.pathname}${l.search}`
-  let announced = keyOf(router.state.location)
-  let completedKey = router.state.location.key
-  hooks.before(withoutBasename(router.state.location.pathname, basename))
-  hooks.after(withoutBasename(router.state.location.pathname, basename), win.location.href)
-  return router.subscribe((state) => {
-    const target = state.navigation.location ?? state.location
-    if (keyOf(target) !== announced) {
-      announced = keyOf(target)
-      hooks.before(withoutBasename(target.pathname, basename))
-    }
-    if (state.navigation.state === 'idle' && state.location.key !== completedKey) {
-      completedKey = state.location.key
-      announced = keyOf(state.location)
-      hooks.after(withoutBasename(state.location.pathname, basename), win.location.href)
-    }
-  })
+export function navigationListener(hooks: NavigationHooks, win: Window): (location: { pathname: string; search: string }) => void {
+  let announced: string | null = null
+  return ({ pathname, search }) => {
+    const key = `${pathname}${search}`
+    if (key === announced) return
+    announced = key
+    hooks.before(pathname)
+    hooks.after(pathname, win.location.href)
+  }
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { useHref, useNavigate } from 'react-router'
+import { useHref, useNavigate } from './router.js'
 import { routeMetaFor } from '../routes/routeMeta.js'
 import { useServices } from '../services/index.js'
 

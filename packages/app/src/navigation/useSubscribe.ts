@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { useLocation } from 'react-router'
+import { useLocation } from './router.js'
 import { subscribePath } from './contentRoutes.js'
 import { useAppNavigate } from './useAppNavigate.js'
 

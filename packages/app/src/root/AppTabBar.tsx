@@ -1,4 +1,4 @@
-import { useHref, useLocation, useNavigate } from 'react-router'
+import { useHref, useLocation, useNavigate } from '../navigation/router.js'
 import { TabBar, type TabBarItem } from '@tougu/react-ui'
 import { appMessages } from '../messages.js'
 import { useServices } from '../services/index.js'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useLocation, useNavigate } from 'react-router'
+import { useLocation, useNavigate } from '../navigation/router.js'
 import { routeMetaFor } from '../routes/routeMeta.js'
 import { useServices } from '../services/index.js'
 import { appMessages as m } from '../messages.js'

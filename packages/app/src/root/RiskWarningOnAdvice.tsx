@@ -1,6 +1,5 @@
-import { useState } from 'react'
-import { useLocation } from 'react-router'
-import { RiskWarningDialog } from '@tougu/react-ui'
+import { lazy, Suspense, useState } from 'react'
+import { useLocation } from '../navigation/router.js'
 import { WECHAT_VARIANT_SEGMENT } from '@tougu/bridge'
 import { useServices } from '../services/index.js'
 
@@ -8,6 +7,9 @@ import { useServices } from '../services/index.js'
  * Pages where investors read an adviser's advice without another risk prompt of their own: an opinion and a
  * Q&A answer (tips and live rooms have the risk disclosure, decision wave2-compliance-3).
  */
+// Loaded only when due: antd-mobile's Dialog brings its animation library, which the first screen does without.
+const RiskWarningDialog = lazy(async () => ({ default: (await import('@tougu/react-ui')).RiskWarningDialog }))
+
 const ADVICE_PAGES = new Set(['/view/detail', '/quiz/detail'])
 
 /**
@@ -22,13 +24,16 @@ export function RiskWarningOnAdvice() {
   // Acknowledged in this render tree: the dialog closes at once even when storage refuses the write.
   const [closed, setClosed] = useState(false)
   const visible = !closed && ADVICE_PAGES.has(path) && riskWarnings.isDue(disclosureUserId())
+  if (!visible) return null
   return (
-    <RiskWarningDialog
-      visible={visible}
-      onClose={() => {
-        riskWarnings.acknowledge(disclosureUserId())
-        setClosed(true)
-      }}
-    />
+    <Suspense fallback={null}>
+      <RiskWarningDialog
+        visible
+        onClose={() => {
+          riskWarnings.acknowledge(disclosureUserId())
+          setClosed(true)
+        }}
+      />
+    </Suspense>
   )
 }

@@ -1,15 +1,14 @@
 import { useEffect } from 'react'
-import { useHref, useRouteError } from 'react-router'
+import { useHref } from '../navigation/router.js'
 import { appMessages } from '../messages.js'
 
 /**
- * The root route's error element: a screen's chunk that did not load (a weak mobile network, or a new release
+ * The outlet's error page: a screen's chunk that did not load (a weak mobile network, or a new release
  * replaced the files) or a screen that failed to render. Plain markup in the entry chunk, so it shows even when
  * no further chunk can be loaded; both ways out are full page loads, which fetch the current files again.
- * @example { path: '/', element: <RootLayout />, errorElement: <RouteError />, children }
+ * @example <RouteOutlet error={(e) => <RouteError error={e} />} />
  */
-export function RouteError() {
-  const error = useRouteError()
+export function RouteError({ error }: { error: unknown }) {
   useEffect(() => {
     console.error('[tougu] the page failed:', error)
   }, [error])

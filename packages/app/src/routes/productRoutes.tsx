@@ -1,143 +1,116 @@
-import type { RouteObject } from 'react-router'
+import type { AppRoute } from '../navigation/router.js'
 
 /**
  * Product and account routes: mine and my orders, tips, the commission product, coupons, Q&A.
  * Each screen is lazy-loaded as its own chunk; its title comes from routeMeta.ts.
  */
-export const productRoutes: RouteObject[] = [
+export const productRoutes: AppRoute[] = [
   {
     path: '/usercenter/index',
-    lazy: async () => ({ Component: (await import('../screens/product/Mine.js')).Mine }),
-    HydrateFallback: () => null,
+    load: () => import('../screens/product/Mine.js').then((m) => m.Mine),
   },
   {
     path: '/usercenter/order',
-    lazy: async () => ({ Component: (await import('../screens/product/MyOrders.js')).MyOrders }),
-    HydrateFallback: () => null,
+    load: () => import('../screens/product/MyOrders.js').then((m) => m.MyOrders),
   },
   {
     path: '/usercenter/orderDetail',
-    lazy: async () => ({ Component: (await import('../screens/product/OrderDetail.js')).OrderDetail }),
-    HydrateFallback: () => null,
+    load: () => import('../screens/product/OrderDetail.js').then((m) => m.OrderDetail),
   },
   {
     path: '/usercenter/products',
-    lazy: async () => ({ Component: (await import('../screens/product/HeldProducts.js')).HeldProducts }),
-    HydrateFallback: () => null,
+    load: () => import('../screens/product/HeldProducts.js').then((m) => m.HeldProducts),
   },
   {
     path: '/tips/list',
-    lazy: async () => ({ Component: (await import('../screens/product/TipsList.js')).TipsList }),
-    HydrateFallback: () => null,
+    load: () => import('../screens/product/TipsList.js').then((m) => m.TipsList),
   },
   {
     path: '/tips/brief',
-    lazy: async () => ({ Component: (await import('../screens/product/TipsBrief.js')).TipsBrief }),
-    HydrateFallback: () => null,
+    load: () => import('../screens/product/TipsBrief.js').then((m) => m.TipsBrief),
   },
   {
     path: '/tips/detail',
-    lazy: async () => ({ Component: (await import('../screens/product/TipsDetail.js')).TipsDetail }),
-    HydrateFallback: () => null,
+    load: () => import('../screens/product/TipsDetail.js').then((m) => m.TipsDetail),
   },
   {
     path: '/tips/update',
-    lazy: async () => ({ Component: (await import('../screens/product/TipsUpdate.js')).TipsUpdate }),
-    HydrateFallback: () => null,
+    load: () => import('../screens/product/TipsUpdate.js').then((m) => m.TipsUpdate),
   },
   {
     path: '/tips/atList',
-    lazy: async () => ({ Component: (await import('../screens/product/ActivityList.js')).ActivityList }),
-    HydrateFallback: () => null,
+    load: () => import('../screens/product/ActivityList.js').then((m) => m.ActivityList),
   },
   {
     path: '/commission/list',
-    lazy: async () => ({ Component: (await import('../screens/product/CommissionList.js')).CommissionList }),
-    HydrateFallback: () => null,
+    load: () => import('../screens/product/CommissionList.js').then((m) => m.CommissionList),
   },
   {
     path: '/commission/brief',
-    lazy: async () => ({ Component: (await import('../screens/product/CommissionBrief.js')).CommissionBrief }),
-    HydrateFallback: () => null,
+    load: () => import('../screens/product/CommissionBrief.js').then((m) => m.CommissionBrief),
   },
   {
     path: '/commission/detail',
-    lazy: async () => ({ Component: (await import('../screens/product/CommissionDetail.js')).CommissionDetail }),
-    HydrateFallback: () => null,
+    load: () => import('../screens/product/CommissionDetail.js').then((m) => m.CommissionDetail),
   },
   {
     path: '/commission/update',
-    lazy: async () => ({ Component: (await import('../screens/product/CommissionUpdate.js')).CommissionUpdate }),
-    HydrateFallback: () => null,
+    load: () => import('../screens/product/CommissionUpdate.js').then((m) => m.CommissionUpdate),
   },
   {
     path: '/commission/rules',
-    lazy: async () => ({ Component: (await import('../screens/product/CommissionRules.js')).CommissionRules }),
-    HydrateFallback: () => null,
+    load: () => import('../screens/product/CommissionRules.js').then((m) => m.CommissionRules),
   },
   {
     path: '/coupon/index',
-    lazy: async () => ({ Component: (await import('../screens/product/CouponList.js')).CouponList }),
-    HydrateFallback: () => null,
+    load: () => import('../screens/product/CouponList.js').then((m) => m.CouponList),
   },
   {
     path: '/coupon/product',
-    lazy: async () => ({ Component: (await import('../screens/product/CouponProducts.js')).CouponProducts }),
-    HydrateFallback: () => null,
+    load: () => import('../screens/product/CouponProducts.js').then((m) => m.CouponProducts),
   },
   {
     path: '/coupon/tg',
-    lazy: async () => ({ Component: (await import('../screens/product/CouponAdvisers.js')).CouponAdvisers }),
-    HydrateFallback: () => null,
+    load: () => import('../screens/product/CouponAdvisers.js').then((m) => m.CouponAdvisers),
   },
   {
     path: '/coupon/exchange',
-    lazy: async () => ({ Component: (await import('../screens/product/CouponExchange.js')).CouponExchange }),
-    HydrateFallback: () => null,
+    load: () => import('../screens/product/CouponExchange.js').then((m) => m.CouponExchange),
   },
   {
     path: '/coupon/exchangeSuccess',
-    lazy: async () => ({ Component: (await import('../screens/product/CouponExchangeSuccess.js')).CouponExchangeSuccess }),
-    HydrateFallback: () => null,
+    load: () => import('../screens/product/CouponExchangeSuccess.js').then((m) => m.CouponExchangeSuccess),
   },
   {
     path: '/coupon/exchangeFail',
-    lazy: async () => ({ Component: (await import('../screens/product/CouponExchangeFail.js')).CouponExchangeFail }),
-    HydrateFallback: () => null,
+    load: () => import('../screens/product/CouponExchangeFail.js').then((m) => m.CouponExchangeFail),
   },
   {
     path: '/quiz/index',
-    lazy: async () => ({ Component: (await import('../screens/product/QuizIndex.js')).QuizIndex }),
-    HydrateFallback: () => null,
+    load: () => import('../screens/product/QuizIndex.js').then((m) => m.QuizIndex),
   },
   {
     path: '/quiz/tgList',
-    lazy: async () => ({ Component: (await import('../screens/product/QuizAdviserList.js')).QuizAdviserList }),
-    HydrateFallback: () => null,
+    load: () => import('../screens/product/QuizAdviserList.js').then((m) => m.QuizAdviserList),
   },
   {
     path: '/quiz/list',
-    lazy: async () => ({ Component: (await import('../screens/product/QuizList.js')).QuizList }),
-    HydrateFallback: () => null,
+    load: () => import('../screens/product/QuizList.js').then((m) => m.QuizList),
   },
   {
     path: '/quiz/detail',
-    lazy: async () => ({ Component: (await import('../screens/product/QuizDetail.js')).QuizDetail }),
-    HydrateFallback: () => null,
+    load: () => import('../screens/product/QuizDetail.js').then((m) => m.QuizDetail),
   },
   {
     path: '/quiz/submit',
-    lazy: async () => ({ Component: (await import('../screens/product/QuizSubmit.js')).QuizSubmit }),
-    HydrateFallback: () => null,
+    load: () => import('../screens/product/QuizSubmit.js').then((m) => m.QuizSubmit),
   },
   {
     path: '/quiz/tgPick',
-    lazy: async () => ({ Component: (await import('../screens/product/QuizAdviserPick.js')).QuizAdviserPick }),
-    HydrateFallback: () => null,
+    load: () => import('../screens/product/QuizAdviserPick.js').then((m) => m.QuizAdviserPick),
   },
   {
     path: '/quiz/myList',
-    lazy: async () => ({ Component: (await import('../screens/product/QuizMyList.js')).QuizMyList }),
-    HydrateFallback: () => null,
+    load: () => import('../screens/product/QuizMyList.js').then((m) => m.QuizMyList),
   },
 ]

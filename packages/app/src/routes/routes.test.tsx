@@ -1,16 +1,19 @@
 import { render, screen } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { routerBasename } from './basePath.js'
-import { routes } from './routes.js'
+import { App } from '../root/App.js'
 import { AppServicesProvider, createAppServices } from '../services/index.js'
 
 const services = createAppServices({ window, storage: window.localStorage, baseUrl: 'http://127.0.0.1:1' })
-const withServices = (router: ReturnType<typeof createMemoryRouter>) => (
-  <AppServicesProvider services={services}>
-    <RouterProvider router={router} />
-  </AppServicesProvider>
-)
+/** The app opened at `url` (a full path, base included) under the router base `basename`. */
+const openApp = (url: string, basename: string) => {
+  window.history.replaceState(null, '', url)
+  return render(
+    <AppServicesProvider services={services}>
+      <App basename={basename} />
+    </AppServicesProvider>,
+  )
+}
 
 describe('routerBasename', () => {
   it('drops the trailing slash of the public base', () => {
@@ -30,23 +33,20 @@ describe('routerBasename', () => {
 
 describe('routes', () => {
   it('redirects {base}/ to {base}/index', async () => {
-    const router = createMemoryRouter(routes, { basename: '/tougu', initialEntries: ['/tougu/'] })
-    render(withServices(router))
+    openApp('/tougu/', '/tougu')
     await screen.findAllByText('投顾社区', undefined, { timeout: 5000 })
-    expect(router.state.location.pathname).toBe('/tougu/index')
+    expect(window.location.pathname).toBe('/tougu/index')
   })
 
   it('serves every screen under the variant basename: a variant page is not the 404 page', async () => {
-    const router = createMemoryRouter(routes, { basename: '/tougu/wx', initialEntries: ['/tougu/wx/'] })
-    render(withServices(router))
+    openApp('/tougu/wx/', '/tougu/wx')
     await screen.findAllByText('投顾社区', undefined, { timeout: 5000 })
-    expect(router.state.location.pathname).toBe('/tougu/wx/index')
+    expect(window.location.pathname).toBe('/tougu/wx/index')
     expect(screen.queryByText('页面不存在')).toBeNull()
   })
 
   it('shows a 404 page with a way home for an unknown path', async () => {
-    const router = createMemoryRouter(routes, { basename: '/tougu', initialEntries: ['/tougu/nope'] })
-    render(withServices(router))
+    openApp('/tougu/nope', '/tougu')
     expect(await screen.findByText('页面不存在', undefined, { timeout: 5000 })).toBeTruthy()
     expect(screen.getByRole('button', { name: '返回首页' })).toBeTruthy()
   })

@@ -1,29 +1,16 @@
-import { Navigate, type RouteObject } from 'react-router'
-import { RootLayout } from '../root/RootLayout.js'
-import { RouteError } from '../root/RouteError.js'
+import { createRouteTable, type AppRoute } from '../navigation/router.js'
 import { communityRoutes } from './communityRoutes.js'
 import { productRoutes } from './productRoutes.js'
 import { signRoutes } from './signRoutes.js'
 
 /**
- * Route table. Every screen is lazy-loaded as its own chunk. Only built screens are registered;
- * titles and pull-refresh behaviour live in routeMeta.ts. The root view (RootLayout) holds them all.
+ * Route table. Every screen is lazy-loaded as its own chunk. Only built screens are registered; titles and
+ * pull-refresh behaviour live in routeMeta.ts. The root view (RootLayout) shows the matched screen; `/` is sent on
+ * to `/index` there.
  */
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <RootLayout />,
-    // A screen chunk that fails to load, or a screen that throws: a page that says so and a way on (not the
-    // router's developer screen).
-    errorElement: <RouteError />,
-    HydrateFallback: () => null,
-    children: [
-      { index: true, element: <Navigate to="/index" replace /> },
-      ...communityRoutes,
-      ...productRoutes,
-      ...signRoutes,
-      // Lazy like the screens: the 404 page's ErrorBlock illustration and button stay out of the entry.
-      { path: '*', lazy: async () => ({ Component: (await import('../screens/NotFound.js')).NotFound }), HydrateFallback: () => null },
-    ],
-  },
-]
+export const routes: AppRoute[] = [...communityRoutes, ...productRoutes, ...signRoutes]
+
+/** Any other path: the 404 page, lazy like the screens (its illustration and button stay out of the entry). */
+export const notFoundRoute: AppRoute = { path: '*', load: () => import('../screens/NotFound.js').then((m) => m.NotFound) }
+
+export const routeTable = createRouteTable(routes, notFoundRoute)

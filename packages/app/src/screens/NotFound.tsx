@@ -1,6 +1,6 @@
 import { Button, createErrorBlock } from 'antd-mobile'
 import { emptyImage } from 'antd-mobile/es/components/error-block/images/empty'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '../navigation/router.js'
 import { appMessages } from '../messages.js'
 
 // Only the 'empty' illustration: antd-mobile's ready-made ErrorBlock carries all four (~9 kB gzip of SVG).

@@ -1,5 +1,5 @@
 import { Avatar, List } from 'antd-mobile'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '../../navigation/router.js'
 import { Page, QueryView } from '../../root/index.js'
 import { useApiQuery, useServices, mediaUrl } from '../../services/index.js'
 import { appMessages } from '../../messages.js'

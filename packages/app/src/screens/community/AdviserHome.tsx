@@ -1,5 +1,5 @@
 import { Avatar, Button } from 'antd-mobile'
-import { useLocation, useSearchParams } from 'react-router'
+import { useLocation, useSearchParams } from '../../navigation/router.js'
 import { AdviserCredentials } from '@tougu/react-ui'
 import { AppLink } from '../../navigation/index.js'
 import { PagedListView, Page, QueryView, useRiskDisclosure } from '../../root/index.js'

@@ -1,6 +1,6 @@
 import { adviserDisplayName } from '@tougu/core'
 import { AdviserCard } from '@tougu/react-ui'
-import { useLocation } from 'react-router'
+import { useLocation } from '../../navigation/router.js'
 import { useAppNavigate, useNativePullRefresh } from '../../navigation/index.js'
 import { PagedListView, Page } from '../../root/index.js'
 import { usePagedList, useServices, mediaUrl } from '../../services/index.js'

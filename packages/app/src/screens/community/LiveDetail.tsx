@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile'
 import { formatRelativeTime } from '@tougu/core'
 import { RichContent } from '@tougu/react-ui'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '../../navigation/router.js'
 import { AppLink } from '../../navigation/index.js'
 import { LockedNotice, Page, QueryView, RiskDisclosureGate } from '../../root/index.js'
 import { useApiQuery, useServices, useUnlockOnPrivilege, mediaUrl } from '../../services/index.js'

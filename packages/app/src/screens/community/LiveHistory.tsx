@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile'
 import { formatDuration, formatRelativeTime } from '@tougu/core'
-import { useLocation, useSearchParams } from 'react-router'
+import { useLocation, useSearchParams } from '../../navigation/router.js'
 import { PagedListView, Page } from '../../root/index.js'
 import { usePagedList, useServices } from '../../services/index.js'
 import { appMessages } from '../../messages.js'

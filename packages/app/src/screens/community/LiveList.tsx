@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Tabs } from 'antd-mobile'
 import { LiveRoomCard } from '@tougu/react-ui'
-import { useLocation } from 'react-router'
+import { useLocation } from '../../navigation/router.js'
 import { AppLink } from '../../navigation/index.js'
 import { PagedListView, Page, useRiskDisclosure } from '../../root/index.js'
 import { usePagedList, useServices, mediaUrl } from '../../services/index.js'

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile'
 import { formatRelativeTime, type OpinionDetail as OpinionDetailData } from '@tougu/core'
 import { RichContent } from '@tougu/react-ui'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '../../navigation/router.js'
 import { AppLink, useAppNavigate } from '../../navigation/index.js'
 import { LockedNotice, Page, QueryView } from '../../root/index.js'
 import { useApiQuery, useServices, useUnlockOnPrivilege } from '../../services/index.js'

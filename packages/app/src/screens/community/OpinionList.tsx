@@ -1,4 +1,4 @@
-import { useLocation, useSearchParams } from 'react-router'
+import { useLocation, useSearchParams } from '../../navigation/router.js'
 import { AppLink } from '../../navigation/index.js'
 import { PagedListView, Page } from '../../root/index.js'
 import { usePagedList, useServices } from '../../services/index.js'

@@ -1,5 +1,5 @@
 import type { OpinionPackageDetail } from '@tougu/core'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '../../navigation/router.js'
 import { AppLink } from '../../navigation/index.js'
 import { Page, QueryView } from '../../root/index.js'
 import { useApiQuery, useServices } from '../../services/index.js'

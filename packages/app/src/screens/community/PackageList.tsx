@@ -1,5 +1,5 @@
 import { OpinionPackageCard } from '@tougu/react-ui'
-import { useLocation } from 'react-router'
+import { useLocation } from '../../navigation/router.js'
 import { useAppNavigate } from '../../navigation/index.js'
 import { PagedListView, Page } from '../../root/index.js'
 import { currentPrice, usePagedList, useServices } from '../../services/index.js'

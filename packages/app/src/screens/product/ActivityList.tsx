@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router'
+import { useLocation } from '../../navigation/router.js'
 import { dayKey, toDate, type Activity } from '@tougu/core'
 import { useFollowLink } from '../../navigation/index.js'
 import { Page, PagedListView } from '../../root/index.js'

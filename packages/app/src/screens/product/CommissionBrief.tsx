@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '../../navigation/router.js'
 import type { CommissionBrief as CommissionBriefData } from '@tougu/core'
 import { useAppNavigate } from '../../navigation/index.js'
 import { Page, QueryView } from '../../root/index.js'

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router'
+import { useLocation } from '../../navigation/router.js'
 import { CommissionProductCard } from '@tougu/react-ui'
 import { useAppNavigate } from '../../navigation/index.js'
 import { Page, PagedListView } from '../../root/index.js'

@@ -1,5 +1,5 @@
 import { Button, Result } from 'antd-mobile'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '../../navigation/router.js'
 import { useAppNavigate } from '../../navigation/index.js'
 import { Page } from '../../root/index.js'
 import { productMessages as m } from './productMessages.js'

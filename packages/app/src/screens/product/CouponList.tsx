@@ -1,5 +1,5 @@
 import { Tabs } from 'antd-mobile'
-import { useLocation, useSearchParams } from 'react-router'
+import { useLocation, useSearchParams } from '../../navigation/router.js'
 import { CouponCard } from '@tougu/react-ui'
 import { useAppNavigate } from '../../navigation/index.js'
 import { Page, PagedListView } from '../../root/index.js'

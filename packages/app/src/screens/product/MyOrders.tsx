@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import { CapsuleTabs, Checkbox, SearchBar, Tabs } from 'antd-mobile'
-import { useLocation, useSearchParams } from 'react-router'
+import { useLocation, useSearchParams } from '../../navigation/router.js'
 import { isApiFailure, ORDER_STATUS_FILTER, type Order } from '@tougu/core'
 import { OrderItem, showChoice, showConfirm, showToast, type OrderAction } from '@tougu/react-ui'
 import { useAppNavigate } from '../../navigation/index.js'

@@ -1,5 +1,5 @@
 import { List } from 'antd-mobile'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '../../navigation/router.js'
 import type { Order } from '@tougu/core'
 import { ErrorRetryBlock } from '@tougu/react-ui'
 import { Page, QueryView } from '../../root/index.js'

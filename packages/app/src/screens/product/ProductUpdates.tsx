@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useLocation, useSearchParams } from 'react-router'
+import { useLocation, useSearchParams } from '../../navigation/router.js'
 import { RichContent } from '@tougu/react-ui'
 import type { ApiClient } from '@tougu/core'
 import { LockedNotice, Page, PagedListView } from '../../root/index.js'

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router'
+import { useLocation } from '../../navigation/router.js'
 import { useAppNavigate } from '../../navigation/index.js'
 import { Page, PagedListView } from '../../root/index.js'
 import { useServices, usePagedList } from '../../services/index.js'

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router'
+import { useLocation, useNavigate } from '../../navigation/router.js'
 import { Page, PagedListView } from '../../root/index.js'
 import { useServices, usePagedList } from '../../services/index.js'
 import { AdviserRow } from './AdviserRow.js'

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile'
-import { useLocation, useSearchParams } from 'react-router'
+import { useLocation, useSearchParams } from '../../navigation/router.js'
 import { useAppNavigate } from '../../navigation/index.js'
 import { Page, PagedListView } from '../../root/index.js'
 import { useServices, usePagedList } from '../../services/index.js'

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile'
 import { useEffect, useRef, useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '../../navigation/router.js'
 import { isApiFailure } from '@tougu/core'
 import { CountedTextArea, showToast, useObservable } from '@tougu/react-ui'
 import { useAppNavigate } from '../../navigation/index.js'

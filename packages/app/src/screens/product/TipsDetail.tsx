@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '../../navigation/router.js'
 import { RichContent } from '@tougu/react-ui'
 import { useAppNavigate } from '../../navigation/index.js'
 import { LockedNotice, Page, QueryView, RiskDisclosureGate } from '../../root/index.js'

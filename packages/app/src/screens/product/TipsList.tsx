@@ -1,4 +1,4 @@
-import { useLocation, useSearchParams } from 'react-router'
+import { useLocation, useSearchParams } from '../../navigation/router.js'
 import { SORT_MENUS, type SortMenu as SortMenuCode } from '@tougu/core'
 import { SortMenu, TipsPackCard } from '@tougu/react-ui'
 import { useAppNavigate, useNativePullRefresh } from '../../navigation/index.js'

@@ -1,6 +1,6 @@
 import { List } from 'antd-mobile'
 import type { MouseEvent } from 'react'
-import { useHref, useLocation } from 'react-router'
+import { useHref, useLocation } from '../../navigation/router.js'
 import { followableLink, type FollowableLink } from '@tougu/core'
 import { useServices } from '../../services/index.js'
 import { useSignNavigate } from './signShared.js'

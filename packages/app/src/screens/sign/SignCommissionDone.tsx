@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { Result } from 'antd-mobile'
-import { useNavigate, useSearchParams } from 'react-router'
+import { useNavigate, useSearchParams } from '../../navigation/router.js'
 import { Page, QueryView } from '../../root/index.js'
 import { AppLink } from '../../navigation/index.js'
 import { useApiQuery, useServices } from '../../services/index.js'

@@ -7,7 +7,7 @@ import { useServices } from '../../services/index.js'
 import { LoginGate } from '../product/LoginGate.js'
 import { clearSignFlow } from './signFlow.js'
 import { NextButton, SignProblem, useFlowStorage, useReturnTo, useSignNavigate } from './signShared.js'
-import { useNavigate, useSearchParams } from 'react-router'
+import { useNavigate, useSearchParams } from '../../navigation/router.js'
 import { signMessages } from './signMessages.js'
 
 /** Poll every 2 s for up to a minute; after that the investor refreshes by hand. */

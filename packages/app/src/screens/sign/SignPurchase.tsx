@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
-import { Navigate, useLocation } from 'react-router'
+import { Navigate, useLocation } from '../../navigation/router.js'
 import { List, Radio, Space } from 'antd-mobile'
 import { couponFit, couponTermsText, filterPriceItems, isApiFailure, type Coupon, type CouponFit, type ProductInfo } from '@tougu/core'
 import { CouponPicker, PriceList, showToast, type CouponPickerOption } from '@tougu/react-ui'

@@ -1,5 +1,5 @@
 import { useCallback, useState, type ComponentType } from 'react'
-import { useNavigate, useSearchParams } from 'react-router'
+import { useNavigate, useSearchParams } from '../../navigation/router.js'
 import { Button } from 'antd-mobile'
 import type { KeyValueStorage, ProductInfo } from '@tougu/core'
 import { Page, QueryView } from '../../root/index.js'

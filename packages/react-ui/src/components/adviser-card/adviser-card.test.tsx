@@ -18,4 +18,11 @@ describe('AdviserCard', () => {
     expect(screen.queryByRole('button')).toBeNull()
     expect(screen.getByRole('article')).toBeTruthy()
   })
+  it('reserves the picture box and shows the avatar at 48×48', () => {
+    const { container } = render(<AdviserCard name="张三" qualificationNo="A1" avatarUrl="/media/avatar/TG001.svg" />)
+    const img = container.querySelector('.tg-avatar img')
+    expect(img?.getAttribute('src')).toBe('/media/avatar/TG001.svg')
+    expect(img?.getAttribute('width')).toBe('48')
+    expect(img?.getAttribute('height')).toBe('48')
+  })
 })

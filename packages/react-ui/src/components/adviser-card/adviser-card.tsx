@@ -1,4 +1,3 @@
-import Avatar from 'antd-mobile/es/components/avatar'
 import { messages } from '../../messages.js'
 import { CardShell } from '../card-shell/card-shell.js'
 
@@ -27,7 +26,11 @@ export function AdviserCard({
   return (
     <CardShell onClick={onClick} className="tg-adviser-card">
       <span className="tg-row" style={{ justifyContent: 'flex-start' }}>
-        <Avatar src={avatarUrl ?? ''} alt="" style={{ '--size': '48px', '--border-radius': '50%' }} />
+        {/* A plain image with its box reserved (no layout shift): antd-mobile's Avatar brings its Image, which shares
+            a chunk with the animation library, to every list of advisers. The grey circle stands in without a URL. */}
+        <span className="tg-avatar" aria-hidden="true">
+          {avatarUrl && <img src={avatarUrl} alt="" width={48} height={48} loading="lazy" decoding="async" />}
+        </span>
         <span>
           <span className="tg-card-title" style={{ display: 'block' }}>
             {name}

@@ -4,9 +4,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { cleanup, configure, render } from '@testing-library/react'
 import { afterEach } from 'vitest'
-import { createMemoryRouter, RouterProvider } from 'react-router'
 import { installReactUi } from '@tougu/react-ui'
-import { routes } from '../../../routes/routes.js'
+import { App } from '../../../root/App.js'
 import { AppServicesProvider, createAppServices, type AppServices } from '../../../services/index.js'
 
 // Lazy route chunks, a real HTTP round trip and two shared CPU cores: one second is not enough to wait.
@@ -92,10 +91,12 @@ afterEach(() => {
 export function renderRoute(path: string, api: StubApi, options: { signedIn?: boolean } = {}) {
   const services: AppServices = createAppServices({ window, storage: memoryStorage(options.signedIn), baseUrl: api.baseUrl })
   rendered.push(services)
-  const router = createMemoryRouter(routes, { basename: '/tougu', initialEntries: [`/tougu${path}`] })
+  // The app's own router over jsdom's History API: the test starts at `path` like a visitor opening it.
+  window.history.replaceState(null, '', `/tougu${path}`)
+  const router = { get state() { return { location: { pathname: window.location.pathname, search: window.location.search } } } }
   const view = render(
     <AppServicesProvider services={services}>
-      <RouterProvider router={router} />
+      <App basename="/tougu" />
     </AppServicesProvider>,
   )
   return { router, services, view }

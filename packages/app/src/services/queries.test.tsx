@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { memoryStorage, startStubApi, type StubApi, type StubHandler } from '../screens/product/testing/productTestKit.js'
 import { AppServicesProvider } from './AppServicesProvider.js'
 import { createAppServices, type AppServices } from './createAppServices.js'
-import { ApiQueryError, apiKey, seedQuery } from './queries.js'
+import { ApiQueryError, apiKey, prefetchEndpoint, prefetchPagedList, seedQuery } from './queries.js'
 import { useApiQuery } from './useApiQuery.js'
 import { usePagedList } from './usePagedList.js'
 
@@ -273,6 +273,35 @@ describe('seedQuery (first-screen prefetch into the cache)', () => {
     services.session.setUser(bob)
     await seeding
     expect(services.queryClient.getQueryCache().getAll()).toHaveLength(0)
+  })
+})
+
+describe('prefetch (same key and fetcher as the screen)', () => {
+  it('a screen mounted while the prefetch is in flight joins it: one request per query, the answers shown', async () => {
+    let release: () => void = () => undefined
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const { services, wrapper, callsTo } = await setup({
+      '/api/getUserRenewCount': async () => {
+        await gate
+        return { iRet: 0, data: { count: 3 } }
+      },
+      '/api/queryUserOrder': async (body) => {
+        await gate
+        return pageOf(body)
+      },
+    })
+    void prefetchEndpoint(services, 'orders.getUserRenewCount', {})
+    void prefetchPagedList(services, 'orders.queryUserOrder', { stStatus: [105] })
+    const { result } = renderHook(
+      () => ({ renew: useApiQuery('orders.getUserRenewCount', {}), orders: usePagedList('orders.queryUserOrder', { stStatus: [105] }) }),
+      { wrapper },
+    )
+    await waitFor(() => expect(callsTo('/api/queryUserOrder')).toHaveLength(1))
+    release()
+    await waitFor(() => expect(result.current.orders.items).toHaveLength(20))
+    await waitFor(() => expect(result.current.renew.data?.data.count).toBe(3))
+    expect(callsTo('/api/getUserRenewCount')).toHaveLength(1)
+    expect(callsTo('/api/queryUserOrder')).toHaveLength(1)
   })
 })
 

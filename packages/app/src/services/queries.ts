@@ -82,6 +82,60 @@ export async function fetchEndpoint<K extends EndpointName>(
   return res as ResponseOf<K>
 }
 
+/** What a list endpoint answers. */
+export type ListAnswer = { list: unknown[]; total?: number | undefined }
+
+/**
+ * Key and fetcher of a paged list (an infinite query): the list's key is the endpoint's key plus the page size,
+ * each page asks `{ ...request, offset, size }`, and the next offset comes from `total` (or a full page).
+ */
+export function pagedListOptions(api: ApiClient, investor: string, endpoint: EndpointName, request: unknown, size: number, unpaged = false) {
+  return {
+    queryKey: [...apiKey(investor, endpoint, request), unpaged ? { pages: 'all' } : { pages: size }] as QueryKey,
+    queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) =>
+      fetchEndpoint(api, endpoint, unpaged ? request : { ...(request as object), offset: pageParam, size }, { signal }) as Promise<ListAnswer>,
+    initialPageParam: 0,
+    getNextPageParam: (last: ListAnswer, _all: ListAnswer[], offset: number): number | undefined => {
+      if (unpaged || last.list.length === 0) return undefined
+      const more = last.total !== undefined ? offset + last.list.length < last.total : last.list.length >= size
+      return more ? offset + last.list.length : undefined
+    },
+  }
+}
+
+/** The page's query services: what a prefetch outside React needs. */
+export interface QueryTarget {
+  api: ApiClient
+  queryClient: QueryClient
+  investorId: () => string
+}
+
+/**
+ * Starts a screen's query before the screen has loaded (the first-screen prefetch, a link's hover): the same key
+ * and fetcher as the screen's `useApiQuery(endpoint, request)`, so the screen joins the request in flight or
+ * renders its answer at once. Never rejects.
+ * @example void prefetchEndpoint(services, 'home.getTgIndexBanners', {})
+ */
+export function prefetchEndpoint<K extends EndpointName>(target: QueryTarget, endpoint: K, request: RequestOf<K>): Promise<void> {
+  return target.queryClient.prefetchQuery({
+    queryKey: apiKey(target.investorId(), endpoint, request),
+    queryFn: ({ signal }) => fetchEndpoint(target.api, endpoint, request, { signal }),
+  })
+}
+
+/**
+ * The first page of a screen's `usePagedList(endpoint, request, { size })`, started early. Never rejects.
+ * @example void prefetchPagedList(services, 'tips.list', { sort: 1 })
+ */
+export function prefetchPagedList<K extends EndpointName>(
+  target: QueryTarget,
+  endpoint: K,
+  request: Omit<RequestOf<K>, 'offset' | 'size'>,
+  { size = 20 }: { size?: number } = {},
+): Promise<void> {
+  return target.queryClient.prefetchInfiniteQuery(pagedListOptions(target.api, target.investorId(), endpoint, request, size))
+}
+
 /**
  * Cache times of the app's queries (decision wave2-datalayer-2):
  * - staleTime 5 s: a screen mounted again within 5 s (StrictMode, a quick back-and-forth, two widgets

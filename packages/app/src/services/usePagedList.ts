@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react'
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query'
 import type { ApiFailure } from '@tougu/core'
 import { useServices } from './AppServicesProvider.js'
-import { apiKey, failureOf, fetchEndpoint, type EndpointName, type RequestOf, type ResponseOf } from './queries.js'
+import { failureOf, pagedListOptions, type EndpointName, type ListAnswer, type RequestOf, type ResponseOf } from './queries.js'
 import { useInvestorId, type QueryStatus } from './useApiQuery.js'
 
 /** One page request: rows skipped and rows wanted (the contract's `offset`/`size`). */
@@ -11,8 +11,6 @@ export interface PageRequest {
   size: number
 }
 
-/** The endpoints that answer a list. */
-type ListAnswer = { list: unknown[]; total?: number | undefined }
 /** A list endpoint's row. */
 export type ItemOf<K extends EndpointName> = ResponseOf<K> extends { list: (infer T)[] } ? T : never
 /** A list endpoint's request without the paging fields the hook adds. */
@@ -64,19 +62,9 @@ export function usePagedList<K extends EndpointName>(
   const unpaged = options.unpaged ?? false
   const { api, queryClient } = useServices()
   const investor = useInvestorId()
-  const queryKey = [...apiKey(investor, endpoint, request), unpaged ? { pages: 'all' } : { pages: size }]
+  const { queryKey, ...listOptions } = pagedListOptions(api, investor, endpoint, request, size, unpaged)
   const q = useInfiniteQuery(
-    {
-      queryKey,
-      queryFn: ({ pageParam, signal }) =>
-        fetchEndpoint(api, endpoint, unpaged ? request : { ...request, offset: pageParam, size }, { signal }) as Promise<ListAnswer>,
-      initialPageParam: 0,
-      getNextPageParam: (last: ListAnswer, _all: ListAnswer[], offset: number) => {
-        if (unpaged || last.list.length === 0) return undefined
-        const more = last.total !== undefined ? offset + last.list.length < last.total : last.list.length >= size
-        return more ? offset + last.list.length : undefined
-      },
-    },
+    { queryKey, ...listOptions },
     queryClient,
   )
   const { fetchNextPage, refetch } = q

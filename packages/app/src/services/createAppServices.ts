@@ -26,6 +26,8 @@ import {
 import { createBridge, detectPlatform, type Bridge, type ImageShareMinVersions, type NativeUserInfo, type Platform } from '@tougu/bridge'
 import { imageShareMinVersionsFrom } from './appConfig.js'
 import { createFirstScreenFetch } from './firstScreenFetch.js'
+import type { QueryClient } from '@tanstack/react-query'
+import { createQueryClient, investorOfKey, withInvalidation } from './queries.js'
 
 /** What `createAppServices` needs from the page. */
 export interface AppServicesOptions {
@@ -64,8 +66,13 @@ export interface AppServices {
   readonly now: () => number
   /** Storage given at creation (search history and the like). */
   readonly storage: KeyValueStorage
-  /** In-memory cache of loaded list pages by key, so going back restores the list and its scroll position. */
-  readonly pageCache: Map<string, unknown>
+  /**
+   * The page's one TanStack QueryClient: every screen query, keyed by investor, endpoint and request. A user
+   * switch removes the previous investor's queries (decision wave2-datalayer-1).
+   */
+  readonly queryClient: QueryClient
+  /** The investor queries are keyed by: the signed-in clientId, `''` for a visitor. */
+  investorId: (user?: UserInfo | null) => string
   /**
    * Starts requests before the screen that needs them has loaded (the entry does it for the first screen);
    * the screen's identical requests within 15 s take these responses instead of asking again.
@@ -119,7 +126,9 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     getToken: () => session.user$.getValue()?.token,
     ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
   }
-  const api = createApiClient({ ...clientOptions, fetch: shared.fetch })
+  const queryClient = createQueryClient()
+  // Mutations (order, cancel, coupon exchange, ask, …) invalidate the queries they change, wherever called.
+  const api = withInvalidation(createApiClient({ ...clientOptions, fetch: shared.fetch }), queryClient)
   let prefetchApi: ApiClient | undefined
 
   const bridge =
@@ -215,6 +224,12 @@ export function createAppServices(options: AppServicesOptions): AppServices {
       privileges.reset()
     }
     lastUserId = id
+    // Queries are keyed by investor, so a new one never reads the previous one's answers; dropping them (and
+    // cancelling their requests) also frees the memory and keeps a late answer out of the cache.
+    const keep = id ?? ''
+    const stale = { predicate: (q: { queryKey: readonly unknown[] }) => investorOfKey(q.queryKey) !== keep }
+    void queryClient.cancelQueries(stale)
+    queryClient.removeQueries(stale)
     void privileges.refresh({ force: true }).catch(() => undefined)
     refreshNewUser()
   })
@@ -243,7 +258,8 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     riskWarnings,
     now,
     storage: options.storage,
-    pageCache: new Map(),
+    queryClient,
+    investorId: (user = session.user$.getValue()) => (isLoggedIn(user) ? (user?.clientId ?? '') : ''),
     prefetch(run) {
       prefetchApi ??= createApiClient({ ...clientOptions, fetch: shared.prefetch })
       void Promise.resolve(run(prefetchApi)).catch(() => undefined)
@@ -274,6 +290,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
       loginChanged.remove()
       privileges.dispose()
       bridge.dispose()
+      queryClient.clear()
     },
   }
 }

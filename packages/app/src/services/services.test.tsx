@@ -1,14 +1,10 @@
-import { act, render, renderHook, screen, waitFor } from '@testing-library/react'
-import type { ReactNode } from 'react'
+import { render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { apiFailure } from '@tougu/core'
 import { createBridge } from '@tougu/bridge'
 import { FakeNativeHost } from '@tougu/bridge/testing'
 import { startStubApi, type StubApi } from '../screens/product/testing/productTestKit.js'
 import { AppServicesProvider } from './AppServicesProvider.js'
 import { createAppServices, type AppServices } from './createAppServices.js'
-import { useApiQuery } from './useApiQuery.js'
-import { usePagedList } from './usePagedList.js'
 
 function memoryStorage() {
   const map = new Map<string, string>()
@@ -18,93 +14,6 @@ function memoryStorage() {
     removeItem: (k: string) => void map.delete(k),
   }
 }
-
-describe('useApiQuery', () => {
-  it('shows the failure message, then the data after retry', async () => {
-    let calls = 0
-    const load = () =>
-      Promise.resolve(++calls === 1 ? apiFailure(-1, '网络请求超时！') : { iRet: 0, data: { title: '直播' } })
-    const { result } = renderHook(() => useApiQuery(load, []))
-    expect(result.current.status).toBe('loading')
-    await waitFor(() => expect(result.current.status).toBe('error'))
-    expect(result.current.error).toBe('网络请求超时！')
-    // The code travels with the message, so a screen can tell a timeout from a business failure.
-    expect(result.current.failure).toMatchObject({ iRet: -1, message: '网络请求超时！' })
-    act(() => result.current.retry())
-    await waitFor(() => expect(result.current.status).toBe('success'))
-    expect(result.current.data).toEqual({ iRet: 0, data: { title: '直播' } })
-    expect(result.current.failure).toBeNull()
-  })
-
-  it("keeps the server's iRet (e.g. a session code) on the failure, and gives a thrown loader a code too", async () => {
-    const session = renderHook(() => useApiQuery(() => Promise.resolve(apiFailure(1001, '登录已失效，请重新登录')), []))
-    await waitFor(() => expect(session.result.current.status).toBe('error'))
-    expect(session.result.current.failure).toMatchObject({ iRet: 1001, message: '登录已失效，请重新登录' })
-    const thrown = renderHook(() => useApiQuery(() => Promise.reject(new Error('boom')), []))
-    await waitFor(() => expect(thrown.result.current.status).toBe('error'))
-    expect(thrown.result.current).toMatchObject({ error: 'boom', failure: { iRet: 500, message: 'boom' } })
-  })
-
-  it('aborts the request when the screen goes away', async () => {
-    let signal: AbortSignal | undefined
-    const { unmount } = renderHook(() =>
-      useApiQuery((s) => {
-        signal = s
-        return new Promise(() => undefined)
-      }, []),
-    )
-    await waitFor(() => expect(signal).toBeDefined())
-    unmount()
-    expect(signal?.aborted).toBe(true)
-  })
-})
-
-describe('usePagedList', () => {
-  const rows = Array.from({ length: 45 }, (_, i) => `row ${i}`)
-  const services = createAppServices({ window, storage: memoryStorage(), baseUrl: 'http://127.0.0.1:1' })
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <AppServicesProvider services={services}>{children}</AppServicesProvider>
-  )
-  const load = ({ offset, size }: { offset: number; size: number }) =>
-    Promise.resolve({ iRet: 0, list: rows.slice(offset, offset + size), total: rows.length })
-
-  it('loads pages by offset until the total is reached', async () => {
-    const { result } = renderHook(() => usePagedList(load, []), { wrapper })
-    await waitFor(() => expect(result.current.status).toBe('success'))
-    expect(result.current.items).toHaveLength(20)
-    await act(() => result.current.loadMore())
-    await act(() => result.current.loadMore())
-    expect(result.current.items).toEqual(rows)
-    expect(result.current.hasMore).toBe(false)
-  })
-
-  it('shows cached rows at once when the page is revisited with the same key', async () => {
-    const first = renderHook(() => usePagedList(load, [], { cacheKey: 'k1' }), { wrapper })
-    await waitFor(() => expect(first.result.current.status).toBe('success'))
-    await act(() => first.result.current.loadMore())
-    first.unmount()
-    const again = renderHook(() => usePagedList(load, [], { cacheKey: 'k1' }), { wrapper })
-    expect(again.result.current.status).toBe('success')
-    expect(again.result.current.items).toHaveLength(40)
-  })
-
-  it('rejects loadMore with the failure message so the footer can retry', async () => {
-    let n = 0
-    const flaky = (p: { offset: number; size: number }) =>
-      n++ === 0 ? load(p) : Promise.resolve(apiFailure(500, '系统繁忙，请稍后重试'))
-    const { result } = renderHook(() => usePagedList(flaky, []), { wrapper })
-    await waitFor(() => expect(result.current.status).toBe('success'))
-    await expect(result.current.loadMore()).rejects.toThrow('系统繁忙，请稍后重试')
-    await expect(result.current.loadMore()).rejects.toMatchObject({ failure: { iRet: 500 } })
-    expect(result.current.items).toHaveLength(20)
-  })
-
-  it('keeps the first page failure with its iRet', async () => {
-    const { result } = renderHook(() => usePagedList(() => Promise.resolve(apiFailure(-1, '网络请求超时！')), []), { wrapper })
-    await waitFor(() => expect(result.current.status).toBe('error'))
-    expect(result.current).toMatchObject({ error: '网络请求超时！', failure: { iRet: -1, message: '网络请求超时！' } })
-  })
-})
 
 describe('session and follow-up paper wiring', () => {
   const alice = { clientId: 'C1001', token: 'tok-alice-0123456789', userName: '张伟', cid: '880010001' }

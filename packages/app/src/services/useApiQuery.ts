@@ -1,10 +1,15 @@
-import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react'
-import { apiFailure, API_CODES, isApiFailure, type ApiFailure, type ApiResult } from '@tougu/core'
+import { useCallback } from 'react'
+import { useQuery, type QueryKey } from '@tanstack/react-query'
+import type { ApiFailure } from '@tougu/core'
+import { useObservable } from '@tougu/react-ui'
+import { useServices } from './AppServicesProvider.js'
+import { apiKey, failureOf, fetchEndpoint, type EndpointName, type RequestOf, type ResponseOf } from './queries.js'
 
 /** Where a query is: the first load, a failure to show with a retry, or data. */
 export type QueryStatus = 'loading' | 'error' | 'success'
 
 export interface ApiQuery<T> {
+  /** 'success' whenever data is shown (a failed background refresh keeps it), 'error' only without data. */
   status: QueryStatus
   /** The last successful answer (kept while a refresh runs). */
   data: T | undefined
@@ -15,82 +20,74 @@ export interface ApiQuery<T> {
    * business code, so a screen can react to the code rather than parse the message.
    */
   failure: ApiFailure | null
+  /** The failure of the latest request even while older data shows (a poll or refresh that failed), else null. */
+  lastFailure: ApiFailure | null
+  /** A request is running (the first load or a background refresh). */
+  fetching: boolean
   /** After an error: load again, showing the loading state. */
   retry: () => void
   /** Reload in the background, keeping the shown data (pull-down refresh). Resolves when done. */
   refresh: () => Promise<void>
 }
 
-/** Loads one API result for a screen: `(signal) => api.area.endpoint(request, { signal })`. */
-export type ApiLoader<T> = (signal: AbortSignal) => Promise<ApiResult<T>>
-
-interface State<T> {
-  status: QueryStatus
-  data: T | undefined
-  error: string | null
-  failure: ApiFailure | null
+export interface ApiQueryOptions<T> {
+  /** Polls: the interval in ms, or a function of the last answer returning `false` to stop (a final state). */
+  refetchInterval?: number | false | ((data: T | undefined) => number | false)
+  /** False: not asked yet (a request that needs something the screen does not have yet). Default true. */
+  enabled?: boolean
+  /** Overrides the app's 5 s staleTime (0 for a state that must be read fresh, e.g. a payment). */
+  staleTime?: number
 }
 
-/** A loader that threw (a bug, not an API answer) still reaches the screen as a failure with a code. */
-function thrownFailure(error: unknown): ApiFailure {
-  return apiFailure(API_CODES.SYSTEM_BUSY, error instanceof Error ? error.message : String(error))
+/** The signed-in investor the queries are keyed by: the session's clientId, `''` for a visitor. */
+export function useInvestorId(): string {
+  const { session, investorId } = useServices()
+  return useObservable(session.user$, investorId)
 }
-
-const failed = <T>(failure: ApiFailure): State<T> => ({ status: 'error', data: undefined, error: failure.message, failure })
 
 /**
- * The one data hook of the screens: runs `load` when `deps` change, aborts it on unmount or when deps change,
- * and turns the API client's `{ iRet ≠ 0, message }` failures into `status: 'error'` with the message.
+ * The one data hook of the screens, over TanStack Query: keyed by the signed-in investor, the endpoint and
+ * the request (identical requests in flight are shared, an answer shows at once when the screen comes
+ * back, then refreshes in the background), an API failure kept whole with its `iRet`.
  *
  * @example
- * const { api } = useServices()
- * const q = useApiQuery((signal) => api.live.detail({ id }, { signal }), [id])
+ * const q = useApiQuery('live.detail', { id })
  * if (q.status === 'loading') return <ListSkeleton />
  * if (q.status === 'error') return <ErrorRetryBlock description={q.error} onRetry={q.retry} />
  * return <h1>{q.data.data.title}</h1>
  */
-export function useApiQuery<T>(load: ApiLoader<T>, deps: DependencyList): ApiQuery<T> {
-  const [state, setState] = useState<State<T>>({ status: 'loading', data: undefined, error: null, failure: null })
-  const [attempt, setAttempt] = useState(0)
-  const loadRef = useRef(load)
-  loadRef.current = load
-  const refreshController = useRef<AbortController | null>(null)
-
-  useEffect(() => {
-    const controller = new AbortController()
-    setState((s) =>
-      s.status === 'loading' && s.data === undefined
-        ? s
-        : { status: 'loading', data: undefined, error: null, failure: null },
-    )
-    loadRef.current(controller.signal).then(
-      (res) => {
-        if (controller.signal.aborted) return
-        setState(isApiFailure(res) ? failed(res) : { status: 'success', data: res, error: null, failure: null })
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return
-        setState(failed(thrownFailure(error)))
-      },
-    )
-    return () => controller.abort()
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps decide when to reload, like useEffect
-  }, [...deps, attempt])
-
-  useEffect(() => () => refreshController.current?.abort(), [])
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), [])
-  const refresh = useCallback(async () => {
-    refreshController.current?.abort()
-    const controller = new AbortController()
-    refreshController.current = controller
-    const res = await loadRef
-      .current(controller.signal)
-      .catch((error: unknown) => thrownFailure(error))
-    if (controller.signal.aborted) return
-    if (isApiFailure(res)) setState((s) => (s.data === undefined ? failed(res) : s))
-    else setState({ status: 'success', data: res as T, error: null, failure: null })
-  }, [])
-
-  return { ...state, retry, refresh }
+export function useApiQuery<K extends EndpointName>(
+  endpoint: K,
+  request: RequestOf<K>,
+  options: ApiQueryOptions<ResponseOf<K>> = {},
+): ApiQuery<ResponseOf<K>> {
+  const { api, queryClient } = useServices()
+  const investor = useInvestorId()
+  const interval = options.refetchInterval
+  const q = useQuery<ResponseOf<K>, Error, ResponseOf<K>, QueryKey>(
+    {
+      queryKey: apiKey(investor, endpoint, request),
+      queryFn: ({ signal }) => fetchEndpoint(api, endpoint, request, { signal }),
+      ...(interval === undefined ? {} : { refetchInterval: typeof interval === 'function' ? (query) => interval(query.state.data) : interval }),
+      ...(options.staleTime === undefined ? {} : { staleTime: options.staleTime }),
+      ...(options.enabled === undefined ? {} : { enabled: options.enabled }),
+    },
+    queryClient,
+  )
+  const { refetch } = q
+  const retry = useCallback(() => void refetch(), [refetch])
+  const refresh = useCallback(() => refetch().then(() => undefined), [refetch])
+  const data = q.data
+  const failed = data === undefined && q.status === 'error'
+  const failure = failed ? failureOf(q.error) : null
+  return {
+    status: data !== undefined ? 'success' : failed ? 'error' : 'loading',
+    data,
+    error: failure?.message ?? null,
+    failure,
+    lastFailure: q.error ? failureOf(q.error) : null,
+    fetching: q.isFetching,
+    retry,
+    refresh,
+  }
 }

@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react'
-import { apiFailure, API_CODES, isApiFailure, type ApiFailure, type ApiResult } from '@tougu/core'
+import { useCallback, useMemo } from 'react'
+import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query'
+import type { ApiFailure } from '@tougu/core'
 import { useServices } from './AppServicesProvider.js'
-import type { QueryStatus } from './useApiQuery.js'
+import { failureOf, pagedListOptions, type EndpointName, type ListAnswer, type RequestOf, type ResponseOf } from './queries.js'
+import { useInvestorId, type QueryStatus } from './useApiQuery.js'
 
 /** One page request: rows skipped and rows wanted (the contract's `offset`/`size`). */
 export interface PageRequest {
@@ -9,11 +11,10 @@ export interface PageRequest {
   size: number
 }
 
-/** Loads one page: `({ offset, size }, signal) => api.live.list({ offset, size }, { signal })`. */
-export type PageLoader<T> = (
-  page: PageRequest,
-  signal: AbortSignal,
-) => Promise<ApiResult<{ list: T[]; total?: number | undefined }>>
+/** A list endpoint's row. */
+export type ItemOf<K extends EndpointName> = ResponseOf<K> extends { list: (infer T)[] } ? T : never
+/** A list endpoint's request without the paging fields the hook adds. */
+export type ListRequestOf<K extends EndpointName> = Omit<RequestOf<K>, 'offset' | 'size'>
 
 export interface PagedList<T> {
   /** Of the first page. */
@@ -38,122 +39,67 @@ export interface PagedList<T> {
 export interface PagedListOptions {
   /** Rows per page, default 20. */
   size?: number
-  /**
-   * Keeps the loaded rows in memory under this key (e.g. `location.key`), so coming back to the page shows
-   * them at once and the scroll position can be restored.
-   */
-  cacheKey?: string
+  /** The endpoint answers everything at once (no offset/size): one page, never more. */
+  unpaged?: boolean
 }
-
-interface Snapshot<T> {
-  status: QueryStatus
-  items: T[]
-  hasMore: boolean
-  error: string | null
-  failure: ApiFailure | null
-}
-
-const failedSnapshot = <T>(failure: ApiFailure): Snapshot<T> => ({ status: 'error', items: [], hasMore: false, error: failure.message, failure })
 
 /**
- * The paged-list helper for infinite scroll (offset/size paging of the contract).
+ * The paged list of infinite scroll (offset/size paging of the contract), a TanStack infinite query keyed by
+ * the investor, the endpoint, the request and the page size. Coming back to a list shows every page loaded
+ * before at once (so the scroll position can be restored) and refreshes them in the background.
  *
  * @example
- * const { api } = useServices()
- * const key = useLocation().key
- * const rooms = usePagedList((page, signal) => api.live.list(page, { signal }), [], { cacheKey: `live:${key}` })
+ * const rooms = usePagedList('live.list', { status: 'live' })
  * <ContentList status={rooms.status === 'success' ? 'ready' : rooms.status} items={rooms.items} … />
  * <InfiniteScroll loadMore={rooms.loadMore} hasMore={rooms.hasMore} />
  */
-export function usePagedList<T>(
-  load: PageLoader<T>,
-  deps: DependencyList,
+export function usePagedList<K extends EndpointName>(
+  endpoint: K,
+  request: ListRequestOf<K>,
   options: PagedListOptions = {},
-): PagedList<T> {
+): PagedList<ItemOf<K>> {
   const size = options.size ?? 20
-  const { pageCache } = useServices()
-  const cacheKey = options.cacheKey
-  const cached = cacheKey ? (pageCache.get(cacheKey) as Snapshot<T> | undefined) : undefined
-  const [state, setState] = useState<Snapshot<T>>(
-    cached ?? { status: 'loading', items: [], hasMore: false, error: null, failure: null },
+  const unpaged = options.unpaged ?? false
+  const { api, queryClient } = useServices()
+  const investor = useInvestorId()
+  const { queryKey, ...listOptions } = pagedListOptions(api, investor, endpoint, request, size, unpaged)
+  const q = useInfiniteQuery(
+    { queryKey, ...listOptions },
+    queryClient,
   )
-  const [attempt, setAttempt] = useState(0)
-  const loadRef = useRef(load)
-  loadRef.current = load
-  const stateRef = useRef(state)
-  stateRef.current = state
-  const controllers = useRef(new Set<AbortController>())
-  const skipFirst = useRef(cached?.status === 'success')
-
-  useEffect(() => {
-    if (cacheKey && state.status === 'success') pageCache.set(cacheKey, state)
-  }, [cacheKey, pageCache, state])
-
-  const fetchPage = useCallback(
-    async (offset: number): Promise<{ items: T[]; hasMore: boolean } | { failure: ApiFailure } | null> => {
-      const controller = new AbortController()
-      controllers.current.add(controller)
-      try {
-        const res = await loadRef.current({ offset, size }, controller.signal)
-        if (controller.signal.aborted) return null
-        if (isApiFailure(res)) return { failure: res }
-        const total = res.total
-        const hasMore = total !== undefined ? offset + res.list.length < total : res.list.length >= size
-        return { items: res.list, hasMore: hasMore && res.list.length > 0 }
-      } catch (error) {
-        return controller.signal.aborted
-          ? null
-          : { failure: apiFailure(API_CODES.SYSTEM_BUSY, error instanceof Error ? error.message : String(error)) }
-      } finally {
-        controllers.current.delete(controller)
-      }
-    },
-    [size],
-  )
-
-  useEffect(() => {
-    if (skipFirst.current) {
-      skipFirst.current = false
-      return
-    }
-    let live = true
-    setState({ status: 'loading', items: [], hasMore: false, error: null, failure: null })
-    void fetchPage(0).then((r) => {
-      if (!live || r === null) return
-      setState(
-        'failure' in r ? failedSnapshot(r.failure) : { status: 'success', items: r.items, hasMore: r.hasMore, error: null, failure: null },
-      )
-    })
-    return () => {
-      live = false
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps decide when to reload, like useEffect
-  }, [...deps, attempt, fetchPage])
-
-  useEffect(() => {
-    const set = controllers.current
-    return () => {
-      for (const c of set) c.abort()
-    }
-  }, [])
-
+  const { fetchNextPage, refetch } = q
   const loadMore = useCallback(async () => {
-    const current = stateRef.current
-    if (current.status !== 'success' || !current.hasMore) return
-    const r = await fetchPage(current.items.length)
-    if (r === null) return
-    if ('failure' in r) throw Object.assign(new Error(r.failure.message), { failure: r.failure })
-    setState((s) => ({ ...s, items: [...s.items, ...r.items], hasMore: r.hasMore }))
-  }, [fetchPage])
-
+    // An in-flight refresh is not cancelled for the next page: the footer asks again once it settled.
+    const r = await fetchNextPage({ cancelRefetch: false })
+    if (r.isFetchNextPageError) {
+      const failure = failureOf(r.error)
+      throw Object.assign(new Error(failure.message), { failure })
+    }
+  }, [fetchNextPage])
+  const retry = useCallback(() => void refetch(), [refetch])
+  const keyHash = JSON.stringify(queryKey)
   const refresh = useCallback(async () => {
-    const r = await fetchPage(0)
-    if (r === null) return
-    if ('failure' in r) setState((s) => (s.status === 'success' ? s : failedSnapshot(r.failure)))
-    else setState({ status: 'success', items: r.items, hasMore: r.hasMore, error: null, failure: null })
-  }, [fetchPage])
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), [])
-
-  return { ...state, loadMore, retry, refresh }
+    // Pull-down refresh starts over from the first page (the documented way: trim, then refetch), rather
+    // than re-asking every page loaded so far.
+    const key = JSON.parse(keyHash) as unknown[]
+    queryClient.setQueryData<InfiniteData<ListAnswer, number>>(key, (d) =>
+      d ? { pages: d.pages.slice(0, 1), pageParams: d.pageParams.slice(0, 1) } : d,
+    )
+    await refetch()
+  }, [keyHash, queryClient, refetch])
+  const pages = q.data?.pages
+  // One array per answer, not per render: screens may key effects or memos on it.
+  const items = useMemo(() => (pages?.flatMap((p) => p.list) ?? []) as ItemOf<K>[], [pages])
+  const failed = pages === undefined && q.status === 'error'
+  const failure = failed ? failureOf(q.error) : null
+  return {
+    status: pages !== undefined ? 'success' : failed ? 'error' : 'loading',
+    items,
+    hasMore: q.hasNextPage,
+    error: failure?.message ?? null,
+    failure,
+    loadMore,
+    retry,
+    refresh,
+  }
 }

@@ -348,7 +348,21 @@ export const apiContract = {
     ),
   },
   opinions: {
-    list: post('/api/view/list', z.object({ adviserId: z.optional(IdSchema), ...pageFields }), listResponse(OpinionSchema), screen('Opinions, newest first; paged')),
+    list: post(
+      '/api/view/list',
+      z.object({
+        adviserId: z.optional(IdSchema),
+        // This project's extension: spec §2's search has an opinions tab but the spec names no opinion search.
+        keyword: z.optional(
+          TextSchema(50, { trim: true, min: 1 }).check(
+            z.describe("This project's extension (the spec names no opinion search): opinions whose title, summary or adviser name contains the text, case-insensitive"),
+          ),
+        ),
+        ...pageFields,
+      }),
+      listResponse(OpinionSchema),
+      screen('Opinions, newest first; paged; optional keyword search (extension)'),
+    ),
     detail: post('/api/view/detail', byId, dataResponse(OpinionDetailSchema), screen('Opinion page; locked without privilege')),
     hot48: post('/api/view/hot48', z.object({ ...pageFields }), listResponse(OpinionSchema), screen('Hot opinions of the last 48 hours; paged')),
     packages: post('/api/view/packageList', z.object({ ...pageFields }), listResponse(OpinionPackageSchema), screen('Opinion packages; paged')),

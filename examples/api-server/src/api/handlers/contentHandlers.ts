@@ -180,8 +180,14 @@ async function opinionPackageList(ctx: HandlerContext, where: ReturnType<typeof 
 }
 
 export const opinionHandlers: Handlers['opinions'] = {
-  async list({ adviserId, offset, size }, { db }) {
-    const where = adviserId ? eq(t.opinions.adviserId, adviserId) : undefined
+  async list({ adviserId, keyword, offset, size }, { db }) {
+    // The keyword (this project's extension, at most 50 characters by the contract) is a bound ILIKE pattern
+    // with its wildcards escaped: title, summary or the adviser's name.
+    const like = keyword ? containsPattern(keyword) : undefined
+    const where = and(
+      adviserId ? eq(t.opinions.adviserId, adviserId) : undefined,
+      like ? or(ilike(t.opinions.title, like), ilike(t.opinions.summary, like), ilike(t.advisers.tgName, like)) : undefined,
+    )
     const rows = await db
       .select(opinionColumns)
       .from(t.opinions)
@@ -191,7 +197,11 @@ export const opinionHandlers: Handlers['opinions'] = {
       .orderBy(desc(t.opinions.publishedAt))
       .limit(size)
       .offset(offset)
-    const [total] = await db.select({ n: count() }).from(t.opinions).where(where)
+    const [total] = await db
+      .select({ n: count() })
+      .from(t.opinions)
+      .innerJoin(t.advisers, eq(t.advisers.id, t.opinions.adviserId))
+      .where(where)
     return { list: rows.map(opinion), total: total?.n ?? 0 }
   },
   async detail({ id }, ctx) {

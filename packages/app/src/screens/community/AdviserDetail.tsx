@@ -1,16 +1,15 @@
 import { Avatar, List } from 'antd-mobile'
 import { useSearchParams } from '../../navigation/router.js'
 import { Page, QueryView } from '../../root/index.js'
-import { useApiQuery, useServices, mediaUrl } from '../../services/index.js'
+import { useApiQuery, mediaUrl } from '../../services/index.js'
 import { appMessages } from '../../messages.js'
 import { NotFound } from '../NotFound.js'
 
 /** An adviser's qualification and biography (spec §2 /tougu/detail?id=). */
 export function AdviserDetail() {
-  const { api } = useServices()
   const [params] = useSearchParams()
   const id = params.get('id') ?? ''
-  const adviser = useApiQuery((signal) => api.advisers.detail({ id }, { signal }), [api, id])
+  const adviser = useApiQuery('advisers.detail', { id })
   if (!id) return <NotFound />
   return (
     <Page>

@@ -1,9 +1,9 @@
 import { Avatar, Button } from 'antd-mobile'
-import { useLocation, useSearchParams } from '../../navigation/router.js'
+import { useSearchParams } from '../../navigation/router.js'
 import { AdviserCredentials } from '@tougu/react-ui'
 import { AppLink } from '../../navigation/index.js'
 import { PagedListView, Page, QueryView, useRiskDisclosure } from '../../root/index.js'
-import { useApiQuery, usePagedList, useServices, mediaUrl } from '../../services/index.js'
+import { useApiQuery, usePagedList, mediaUrl } from '../../services/index.js'
 import { appMessages } from '../../messages.js'
 import { NotFound } from '../NotFound.js'
 import { OpinionRow } from './OpinionRow.js'
@@ -11,17 +11,11 @@ import { OpinionRow } from './OpinionRow.js'
 /** An adviser's home (spec §2 /tougu/home?id=): profile, credentials (qualification number, team, years of practice),
  * live room now live, and the adviser's opinions. */
 export function AdviserHome() {
-  const { api } = useServices()
   const { openContent } = useRiskDisclosure()
   const [params] = useSearchParams()
   const id = params.get('id') ?? ''
-  const { key } = useLocation()
-  const adviser = useApiQuery((signal) => api.advisers.detail({ id }, { signal }), [api, id])
-  const opinions = usePagedList(
-    (page, signal) => api.opinions.list({ ...page, adviserId: id }, { signal }),
-    [api, id],
-    { cacheKey: `adviserOpinions:${key}` },
-  )
+  const adviser = useApiQuery('advisers.detail', { id })
+  const opinions = usePagedList('opinions.list', { adviserId: id })
   if (!id) return <NotFound />
   return (
     <Page title={adviser.data?.data.tgName}>

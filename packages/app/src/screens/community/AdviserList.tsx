@@ -1,19 +1,14 @@
 import { adviserDisplayName } from '@tougu/core'
 import { AdviserCard } from '@tougu/react-ui'
-import { useLocation } from '../../navigation/router.js'
 import { useAppNavigate, useNativePullRefresh } from '../../navigation/index.js'
 import { PagedListView, Page } from '../../root/index.js'
-import { usePagedList, useServices, mediaUrl } from '../../services/index.js'
+import { usePagedList, mediaUrl } from '../../services/index.js'
 import { appMessages } from '../../messages.js'
 
 /** Advisers (spec §2 /tougu/list); in the native app pull-down reloads and pull-up loads the next page. */
 export function AdviserList() {
-  const { api } = useServices()
   const go = useAppNavigate()
-  const { key } = useLocation()
-  const advisers = usePagedList((page, signal) => api.advisers.list(page, { signal }), [api], {
-    cacheKey: `advisers:${key}`,
-  })
+  const advisers = usePagedList('advisers.list', {})
   useNativePullRefresh({ down: advisers.refresh, up: advisers.loadMore })
   return (
     <Page>

@@ -45,20 +45,17 @@ function listOf<T>(query: ApiQuery<{ list: T[] }>, render: (items: T[]) => React
  * packages and tips, each section loading on its own; the native app's pull-down reloads them all.
  */
 export function Home() {
-  const { api, now } = useServices()
+  const { now } = useServices()
   const go = useAppNavigate()
   const follow = useFollowLink()
   const { openContent } = useRiskDisclosure()
 
-  const banners = useApiQuery((signal) => api.home.getTgIndexBanners({}, { signal }), [api])
-  const advisers = useApiQuery((signal) => api.advisers.list({ offset: 0, size: 6 }, { signal }), [api])
-  const live = useApiQuery(
-    (signal) => api.live.list({ status: 'live', offset: 0, size: 3 }, { signal }),
-    [api],
-  )
-  const hot = useApiQuery((signal) => api.opinions.hot48({ offset: 0, size: 3 }, { signal }), [api])
-  const packages = useApiQuery((signal) => api.opinions.packages({ offset: 0, size: 3 }, { signal }), [api])
-  const tips = useApiQuery((signal) => api.tips.list({ sort: 1, offset: 0, size: 3 }, { signal }), [api])
+  const banners = useApiQuery('home.getTgIndexBanners', {})
+  const advisers = useApiQuery('advisers.list', { offset: 0, size: 6 })
+  const live = useApiQuery('live.list', { status: 'live', offset: 0, size: 3 })
+  const hot = useApiQuery('opinions.hot48', { offset: 0, size: 3 })
+  const packages = useApiQuery('opinions.packages', { offset: 0, size: 3 })
+  const tips = useApiQuery('tips.list', { sort: 1, offset: 0, size: 3 })
 
   useNativePullRefresh({
     down: () => Promise.all([banners, advisers, live, hot, packages, tips].map((q) => q.refresh())),

@@ -9,8 +9,8 @@ import { appMessages } from '../../messages.js'
 import { NotFound } from '../NotFound.js'
 
 function LiveRoom({ id }: { id: string }) {
-  const { api, now } = useServices()
-  const room = useApiQuery((signal) => api.live.detail({ id }, { signal }), [api, id])
+  const { now } = useServices()
+  const room = useApiQuery('live.detail', { id })
   useUnlockOnPrivilege(room)
   return (
     <QueryView query={room}>

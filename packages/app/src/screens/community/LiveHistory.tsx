@@ -1,21 +1,16 @@
 import { Button } from 'antd-mobile'
 import { formatDuration, formatRelativeTime } from '@tougu/core'
-import { useLocation, useSearchParams } from '../../navigation/router.js'
+import { useSearchParams } from '../../navigation/router.js'
 import { PagedListView, Page } from '../../root/index.js'
 import { usePagedList, useServices } from '../../services/index.js'
 import { appMessages } from '../../messages.js'
 
 /** Past broadcasts (spec §2 /live/history), of one room when `roomId` is given; replays open in a webview. */
 export function LiveHistory() {
-  const { api, bridge, now } = useServices()
+  const { bridge, now } = useServices()
   const [params] = useSearchParams()
   const roomId = params.get('roomId')
-  const { key } = useLocation()
-  const items = usePagedList(
-    (page, signal) => api.live.history({ ...page, ...(roomId ? { roomId } : {}) }, { signal }),
-    [api, roomId],
-    { cacheKey: `liveHistory:${key}` },
-  )
+  const items = usePagedList('live.history', { ...(roomId ? { roomId } : {}) })
   return (
     <Page>
       <PagedListView

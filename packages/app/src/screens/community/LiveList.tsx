@@ -1,10 +1,9 @@
 import { useState } from 'react'
 import { Tabs } from 'antd-mobile'
 import { LiveRoomCard } from '@tougu/react-ui'
-import { useLocation } from '../../navigation/router.js'
 import { AppLink } from '../../navigation/index.js'
 import { PagedListView, Page, useRiskDisclosure } from '../../root/index.js'
-import { usePagedList, useServices, mediaUrl } from '../../services/index.js'
+import { usePagedList, mediaUrl } from '../../services/index.js'
 import { appMessages } from '../../messages.js'
 
 type Filter = 'all' | 'live' | 'upcoming' | 'ended'
@@ -12,15 +11,9 @@ const FILTERS: Filter[] = ['all', 'live', 'upcoming', 'ended']
 
 /** Live rooms (spec §2 /live/list): by state, live first; opening one asks for the risk disclosure. */
 export function LiveList() {
-  const { api } = useServices()
   const { openContent } = useRiskDisclosure()
-  const { key } = useLocation()
   const [filter, setFilter] = useState<Filter>('all')
-  const rooms = usePagedList(
-    (page, signal) => api.live.list({ ...page, ...(filter === 'all' ? {} : { status: filter }) }, { signal }),
-    [api, filter],
-    { cacheKey: `live:${key}:${filter}` },
-  )
+  const rooms = usePagedList('live.list', { ...(filter === 'all' ? {} : { status: filter }) })
   return (
     <Page right={<AppLink to="/live/history">{appMessages.liveHistory}</AppLink>}>
       <Tabs activeKey={filter} onChange={(k) => setFilter(k as Filter)}>

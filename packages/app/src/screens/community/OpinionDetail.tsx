@@ -36,11 +36,10 @@ export function OpinionBody({ opinion, preview = false }: { opinion: OpinionDeta
 
 /** An opinion (spec §2 /view/detail?id=): paid ones are locked when the server locks them, with the way to subscribe. */
 export function OpinionDetail() {
-  const { api } = useServices()
   const go = useAppNavigate()
   const [params] = useSearchParams()
   const id = params.get('id') ?? ''
-  const detail = useApiQuery((signal) => api.opinions.detail({ id }, { signal }), [api, id])
+  const detail = useApiQuery('opinions.detail', { id })
   useUnlockOnPrivilege(detail)
   if (!id) return <NotFound />
   return (
@@ -68,10 +67,9 @@ export function OpinionDetail() {
 
 /** An opinion as its author previews it (spec §2 /view/preview?id=): the page without actions. */
 export function OpinionPreview() {
-  const { api } = useServices()
   const [params] = useSearchParams()
   const id = params.get('id') ?? ''
-  const detail = useApiQuery((signal) => api.opinions.detail({ id }, { signal }), [api, id])
+  const detail = useApiQuery('opinions.detail', { id })
   if (!id) return <NotFound />
   return (
     <Page>

@@ -1,23 +1,15 @@
-import { useLocation, useSearchParams } from '../../navigation/router.js'
+import { useSearchParams } from '../../navigation/router.js'
 import { AppLink } from '../../navigation/index.js'
 import { PagedListView, Page } from '../../root/index.js'
-import { usePagedList, useServices } from '../../services/index.js'
+import { usePagedList } from '../../services/index.js'
 import { appMessages } from '../../messages.js'
 import { OpinionRow } from './OpinionRow.js'
 
 /** Opinions, newest first (spec §2 /view/list), of one adviser when `adviserId` is given. */
 export function OpinionList() {
-  const { api } = useServices()
   const [params] = useSearchParams()
   const adviserId = params.get('adviserId')
-  const { key } = useLocation()
-  const opinions = usePagedList(
-    (page, signal) => api.opinions.list({ ...page, ...(adviserId ? { adviserId } : {}) }, { signal }),
-    [api, adviserId],
-    {
-      cacheKey: `opinions:${key}`,
-    },
-  )
+  const opinions = usePagedList('opinions.list', { ...(adviserId ? { adviserId } : {}) })
   return (
     <Page right={<AppLink to="/view/list/hot48">{appMessages.sections.hotOpinions}</AppLink>}>
       <PagedListView
@@ -32,11 +24,7 @@ export function OpinionList() {
 
 /** The 48-hour hot opinions (spec §2 /view/list/hot48). */
 export function Hot48() {
-  const { api } = useServices()
-  const { key } = useLocation()
-  const opinions = usePagedList((page, signal) => api.opinions.hot48(page, { signal }), [api], {
-    cacheKey: `hot48:${key}`,
-  })
+  const opinions = usePagedList('opinions.hot48', {})
   return (
     <Page>
       <p className="tg-card-meta" style={{ margin: '8px 16px' }}>

@@ -13,12 +13,12 @@ import { NotFound } from '../NotFound.js'
  * copying the link where sharing is not available. Inside WeChat the menu share is set by the navigation hooks.
  */
 export function OpinionShare() {
-  const { api, bridge, window: win } = useServices()
+  const { bridge, window: win } = useServices()
   const [params] = useSearchParams()
   const id = params.get('id') ?? ''
   const detailHref = useHref(`/view/detail?id=${encodeURIComponent(id)}`)
   const link = new URL(detailHref, win.location.origin).href
-  const detail = useApiQuery((signal) => api.opinions.detail({ id }, { signal }), [api, id])
+  const detail = useApiQuery('opinions.detail', { id })
   const [result, setResult] = useState<string | null>(null)
   if (!id) return <NotFound />
   return (

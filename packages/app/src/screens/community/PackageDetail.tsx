@@ -2,7 +2,7 @@ import type { OpinionPackageDetail } from '@tougu/core'
 import { useSearchParams } from '../../navigation/router.js'
 import { AppLink } from '../../navigation/index.js'
 import { Page, QueryView } from '../../root/index.js'
-import { useApiQuery, useServices } from '../../services/index.js'
+import { useApiQuery } from '../../services/index.js'
 import { appMessages } from '../../messages.js'
 import { NotFound } from '../NotFound.js'
 import { OpinionRow } from './OpinionRow.js'
@@ -43,10 +43,9 @@ function PackageBody({ pkg: p }: { pkg: OpinionPackageDetail }) {
 
 /** An opinion package (spec §2 /view/pkgDetail?id=): intro, what sells it (ProductSales: price, risk, adviser, contents, purchase bar), latest opinions. */
 export function PackageDetail() {
-  const { api } = useServices()
   const [params] = useSearchParams()
   const id = params.get('id') ?? ''
-  const detail = useApiQuery((signal) => api.opinions.packageDetail({ id }, { signal }), [api, id])
+  const detail = useApiQuery('opinions.packageDetail', { id })
   if (!id) return <NotFound />
   return (
     <Page>

@@ -1,5 +1,4 @@
 import { OpinionPackageCard } from '@tougu/react-ui'
-import { useLocation } from '../../navigation/router.js'
 import { useAppNavigate } from '../../navigation/index.js'
 import { PagedListView, Page } from '../../root/index.js'
 import { currentPrice, usePagedList, useServices } from '../../services/index.js'
@@ -7,12 +6,9 @@ import { appMessages } from '../../messages.js'
 
 /** Opinion packages (spec §2 /view/package), with today's price (spec §5 price window). */
 export function PackageList() {
-  const { api, now } = useServices()
+  const { now } = useServices()
   const go = useAppNavigate()
-  const { key } = useLocation()
-  const packages = usePagedList((page, signal) => api.opinions.packages(page, { signal }), [api], {
-    cacheKey: `packages:${key}`,
-  })
+  const packages = usePagedList('opinions.packages', {})
   return (
     <Page>
       <PagedListView

@@ -1,48 +1,20 @@
 import { useCallback, useEffect, useState } from 'react'
 import { Space, Tabs } from 'antd-mobile'
-import { adviserDisplayName, isApiFailure, type Opinion } from '@tougu/core'
+import { adviserDisplayName, isApiFailure } from '@tougu/core'
 import { AdviserCard, ListSkeleton, SearchBar } from '@tougu/react-ui'
-import { useLocation, useSearchParams } from '../../navigation/router.js'
+import { useSearchParams } from '../../navigation/router.js'
 import { contentPath, useAppNavigate } from '../../navigation/index.js'
 import { PagedListView, Page } from '../../root/index.js'
-import { usePagedList, useServices, type AppServices, mediaUrl } from '../../services/index.js'
+import { usePagedList, useServices, mediaUrl } from '../../services/index.js'
 import { appMessages } from '../../messages.js'
 import { OpinionRow } from './OpinionRow.js'
 import { clearSearchHistory, readSearchHistory, rememberSearch } from './searchHistory.js'
 
 type Tab = 'advisers' | 'products' | 'opinions'
 const TABS: Tab[] = ['advisers', 'products', 'opinions']
-/** Opinions scanned by the opinion search (the contract has no opinion keyword search; docs/decisions.md app-8). */
-const OPINION_SCAN = 200
-
-async function searchOpinions(
-  api: AppServices['api'],
-  keyword: string,
-  page: { offset: number; size: number },
-  signal: AbortSignal,
-) {
-  const res = await api.opinions.list({ offset: 0, size: OPINION_SCAN }, { signal })
-  if (isApiFailure(res)) return res
-  const k = keyword.toLowerCase()
-  const hits: Opinion[] = res.list.filter((o) =>
-    `${o.title} ${o.summary} ${o.tgName}`.toLowerCase().includes(k),
-  )
-  return { iRet: 0, list: hits.slice(page.offset, page.offset + page.size), total: hits.length }
-}
-
-function useSearchCacheKey(tab: Tab, keyword: string): string {
-  return `search:${useLocation().key}:${tab}:${keyword}`
-}
-
 function AdviserResults({ keyword }: { keyword: string }) {
-  const { api } = useServices()
   const go = useAppNavigate()
-  const cacheKey = useSearchCacheKey('advisers', keyword)
-  const advisers = usePagedList(
-    (page, signal) => api.home.searchAdviserApp({ keyword, ...page }, { signal }),
-    [api, keyword],
-    { cacheKey },
-  )
+  const advisers = usePagedList('home.searchAdviserApp', { keyword })
   return (
     <PagedListView
       list={advisers}
@@ -64,14 +36,8 @@ function AdviserResults({ keyword }: { keyword: string }) {
 }
 
 function ProductResults({ keyword }: { keyword: string }) {
-  const { api } = useServices()
   const go = useAppNavigate()
-  const cacheKey = useSearchCacheKey('products', keyword)
-  const products = usePagedList(
-    (page, signal) => api.common.searchProduct({ keyword, ...page }, { signal }),
-    [api, keyword],
-    { cacheKey },
-  )
+  const products = usePagedList('common.searchProduct', { keyword })
   return (
     <PagedListView
       list={products}
@@ -101,13 +67,8 @@ function ProductResults({ keyword }: { keyword: string }) {
 }
 
 function OpinionResults({ keyword }: { keyword: string }) {
-  const { api } = useServices()
-  const cacheKey = useSearchCacheKey('opinions', keyword)
-  const opinions = usePagedList(
-    (page, signal) => searchOpinions(api, keyword, page, signal),
-    [api, keyword],
-    { cacheKey },
-  )
+  // The server searches the opinions (the contract's opinion keyword, this project's extension).
+  const opinions = usePagedList('opinions.list', { keyword })
   return (
     <PagedListView
       list={opinions}
@@ -143,7 +104,7 @@ function FirstTabWithResults({ keyword, onPick }: { keyword: string; onPick: (ta
     void Promise.all([
       api.home.searchAdviserApp({ keyword, ...one }, { signal }),
       api.common.searchProduct({ keyword, ...one }, { signal }),
-      searchOpinions(api, keyword, one, signal),
+      api.opinions.list({ keyword, ...one }, { signal }),
     ]).then((answers) => {
       if (signal.aborted) return
       const found = answers.findIndex(hasRows)

@@ -1,4 +1,3 @@
-import { useLocation } from '../../navigation/router.js'
 import { dayKey, toDate, type Activity } from '@tougu/core'
 import { useFollowLink } from '../../navigation/index.js'
 import { Page, PagedListView } from '../../root/index.js'
@@ -27,9 +26,8 @@ function ActivityCard({ activity, today }: { activity: Activity; today: Date }) 
 
 /** 活动列表 (/tips/atList): the marketing activities, infinite scroll; an activity opens its link. */
 export function ActivityList() {
-  const { api, now } = useServices()
-  const { key } = useLocation()
-  const list = usePagedList((page, signal) => api.tips.activityList(page, { signal }), [], { cacheKey: `activities:${key}` })
+  const { now } = useServices()
+  const list = usePagedList('tips.activityList', {})
   const today = new Date(now())
   return (
     <Page>

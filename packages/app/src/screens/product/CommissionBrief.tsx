@@ -3,7 +3,7 @@ import { useSearchParams } from '../../navigation/router.js'
 import type { CommissionBrief as CommissionBriefData } from '@tougu/core'
 import { useAppNavigate } from '../../navigation/index.js'
 import { Page, QueryView } from '../../root/index.js'
-import { useApiQuery, useHasPrivilege, useServices } from '../../services/index.js'
+import { useApiQuery, useHasPrivilege } from '../../services/index.js'
 import { productMessages as m } from './productMessages.js'
 import { ProductSales } from './ProductSales.js'
 
@@ -58,9 +58,8 @@ function CommissionBriefBody({ product }: { product: CommissionBriefData }) {
 
 /** 产品简介 (/commission/brief?id=): the commission product's rate, minimum assets and service, with the way in. */
 export function CommissionBrief() {
-  const { api } = useServices()
   const id = useSearchParams()[0].get('id') ?? ''
-  const brief = useApiQuery((signal) => api.commission.brief({ id }, { signal }), [id])
+  const brief = useApiQuery('commission.brief', { id })
   return (
     <Page>
       <QueryView query={brief}>{(res) => <CommissionBriefBody product={res.data} />}</QueryView>

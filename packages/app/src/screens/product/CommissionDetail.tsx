@@ -1,14 +1,13 @@
 import { useSearchParams } from '../../navigation/router.js'
 import { RichContent } from '@tougu/react-ui'
 import { LockedNotice, Page, QueryView } from '../../root/index.js'
-import { useApiQuery, useServices, useUnlockOnPrivilege } from '../../services/index.js'
+import { useApiQuery, useUnlockOnPrivilege } from '../../services/index.js'
 import { productMessages as m } from './productMessages.js'
 
 /** 产品详情 (/commission/detail?id=): the strategy content; locked when the server locks it, with the way to subscribe. */
 export function CommissionDetail() {
-  const { api } = useServices()
   const id = useSearchParams()[0].get('id') ?? ''
-  const detail = useApiQuery((signal) => api.commission.detail({ id }, { signal }), [id])
+  const detail = useApiQuery('commission.detail', { id })
   useUnlockOnPrivilege(detail)
   return (
     <Page>

@@ -1,16 +1,13 @@
-import { useLocation } from '../../navigation/router.js'
 import { CommissionProductCard } from '@tougu/react-ui'
 import { useAppNavigate } from '../../navigation/index.js'
 import { Page, PagedListView } from '../../root/index.js'
-import { useServices, usePagedList } from '../../services/index.js'
+import { usePagedList } from '../../services/index.js'
 import { productMessages as m } from './productMessages.js'
 
 /** 佣金产品 (/commission/list): the commission-based products, infinite scroll; a product opens its introduction. */
 export function CommissionList() {
-  const { api } = useServices()
   const go = useAppNavigate()
-  const { key } = useLocation()
-  const list = usePagedList((page, signal) => api.commission.list(page, { signal }), [], { cacheKey: `commission:${key}` })
+  const list = usePagedList('commission.list', {})
   return (
     <Page>
       <PagedListView

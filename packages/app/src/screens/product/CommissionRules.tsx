@@ -1,13 +1,12 @@
 import { useSearchParams } from '../../navigation/router.js'
 import { Page, QueryView } from '../../root/index.js'
-import { useApiQuery, useServices } from '../../services/index.js'
+import { useApiQuery } from '../../services/index.js'
 import { productMessages as m } from './productMessages.js'
 
 /** 收费规则 (/commission/rules?id=): the commission product's charging rules and notice. */
 export function CommissionRules() {
-  const { api } = useServices()
   const id = useSearchParams()[0].get('id') ?? ''
-  const rules = useApiQuery((signal) => api.commission.chargingRules({ id }, { signal }), [id])
+  const rules = useApiQuery('commission.chargingRules', { id })
   return (
     <Page>
       <QueryView query={rules}>

@@ -5,8 +5,7 @@ import { productMessages as m } from './productMessages.js'
 export function CommissionUpdate() {
   return (
     <ProductUpdates
-      load={(api, id) => (page, signal) => api.commission.strategyUpdates({ ...page, id }, { signal })}
-      cacheKey="strategy"
+      endpoint="commission.strategyUpdates"
       lockedText={m.lockedCommission}
       label={m.viewStrategyUpdates}
       emptyText={m.strategyUpdatesEmpty}

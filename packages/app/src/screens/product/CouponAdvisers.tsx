@@ -1,16 +1,14 @@
-import { useLocation, useSearchParams } from '../../navigation/router.js'
+import { useSearchParams } from '../../navigation/router.js'
 import { AdviserRow } from './AdviserRow.js'
 import { useAppNavigate } from '../../navigation/index.js'
 import { Page, PagedListView } from '../../root/index.js'
-import { useServices, usePagedList } from '../../services/index.js'
+import { usePagedList } from '../../services/index.js'
 import { LoginGate } from './LoginGate.js'
 import { productMessages as m } from './productMessages.js'
 
 function Advisers({ couponId }: { couponId: string }) {
-  const { api } = useServices()
   const go = useAppNavigate()
-  const { key } = useLocation()
-  const list = usePagedList((page, signal) => api.coupons.specifiedAdvisers({ ...page, couponId }, { signal }), [couponId], { cacheKey: `couponAdvisers:${key}:${couponId}` })
+  const list = usePagedList('coupons.specifiedAdvisers', { couponId })
   return (
     <PagedListView
       list={list}

@@ -1,9 +1,9 @@
 import { Tabs } from 'antd-mobile'
-import { useLocation, useSearchParams } from '../../navigation/router.js'
+import { useSearchParams } from '../../navigation/router.js'
 import { CouponCard } from '@tougu/react-ui'
 import { useAppNavigate } from '../../navigation/index.js'
 import { Page, PagedListView } from '../../root/index.js'
-import { useServices, usePagedList } from '../../services/index.js'
+import { usePagedList } from '../../services/index.js'
 import { couponText, couponUsePath } from './couponText.js'
 import { LoginGate } from './LoginGate.js'
 import { productMessages as m } from './productMessages.js'
@@ -12,10 +12,8 @@ type CouponTab = 'usable' | 'used' | 'expired'
 const TABS: readonly CouponTab[] = ['usable', 'used', 'expired']
 
 function Coupons({ status }: { status: CouponTab }) {
-  const { api } = useServices()
   const go = useAppNavigate()
-  const { key } = useLocation()
-  const list = usePagedList((page, signal) => api.coupons.list({ ...page, status }, { signal }), [status], { cacheKey: `coupons:${key}:${status}` })
+  const list = usePagedList('coupons.list', { status })
   return (
     <PagedListView
       list={list}

@@ -1,20 +1,14 @@
-import { useLocation, useSearchParams } from '../../navigation/router.js'
+import { useSearchParams } from '../../navigation/router.js'
 import { contentPath, useAppNavigate } from '../../navigation/index.js'
 import { Page, PagedListView } from '../../root/index.js'
-import { useServices, usePagedList } from '../../services/index.js'
+import { usePagedList } from '../../services/index.js'
 import { LoginGate } from './LoginGate.js'
 import { productMessages as m } from './productMessages.js'
 import { ProductSummaryRow } from './ProductSummaryRow.js'
 
 function Products({ couponId }: { couponId: string }) {
-  const { api } = useServices()
   const go = useAppNavigate()
-  const { key } = useLocation()
-  const list = usePagedList(
-    (page, signal) => api.coupons.usableProducts({ ...page, couponId }, { signal }),
-    [couponId],
-    { cacheKey: `couponProducts:${key}:${couponId}` },
-  )
+  const list = usePagedList('coupons.usableProducts', { couponId })
   return (
     <PagedListView
       list={list}

@@ -17,7 +17,7 @@ const NOTIFIED = new Set(['tips', 'commission'])
  */
 function useUpdateNotice(productId: string): HoldingToggle {
   const { api } = useServices()
-  const notice = useApiQuery((signal) => api.products.queryMessasgNotice({ productId }, { signal }), [productId])
+  const notice = useApiQuery('products.queryMessasgNotice', { productId })
   const [override, setOverride] = useState<boolean | null>(null)
   const [busy, setBusy] = useState(false)
   const change = async (on: boolean) => {
@@ -59,8 +59,7 @@ function NotifiedHoldingRow({ productId, ...props }: Omit<HoldingItemProps, 'tog
 
 /** 已购产品 (/usercenter/products): the products the investor holds, their validity, 更新提醒, and their order. */
 export function HeldProducts() {
-  const { api } = useServices()
-  const held = usePagedList((page, signal) => api.orders.getUserProductList(page, { signal }), [])
+  const held = usePagedList('orders.getUserProductList', {})
   return (
     <Page>
       <LoginGate>

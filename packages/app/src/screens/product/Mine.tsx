@@ -61,9 +61,8 @@ function useNativeRiskLevel(loggedIn: boolean): Pick<UserInfo, 'riskLevel' | 'le
  * firm's red, so the investor sees them without opening the list (docs/decisions.md wave2-wxorders-4).
  */
 function HeldProductsEntry() {
-  const { api } = useServices()
   const go = useAppNavigate()
-  const renew = useApiQuery((signal) => api.orders.getUserRenewCount({}, { signal }), [])
+  const renew = useApiQuery('orders.getUserRenewCount', {})
   const count = renew.data?.data.count ?? 0
   return (
     <List.Item

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import { CapsuleTabs, Checkbox, SearchBar, Tabs } from 'antd-mobile'
-import { useLocation, useSearchParams } from '../../navigation/router.js'
+import { useSearchParams } from '../../navigation/router.js'
 import { isApiFailure, ORDER_STATUS_FILTER, type Order } from '@tougu/core'
 import { OrderItem, showChoice, showConfirm, showToast, type OrderAction } from '@tougu/react-ui'
 import { useAppNavigate } from '../../navigation/index.js'
@@ -136,22 +136,15 @@ function OrderRow({ order, reload }: { order: Order; reload: () => void }) {
 type OrderSource = 'h5' | 'crm'
 
 function OrderList({ stStatus, source, trial }: { stStatus: number[]; source: OrderSource; trial: boolean }) {
-  const { api } = useServices()
-  const { key } = useLocation()
   const filter = { stStatus, ...(trial ? { iIsTY: 1 } : {}) }
-  const orders = usePagedList(
-    (page, signal) => (source === 'crm' ? api.orders.queryCrmOrder({ ...page, ...filter }, { signal }) : api.orders.queryUserOrder({ ...page, ...filter }, { signal })),
-    [source, trial, stStatus.join(',')],
-    { cacheKey: `orders:${key}:${source}:${trial ? 1 : 0}:${stStatus.join(',')}` },
-  )
+  const orders = usePagedList(source === 'crm' ? 'orders.queryCrmOrder' : 'orders.queryUserOrder', filter)
   return <PagedListView list={orders} label={m.myOrders} emptyText={m.orderEmpty} getKey={(o) => o.orderid} renderItem={(o) => <OrderRow order={o} reload={() => void orders.refresh()} />} />
 }
 
 /** CRM orders whose product name contains the text (queryCrmOrderByProductName answers them all at once). */
 function CrmSearchResults({ name }: { name: string }) {
-  const { api } = useServices()
   const go = useAppNavigate()
-  const found = usePagedList((_page, signal) => api.orders.queryCrmOrderByProductName({ sProduName: name }, { signal }), [name])
+  const found = usePagedList('orders.queryCrmOrderByProductName', { sProduName: name }, { unpaged: true })
   return (
     <PagedListView
       list={found}

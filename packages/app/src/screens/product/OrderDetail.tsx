@@ -3,7 +3,7 @@ import { useSearchParams } from '../../navigation/router.js'
 import type { Order } from '@tougu/core'
 import { ErrorRetryBlock } from '@tougu/react-ui'
 import { Page, QueryView } from '../../root/index.js'
-import { useApiQuery, useServices } from '../../services/index.js'
+import { useApiQuery } from '../../services/index.js'
 import { formatDateTime } from './formatDate.js'
 import { LoginGate } from './LoginGate.js'
 import { productMessages as m } from './productMessages.js'
@@ -13,16 +13,14 @@ import { productMessages as m } from './productMessages.js'
  * (getTradeDay; docs/decisions.md wave2-wxorders-3). Shows the start day itself until the answer comes.
  */
 function ServiceStart({ day }: { day: string }) {
-  const { api } = useServices()
-  const trade = useApiQuery((signal) => api.products.getTradeDay({ date: day }, { signal }), [day])
+  const trade = useApiQuery('products.getTradeDay', { date: day })
   const start = trade.data ? (trade.data.data.isTradeDay ? trade.data.data.date : trade.data.data.nextTradeDay) : day
   return <List.Item extra={start}>{m.serviceStart}</List.Item>
 }
 
 /** 回访 (follow-up) status of a paid order (queryOrderCallback). */
 function CallbackStatus({ orderId }: { orderId: string }) {
-  const { api } = useServices()
-  const cb = useApiQuery((signal) => api.orders.queryOrderCallback({ orderId }, { signal }), [orderId])
+  const cb = useApiQuery('orders.queryOrderCallback', { orderId })
   const text = cb.status === 'error' ? (cb.error ?? '') : cb.data ? (cb.data.data.done ? m.callbackDone : m.callbackPending) : '…'
   return <List.Item extra={text}>{m.callbackLabel}</List.Item>
 }
@@ -48,9 +46,8 @@ function OrderFacts({ order }: { order: Order }) {
 }
 
 function OrderDetailBody({ orderId, productId }: { orderId: string; productId: string }) {
-  const { api } = useServices()
   // The contract has no single-order read: queryUserOrderById lists the user's orders of one authority (product).
-  const orders = useApiQuery((signal) => api.orders.queryUserOrderById({ authorityId: productId, offset: 0, size: 50 }, { signal }), [productId])
+  const orders = useApiQuery('orders.queryUserOrderById', { authorityId: productId, offset: 0, size: 50 })
   return (
     <QueryView query={orders}>
       {(res) => {

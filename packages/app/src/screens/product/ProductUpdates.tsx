@@ -1,9 +1,8 @@
 import { useEffect } from 'react'
-import { useLocation, useSearchParams } from '../../navigation/router.js'
+import { useSearchParams } from '../../navigation/router.js'
 import { RichContent } from '@tougu/react-ui'
-import type { ApiClient } from '@tougu/core'
 import { LockedNotice, Page, PagedListView } from '../../root/index.js'
-import { useHasPrivilege, usePagedList, useServices, type PageLoader } from '../../services/index.js'
+import { useHasPrivilege, usePagedList, type PagedList } from '../../services/index.js'
 import { formatDateTime } from './formatDate.js'
 
 interface ProductUpdate {
@@ -17,9 +16,8 @@ interface ProductUpdate {
 }
 
 export interface ProductUpdatesProps {
-  /** Loads one page of the updates of the content `id` (a tips pack, the commission product). */
-  load: (api: ApiClient, id: string) => PageLoader<ProductUpdate>
-  cacheKey: string
+  /** The paged endpoint of the updates of the content `id` (a tips pack, the commission product). */
+  endpoint: 'tips.updates' | 'commission.strategyUpdates'
   lockedText: string
   label: string
   emptyText: string
@@ -31,11 +29,9 @@ export interface ProductUpdatesProps {
  * decision app-product-2). When it withheld them, the locked notice offers the product that sells them,
  * and a privilege of that product arriving later (login, purchase) reloads the list.
  */
-export function ProductUpdates({ load, cacheKey, lockedText, label, emptyText }: ProductUpdatesProps) {
-  const { api } = useServices()
-  const { key } = useLocation()
+export function ProductUpdates({ endpoint, lockedText, label, emptyText }: ProductUpdatesProps) {
   const id = useSearchParams()[0].get('id') ?? ''
-  const updates = usePagedList(load(api, id), [id], { cacheKey: `${cacheKey}:${key}:${id}` })
+  const updates = usePagedList<'tips.updates' | 'commission.strategyUpdates'>(endpoint, { id }) as PagedList<ProductUpdate>
   const withheld = updates.items.find((u) => u.content === '')
   const held = useHasPrivilege(withheld?.productId)
   const locked = withheld !== undefined

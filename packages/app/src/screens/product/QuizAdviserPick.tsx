@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from '../../navigation/router.js'
+import { useNavigate } from '../../navigation/router.js'
 import { Page, PagedListView } from '../../root/index.js'
 import { useServices, usePagedList } from '../../services/index.js'
 import { AdviserRow } from './AdviserRow.js'
@@ -10,10 +10,9 @@ import { toQuizDraft } from './quizDraft.js'
  * returns to 向投顾提问 (back in history when the ask page is below, otherwise opening it).
  */
 export function QuizAdviserPick() {
-  const { api, client, window: win } = useServices()
+  const { client, window: win } = useServices()
   const navigate = useNavigate()
-  const { key } = useLocation()
-  const list = usePagedList((page, signal) => api.quiz.adviserList(page, { signal }), [], { cacheKey: `quizPick:${key}` })
+  const list = usePagedList('quiz.adviserList', {})
   const choose = (adviserId: string) => {
     const draft = toQuizDraft(client.getValue().userQuiz)
     client.update({ userQuiz: { ...draft, adviserId, picked: true } })

@@ -2,16 +2,15 @@ import { Button } from 'antd-mobile'
 import { useSearchParams } from '../../navigation/router.js'
 import { useAppNavigate } from '../../navigation/index.js'
 import { Page, QueryView } from '../../root/index.js'
-import { useApiQuery, useServices } from '../../services/index.js'
+import { useApiQuery } from '../../services/index.js'
 import { formatDateTime } from './formatDate.js'
 import { productMessages as m } from './productMessages.js'
 
 /** 问答详情 (/quiz/detail?id=): the question, who asked and when, and the adviser's answer or that it is pending. */
 export function QuizDetail() {
-  const { api } = useServices()
   const go = useAppNavigate()
   const id = useSearchParams()[0].get('id') ?? ''
-  const thread = useApiQuery((signal) => api.quiz.detail({ id }, { signal }), [id])
+  const thread = useApiQuery('quiz.detail', { id })
   return (
     <Page>
       <QueryView query={thread}>

@@ -9,9 +9,9 @@ import { ThreadRow } from './ThreadRow.js'
 
 /** 问答 (/quiz/index): hot answered threads, advisers taking questions, and the ways to ask and browse. */
 export function QuizIndex() {
-  const { api, now } = useServices()
+  const { now } = useServices()
   const go = useAppNavigate()
-  const index = useApiQuery((signal) => api.quiz.index(undefined, { signal }), [])
+  const index = useApiQuery('quiz.index', {})
   const today = new Date(now())
   return (
     <Page>

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile'
-import { useLocation, useSearchParams } from '../../navigation/router.js'
+import { useSearchParams } from '../../navigation/router.js'
 import { useAppNavigate } from '../../navigation/index.js'
 import { Page, PagedListView } from '../../root/index.js'
 import { useServices, usePagedList } from '../../services/index.js'
@@ -8,11 +8,10 @@ import { ThreadRow } from './ThreadRow.js'
 
 /** 问答列表 (/quiz/list, optional `adviserId`): answered threads, newest first, infinite scroll; with an adviser, a way to ask them. */
 export function QuizList() {
-  const { api, now } = useServices()
+  const { now } = useServices()
   const go = useAppNavigate()
-  const { key } = useLocation()
   const adviserId = useSearchParams()[0].get('adviserId') ?? ''
-  const list = usePagedList((page, signal) => api.quiz.list({ ...page, ...(adviserId ? { adviserId } : {}) }, { signal }), [adviserId], { cacheKey: `quiz:${key}:${adviserId}` })
+  const list = usePagedList('quiz.list', { ...(adviserId ? { adviserId } : {}) })
   const today = new Date(now())
   return (
     <Page>

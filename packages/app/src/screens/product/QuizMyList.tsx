@@ -1,5 +1,4 @@
 import { Button } from 'antd-mobile'
-import { useLocation } from '../../navigation/router.js'
 import { useAppNavigate } from '../../navigation/index.js'
 import { Page, PagedListView } from '../../root/index.js'
 import { useServices, usePagedList } from '../../services/index.js'
@@ -8,10 +7,9 @@ import { productMessages as m } from './productMessages.js'
 import { ThreadRow } from './ThreadRow.js'
 
 function MyThreads() {
-  const { api, now } = useServices()
+  const { now } = useServices()
   const go = useAppNavigate()
-  const { key } = useLocation()
-  const list = usePagedList((page, signal) => api.quiz.myList(page, { signal }), [], { cacheKey: `myQuiz:${key}` })
+  const list = usePagedList('quiz.myList', {})
   const today = new Date(now())
   return <PagedListView list={list} label={m.quizMine} emptyText={m.quizMyEmpty} getKey={(t) => t.id} renderItem={(t) => <ThreadRow thread={t} now={today} onClick={() => go(`/quiz/detail?id=${encodeURIComponent(t.id)}`)} />} />
 }

@@ -15,8 +15,7 @@ const MIN_QUESTION = 5
 const MAX_QUESTION = 500
 
 function ChosenAdviser({ adviserId, onChange }: { adviserId: string; onChange: () => void }) {
-  const { api } = useServices()
-  const adviser = useApiQuery((signal) => api.common.getBatchTgInfoList({ ids: [adviserId] }, { signal }), [adviserId])
+  const adviser = useApiQuery('common.getBatchTgInfoList', { ids: [adviserId] })
   const found = adviser.data?.list[0]
   return (
     <section aria-label={m.quizAdviser}>

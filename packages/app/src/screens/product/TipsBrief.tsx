@@ -3,7 +3,7 @@ import { useSearchParams } from '../../navigation/router.js'
 import type { TipsBrief as TipsBriefData } from '@tougu/core'
 import { useAppNavigate } from '../../navigation/index.js'
 import { Page, QueryView, useRiskDisclosure } from '../../root/index.js'
-import { useApiQuery, useHasPrivilege, useServices } from '../../services/index.js'
+import { useApiQuery, useHasPrivilege } from '../../services/index.js'
 import { productMessages as m } from './productMessages.js'
 import { ProductSales } from './ProductSales.js'
 
@@ -59,9 +59,8 @@ function TipsBriefBody({ tips }: { tips: TipsBriefData }) {
 
 /** 锦囊简介 (/tips/brief?id=): what the pack is, its win rate, what sells it (ProductSales); opens the content through the risk disclosure. */
 export function TipsBrief() {
-  const { api } = useServices()
   const id = useSearchParams()[0].get('id') ?? ''
-  const brief = useApiQuery((signal) => api.tips.brief({ id }, { signal }), [id])
+  const brief = useApiQuery('tips.brief', { id })
   return (
     <Page>
       <QueryView query={brief}>{(res) => <TipsBriefBody tips={res.data} />}</QueryView>

@@ -3,13 +3,12 @@ import { useSearchParams } from '../../navigation/router.js'
 import { RichContent } from '@tougu/react-ui'
 import { useAppNavigate } from '../../navigation/index.js'
 import { LockedNotice, Page, QueryView, RiskDisclosureGate } from '../../root/index.js'
-import { useApiQuery, useServices, useUnlockOnPrivilege } from '../../services/index.js'
+import { useApiQuery, useUnlockOnPrivilege } from '../../services/index.js'
 import { productMessages as m } from './productMessages.js'
 
 function TipsContent({ id }: { id: string }) {
-  const { api } = useServices()
   const go = useAppNavigate()
-  const detail = useApiQuery((signal) => api.tips.detail({ id }, { signal }), [id])
+  const detail = useApiQuery('tips.detail', { id })
   useUnlockOnPrivilege(detail)
   return (
     <QueryView query={detail}>

@@ -1,4 +1,4 @@
-import { useLocation, useSearchParams } from '../../navigation/router.js'
+import { useSearchParams } from '../../navigation/router.js'
 import { SORT_MENUS, type SortMenu as SortMenuCode } from '@tougu/core'
 import { SortMenu, TipsPackCard } from '@tougu/react-ui'
 import { useAppNavigate, useNativePullRefresh } from '../../navigation/index.js'
@@ -13,12 +13,11 @@ function sortOf(value: string | null): SortMenuCode {
 
 /** 锦囊 (/tips/list): tips packs under the sort menu (综合/销量/价格/胜率), infinite scroll, native pull-refresh. */
 export function TipsList() {
-  const { api, now } = useServices()
+  const { now } = useServices()
   const go = useAppNavigate()
-  const { key } = useLocation()
   const [params, setParams] = useSearchParams()
   const sort = sortOf(params.get('sort'))
-  const list = usePagedList((page, signal) => api.tips.list({ ...page, sort }, { signal }), [sort], { cacheKey: `tips:${key}:${sort}` })
+  const list = usePagedList('tips.list', { sort })
   useNativePullRefresh({ down: list.refresh, up: list.loadMore })
   const today = now()
   return (

@@ -5,8 +5,7 @@ import { productMessages as m } from './productMessages.js'
 export function TipsUpdate() {
   return (
     <ProductUpdates
-      load={(api, id) => (page, signal) => api.tips.updates({ ...page, id }, { signal })}
-      cacheKey="tipsUpdates"
+      endpoint="tips.updates"
       lockedText={m.lockedTips}
       label={m.viewUpdates}
       emptyText={m.updatesEmpty}

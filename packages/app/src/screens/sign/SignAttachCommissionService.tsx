@@ -1,5 +1,5 @@
 import { Page, QueryView } from '../../root/index.js'
-import { useApiQuery, useServices } from '../../services/index.js'
+import { useApiQuery } from '../../services/index.js'
 import { AgreementList, ServiceAgreementText } from './AgreementList.js'
 import { NextButton, useProductId, useSignNavigate } from './signShared.js'
 import { signMessages } from './signMessages.js'
@@ -9,10 +9,9 @@ import { signMessages } from './signMessages.js'
  * @example <Route path="/sign/attachCommissionService" Component={SignAttachCommissionService} />
  */
 export function SignAttachCommissionService() {
-  const { api } = useServices()
   const productId = useProductId()
   const go = useSignNavigate()
-  const product = useApiQuery((signal) => api.products.queryProductInfo({ productId }, { signal }), [productId])
+  const product = useApiQuery('products.queryProductInfo', { productId })
   return (
     <Page>
       <QueryView query={product}>

@@ -24,10 +24,9 @@ import { signMessages } from './signMessages.js'
  * @example <Route path="/sign/attachService" Component={SignAttachService} />
  */
 export function SignAttachService() {
-  const { api } = useServices()
   const productId = useProductId()
   const [flow, setFlow] = useSignFlow(productId)
-  const product = useApiQuery((signal) => api.products.queryProductInfo({ productId }, { signal }), [productId])
+  const product = useApiQuery('products.queryProductInfo', { productId })
   return (
     <Page>
       <LoginGate>

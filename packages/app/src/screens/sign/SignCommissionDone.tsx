@@ -13,12 +13,12 @@ import { NextButton, useReturnTo } from './signShared.js'
  * @example <Route path="/sign/commissionDone" Component={SignCommissionDone} />  // ?orderId=OD1
  */
 export function SignCommissionDone() {
-  const { api, privileges } = useServices()
+  const { privileges } = useServices()
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const returnTo = useReturnTo()
   const orderId = params.get('orderId') ?? ''
-  const status = useApiQuery((signal) => api.orders.queryOrderPayStatus({ orderId }, { signal }), [orderId])
+  const status = useApiQuery('orders.queryOrderPayStatus', { orderId })
   const paid = status.data?.data.payStatus === 'paid'
   useEffect(() => {
     // The pages the investor goes back to offer 订阅 or 已订阅 from the privilege list.

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { Result } from 'antd-mobile'
-import { isApiFailure } from '@tougu/core'
 import { Page } from '../../root/index.js'
 import { AppLink } from '../../navigation/index.js'
-import { useServices } from '../../services/index.js'
+import { useApiQuery, useServices } from '../../services/index.js'
 import { LoginGate } from '../product/LoginGate.js'
 import { clearSignFlow } from './signFlow.js'
 import { NextButton, SignProblem, useFlowStorage, useReturnTo, useSignNavigate } from './signShared.js'
@@ -15,6 +14,9 @@ export const PAY_POLL_INTERVAL_MS = 2000
 export const PAY_POLL_ATTEMPTS = 30
 
 type PayState = 'checking' | 'paid' | 'unpaid' | 'failed' | 'cancelled'
+
+/** Paid, failed and cancelled do not change any more: the poll stops there. */
+export const isFinalPayStatus = (status: string): boolean => status === 'paid' || status === 'failed' || status === 'cancelled'
 
 /**
  * /sign/done: the subscription result. Polls the order's pay status until it is final (paid, failed,
@@ -32,7 +34,7 @@ export function SignDone() {
 }
 
 function DoneBody() {
-  const { api, privileges } = useServices()
+  const { privileges, now } = useServices()
   const [params] = useSearchParams()
   const orderId = params.get('orderId') ?? ''
   const productId = params.get('productId') ?? ''
@@ -40,42 +42,34 @@ function DoneBody() {
   const go = useSignNavigate()
   const navigate = useNavigate()
   const returnTo = useReturnTo()
-  const [state, setState] = useState<PayState>('checking')
-  const [error, setError] = useState<string | null>(null)
-  const [round, setRound] = useState(0)
+  // The poll is the pay-status query with an interval that stops on a final state or after a minute; 刷新
+  // asks once more and polls another minute.
+  const pollSince = useRef(now())
+  const pay = useApiQuery(
+    'orders.queryOrderPayStatus',
+    { orderId },
+    {
+      staleTime: 0,
+      refetchInterval: (data) =>
+        data && isFinalPayStatus(data.data.payStatus)
+          ? false
+          : now() - pollSince.current < PAY_POLL_INTERVAL_MS * PAY_POLL_ATTEMPTS
+            ? PAY_POLL_INTERVAL_MS
+            : false,
+    },
+  )
+  const state: PayState = pay.data?.data.payStatus ?? 'checking'
+  const error = pay.lastFailure?.message ?? null
 
   useEffect(() => {
-    if (!orderId) return
-    const controller = new AbortController()
-    let timer: ReturnType<typeof setTimeout> | undefined
-    let attempts = 0
-    const poll = async () => {
-      attempts += 1
-      const res = await api.orders.queryOrderPayStatus({ orderId }, { signal: controller.signal })
-      if (controller.signal.aborted) return
-      if (isApiFailure(res)) {
-        setError(res.message)
-      } else {
-        setError(null)
-        const status = res.data.payStatus
-        if (status !== 'unpaid') {
-          setState(status)
-          if (status === 'paid' || status === 'cancelled') {
-            if (productId) clearSignFlow(storage, productId)
-            if (status === 'paid') void privileges.refresh({ force: true }).catch(() => undefined)
-          }
-          return
-        }
-        setState('unpaid')
-      }
-      if (attempts < PAY_POLL_ATTEMPTS) timer = setTimeout(() => void poll(), PAY_POLL_INTERVAL_MS)
-    }
-    void poll()
-    return () => {
-      controller.abort()
-      if (timer) clearTimeout(timer)
-    }
-  }, [api, orderId, productId, privileges, storage, round])
+    if (state !== 'paid' && state !== 'cancelled') return
+    if (productId) clearSignFlow(storage, productId)
+    if (state === 'paid') void privileges.refresh({ force: true }).catch(() => undefined)
+  }, [state, productId, privileges, storage])
+  const refresh = () => {
+    pollSince.current = now()
+    void pay.refresh()
+  }
 
   if (!orderId) return <SignProblem text={signMessages.missingOrder} actions={[{ label: signMessages.myOrders, onClick: () => go('/usercenter/order', true) }]} />
 
@@ -94,7 +88,7 @@ function DoneBody() {
       <p style={{ textAlign: 'center', color: '#666' }}>{signMessages.orderLine(orderId)}</p>
       {error && <SignProblem text={signMessages.doneQueryFailed(error)} />}
       {(state === 'unpaid' || state === 'checking' || error) && (
-        <NextButton onClick={() => setRound((n) => n + 1)}>{signMessages.refresh}</NextButton>
+        <NextButton onClick={refresh}>{signMessages.refresh}</NextButton>
       )}
       {(state === 'failed' || state === 'unpaid') && productId && <NextButton onClick={repay}>{signMessages.payRetry}</NextButton>}
       {/* Paid: straight back to the content, now unlocked; otherwise back to where the investor was. */}

@@ -1,6 +1,6 @@
 import { Page } from '../../root/index.js'
 import { QueryView } from '../../root/index.js'
-import { useApiQuery, useServices } from '../../services/index.js'
+import { useApiQuery } from '../../services/index.js'
 import { NextButton, SignProblem, usePeriodParam, useProductId, useSignNavigate } from './signShared.js'
 import { signMessages } from './signMessages.js'
 
@@ -9,10 +9,9 @@ import { signMessages } from './signMessages.js'
  * @example <Route path="/sign/notice" Component={SignNotice} />  // /sign/notice?productId=TIP1&periodId=14
  */
 export function SignNotice() {
-  const { api } = useServices()
   const productId = useProductId()
   const go = useSignNavigate()
-  const product = useApiQuery((signal) => api.products.queryProductInfo({ productId }, { signal }), [productId])
+  const product = useApiQuery('products.queryProductInfo', { productId })
   // The period picked on the product page goes on to the purchase page, which checks it is on sale.
   const periodId = usePeriodParam()
   return (

@@ -65,23 +65,17 @@ function PurchaseForm({ product }: { product: ProductInfo }) {
   const [busy, setBusy] = useState(false)
   const [stop, setStop] = useState<Stop | null>(null)
   const referrer = useReferrer(flow?.referrer?.managerNo ?? '')
-  const coupons = useApiQuery((signal) => api.coupons.list({ status: 'usable', offset: 0, size: 50 }, { signal }), [])
+  const coupons = useApiQuery('coupons.list', { status: 'usable', offset: 0, size: 50 })
   const inApp = bridge.environment === 'app'
   const pending = flow?.order ?? null
   // The flow's order may have been cancelled elsewhere (my orders, another tab, the server's timeout): then
   // this tab starts a new sequence instead of offering 继续支付 on an order that can no longer be paid.
   const pendingId = pending?.orderId ?? null
+  const pendingPay = useApiQuery('orders.queryOrderPayStatus', { orderId: pendingId ?? '' }, { enabled: pendingId !== null, staleTime: 0 })
+  const cancelledElsewhere = pendingPay.data?.data.payStatus === 'cancelled'
   useEffect(() => {
-    if (!pendingId || !flow) return
-    const controller = new AbortController()
-    void api.orders.queryOrderPayStatus({ orderId: pendingId }, { signal: controller.signal }).then((res) => {
-      if (controller.signal.aborted || isApiFailure(res) || res.data.payStatus !== 'cancelled') return
-      setFlow({ ...flow, clientKey: null, contractId: null, order: null })
-    })
-    return () => controller.abort()
-    // Checked once per pending order; `flow` changes with it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, pendingId])
+    if (cancelledElsewhere && flow?.order) setFlow({ ...flow, clientKey: null, contractId: null, order: null })
+  }, [cancelledElsewhere, flow, setFlow])
   const price = prices.find((p) => p.periodId === periodId)?.price ?? null
   // Each coupon judged against this product and the chosen period's price (core's rule); those that fit first.
   const judged = useMemo(() => {

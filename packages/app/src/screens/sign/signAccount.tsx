@@ -29,7 +29,7 @@ export async function accountGate(api: Pick<ApiClient, 'common'>, productId: str
  */
 export function ContactPhone() {
   const { api } = useServices()
-  const phone = useApiQuery((signal) => api.customer.getCustomerPhone({}, { signal }), [])
+  const phone = useApiQuery('customer.getCustomerPhone', {})
   const [editing, setEditing] = useState(false)
   const [draft, setDraft] = useState('')
   const [error, setError] = useState<string | null>(null)

@@ -166,9 +166,8 @@ export function NextButton({
  * @example export const SignPurchase = () => <ProductSignPage form={PurchaseForm} />
  */
 export function ProductSignPage({ form: Form }: { form: ComponentType<{ product: ProductInfo }> }) {
-  const { api } = useServices()
   const productId = useProductId()
-  const product = useApiQuery((signal) => api.products.queryProductInfo({ productId }, { signal }), [productId])
+  const product = useApiQuery('products.queryProductInfo', { productId })
   return (
     <Page>
       <LoginGate>

@@ -1,6 +1,6 @@
 // Test kit of the product screens: a real HTTP server answering the contract's paths with the bodies a test
 // gives, and the app's route table rendered over services pointed at it. Used by *.test.tsx only.
-import { createServer, type IncomingMessage, type Server } from 'node:http'
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { cleanup, configure, render } from '@testing-library/react'
 import { afterEach } from 'vitest'
@@ -13,7 +13,8 @@ configure({ asyncUtilTimeout: 5000 })
 // Toasts and dialogs render through antd-mobile's React 19 adapter, as in main.tsx.
 installReactUi()
 
-export type StubHandler = (body: Record<string, unknown>) => unknown
+/** Answers a request's body (GET: its query params); may look at the headers (the bearer token) and answer later. */
+export type StubHandler = (body: Record<string, unknown>, request: { headers: IncomingHttpHeaders }) => unknown
 
 export interface StubApi {
   baseUrl: string
@@ -49,12 +50,13 @@ export async function startStubApi(handlers: Record<string, StubHandler>): Promi
     res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS')
     if (req.method === 'OPTIONS') return void res.writeHead(204).end()
     const url = new URL(req.url ?? '/', 'http://stub')
-    void readBody(req).then((body) => {
+    void readBody(req).then(async (body) => {
       const payload = req.method === 'GET' ? Object.fromEntries(url.searchParams) : body
       calls.push({ path: url.pathname, body: payload })
       const handler = all[url.pathname]
       if (!handler) return void res.writeHead(404).end()
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(handler(payload)))
+      const answer: unknown = await handler(payload, { headers: req.headers })
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer))
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

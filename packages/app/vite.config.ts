@@ -47,7 +47,7 @@ const APP_CHUNK_SOURCES = [
  * run in the wrong order (a helper calling Preact before Preact's chunk ran).
  */
 const VENDOR =
-  /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:preact|rxjs|@tanstack\/(?:query-core|react-query)|tslib|antd-mobile\/es\/utils|classnames|react-is|lodash|ahooks|@babel\/runtime|use-sync-external-store)\/|antd-mobile\/es\/global\/|packages\/react-ui\/src\/(?:messages|observable|layout|theme)/
+  /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:preact|rxjs|@tanstack\/(?:query-core|react-query)|tslib|antd-mobile\/es\/utils|classnames|react-is|lodash|ahooks|@babel\/runtime\/helpers\/(?!regenerator|asyncToGenerator|OverloadYield)|use-sync-external-store)\/|antd-mobile\/es\/global\/|packages\/react-ui\/src\/(?:messages|observable|layout|theme)/
 /** Animation code, and the imperative rendering dialogs and toasts use: not what a card needs. */
 const ANIMATION = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:@react-spring|@use-gesture|rc-util)\//
 

@@ -36,7 +36,7 @@ const appModule = fileURLToPath(new URL('./src/main.tsx', import.meta.url))
  * kit and antd-mobile stay in their own chunks, shared with the screens that use them.
  */
 const APP_CHUNK_SOURCES = [
-  /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:wouter|ky)\//,
+  /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:wouter|ky|zod|date-fns)\//,
   /packages\/(?:core|bridge)\/src\//,
   /packages\/app\/src\//,
 ]

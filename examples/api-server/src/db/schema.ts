@@ -341,6 +341,8 @@ export const contracts = pgTable('contracts', {
   couponId: text('coupon_id'),
   payAmount: money('pay_amount').notNull(),
   signedAt: instant('signed_at').notNull(),
+  /** The referrer (客户经理) number validated at signing, or null (decision wave2-reach19-5). */
+  referrerNo: text('referrer_no').references(() => managers.no),
   /** The one order this contract backs (null until createOrder claims it). Unique: one contract, one order. */
   orderId: text('order_id').unique('contracts_order_id_unique'),
 })
@@ -378,6 +380,8 @@ export const orders = pgTable(
     closedAt: instant('closed_at'),
     refundAmount: money('refund_amount'),
     isTrial: boolean('is_trial').notNull().default(false),
+    /** The referrer (客户经理) of the order: the contract's, or the one payCommission was given (wave2-reach19-5). */
+    referrerNo: text('referrer_no').references(() => managers.no),
   },
   (t) => [
     uniqueIndex('orders_user_client_key_idx').on(t.userId, t.clientKey),

@@ -4,6 +4,7 @@ import {
   createPrivilegeCache,
   createRiskDisclosureStore,
   createRiskWarningStore,
+  createSecondaryClient,
   createSessionStore,
   deriveIsNewUser,
   isApiFailure,
@@ -26,6 +27,7 @@ import {
 import { createBridge, detectPlatform, type Bridge, type ImageShareMinVersions, type NativeUserInfo, type Platform } from '@tougu/bridge'
 import { imageShareMinVersionsFrom } from './appConfig.js'
 import { createFirstScreenFetch } from './firstScreenFetch.js'
+import { createSlowApi, type SlowApi } from './slowApi.js'
 
 /** What `createAppServices` needs from the page. */
 export interface AppServicesOptions {
@@ -42,12 +44,18 @@ export interface AppServicesOptions {
   timeoutMs?: number
   /** Image share's minimum app versions; default from the build's VITE_IMAGE_SHARE_MIN_IOS / _ANDROID (appConfig.ts). */
   imageShareMinVersions?: ImageShareMinVersions
+  /** Base path of the second API client; default the build's VITE_SECONDARY_API_BASE, else `baseUrl`. */
+  secondaryBaseUrl?: string
+  /** Timeout of the second API client (default 20000 ms, spec §9). */
+  secondaryTimeoutMs?: number
 }
 
 /** Everything the screens use: API client, bridge, stores. One instance per page, made before the router. */
 export interface AppServices {
   readonly window: Window
   readonly api: ApiClient
+  /** The endpoints of the slower back-office services, through the second API client (20 s; wave2-reach19-4). */
+  readonly slow: SlowApi
   readonly bridge: Bridge
   /** The user agent's platform category (spec §6), also sent as `basicInfo.platform`. */
   readonly platform: Platform
@@ -121,6 +129,14 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   }
   const api = createApiClient({ ...clientOptions, fetch: shared.fetch })
   let prefetchApi: ApiClient | undefined
+  const envSecondary = (import.meta.env as Record<string, unknown>).VITE_SECONDARY_API_BASE
+  const slow = createSlowApi(
+    createSecondaryClient({
+      baseUrl: options.secondaryBaseUrl ?? (typeof envSecondary === 'string' && envSecondary.trim() !== '' ? envSecondary.trim() : options.baseUrl),
+      getToken: () => session.user$.getValue()?.token,
+      ...(options.secondaryTimeoutMs !== undefined ? { timeoutMs: options.secondaryTimeoutMs } : {}),
+    }),
+  )
 
   const bridge =
     options.bridge ??
@@ -234,6 +250,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   return {
     window: win,
     api,
+    slow,
     bridge,
     platform,
     session,

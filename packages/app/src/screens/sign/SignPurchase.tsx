@@ -115,7 +115,7 @@ function PurchaseForm({ product }: { product: ProductInfo }) {
       const gate = await suitabilityGate(services, product.riskLevel)
       if (!gate.ok) return setStop(gate)
       // After suitability: its remedy (an assessment) is in the app, the account's is not.
-      const account = await accountGate(api, product.productId)
+      const account = await accountGate(services.slow, product.productId)
       if (!account.ok) return setStop(account)
       const ref = await referrer.verify()
       if (!ref.ok) {

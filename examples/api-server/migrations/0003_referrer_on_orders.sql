@@ -1,0 +1,4 @@
+ALTER TABLE "contracts" ADD COLUMN "referrer_no" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "referrer_no" text;--> statement-breakpoint
+ALTER TABLE "contracts" ADD CONSTRAINT "contracts_referrer_no_managers_no_fk" FOREIGN KEY ("referrer_no") REFERENCES "public"."managers"("no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_referrer_no_managers_no_fk" FOREIGN KEY ("referrer_no") REFERENCES "public"."managers"("no") ON DELETE no action ON UPDATE no action;

@@ -9,6 +9,8 @@ export interface NativeCall {
 export interface FakeNativeOptions {
   /** What getUserInfo answers (null: a visitor). */
   user?: Record<string, string> | null
+  /** Answers that replace the defaults, by method (e.g. an expired getRiskLevel). */
+  answers?: Record<string, unknown>
 }
 
 /** A user agent of the firm's app webview (Android, with the app's UA token). */
@@ -21,7 +23,7 @@ export const APP_USER_AGENT =
  * records the calls in `window.__nativeCalls`. Use with APP_USER_AGENT.
  */
 export async function installFakeNative(page: Page, options: FakeNativeOptions = {}): Promise<void> {
-  await page.addInitScript((user) => {
+  await page.addInitScript(({ user, overrides }) => {
     const w = window as unknown as {
       __nativeCalls: { method: string; args: unknown }[]
       __touguBridge?: { receive(message: unknown): void }
@@ -59,6 +61,7 @@ export async function installFakeNative(page: Page, options: FakeNativeOptions =
       },
       share: { via: 'native' },
       payOrder: { status: 'pending' },
+      ...overrides,
     }
     const reply = (message: unknown) => setTimeout(() => w.__touguBridge?.receive(message), 5)
     w.webkit = {
@@ -81,7 +84,7 @@ export async function installFakeNative(page: Page, options: FakeNativeOptions =
         },
       },
     }
-  }, options.user ?? null)
+  }, { user: options.user ?? null, overrides: options.answers ?? {} })
 }
 
 /** The calls of one method the page made so far. */

@@ -467,6 +467,12 @@ export function buildSeed(now: Date): Batch[] {
     }
   })
 
+  // Securities named by code, so opinions carry stock links (decision wave2-reach19-1); chosen by index, not
+  // by a random draw, so every other seeded value stays as it was.
+  const opinionStock = (i: number): string => {
+    const [code, name] = STOCKS[i % STOCKS.length]!
+    return `<p>关注标的：${name}（${code}）。</p>`
+  }
   const opinions: Row<typeof t.opinions>[] = Array.from({ length: 200 }, (_, i) => {
     // The first 40 fall in the last 48 hours; the rest spread over ten days.
     const age = i < 40 ? r.next() * 47 * HOUR : 48 * HOUR + r.next() * 8 * DAY
@@ -479,7 +485,7 @@ export function buildSeed(now: Date): Batch[] {
       packageId: pkg ? pkg.id : null,
       title: `${sector}${r.pick(['迎来拐点？', '短期震荡不改趋势', '资金持续流入', '估值修复进行时', '政策催化不断'])}`,
       summary: `${sector}板块${r.pick(['今日放量上涨', '午后回落', '持续走强', '缩量整理'])}，我们的看法与应对策略。`,
-      content: `<p>${sector}板块${r.pick(['基本面改善明显', '筹码结构良好', '短期涨幅较大'])}。</p><p>操作上建议${r.pick(['逢低布局', '持股待涨', '控制仓位', '高抛低吸'])}，注意${r.pick(['止损', '仓位', '节奏'])}。</p>`,
+      content: `<p>${sector}板块${r.pick(['基本面改善明显', '筹码结构良好', '短期涨幅较大'])}。</p><p>操作上建议${r.pick(['逢低布局', '持股待涨', '控制仓位', '高抛低吸'])}，注意${r.pick(['止损', '仓位', '节奏'])}。</p>${opinionStock(i)}`,
       publishedAt: at(-age),
       reads,
       likes: Math.floor(reads / r.int(8, 30)),
@@ -578,7 +584,7 @@ export function buildSeed(now: Date): Batch[] {
   ]
 
   const quizThreads: Row<typeof t.quizThreads>[] = Array.from({ length: 30 }, (_, i) => {
-    const [, stock] = r.pick(STOCKS)
+    const [code, stock] = r.pick(STOCKS)
     const answered = i % 4 !== 3
     const askedAt = at(-(i * 7 + r.int(1, 6)) * HOUR)
     return {
@@ -586,7 +592,7 @@ export function buildSeed(now: Date): Batch[] {
       userId: DEMO_USERS[i % 3]?.id ?? main,
       adviserId: tg(i % 6),
       question: `${stock}${r.pick(['现在还能买吗？', '被套了怎么办？', '后市怎么看？', '要不要止盈？'])}`,
-      answer: answered ? `${stock}${r.pick(['短期震荡，建议轻仓观望', '中长期逻辑未变，可分批布局', '已到压力位，可适当减仓'])}，仅供参考，投资有风险。` : null,
+      answer: answered ? `${stock}（${code}）${r.pick(['短期震荡，建议轻仓观望', '中长期逻辑未变，可分批布局', '已到压力位，可适当减仓'])}，仅供参考，投资有风险。` : null,
       askedAt,
       answeredAt: answered ? new Date(askedAt.getTime() + r.int(1, 5) * HOUR) : null,
       isPublic: answered && i % 5 !== 0,

@@ -5,6 +5,7 @@ import type { ApiClient } from '@tougu/core'
 import { LockedNotice, Page, PagedListView } from '../../root/index.js'
 import { useHasPrivilege, usePagedList, useServices, type PageLoader } from '../../services/index.js'
 import { formatDateTime } from './formatDate.js'
+import { useStockLinks } from '../../market/useStockLinks.js'
 
 interface ProductUpdate {
   id: string
@@ -33,6 +34,7 @@ export interface ProductUpdatesProps {
  */
 export function ProductUpdates({ load, cacheKey, lockedText, label, emptyText }: ProductUpdatesProps) {
   const { api } = useServices()
+  const stocks = useStockLinks()
   const { key } = useLocation()
   const id = useSearchParams()[0].get('id') ?? ''
   const updates = usePagedList(load(api, id), [id], { cacheKey: `${cacheKey}:${key}:${id}` })
@@ -57,10 +59,11 @@ export function ProductUpdates({ load, cacheKey, lockedText, label, emptyText }:
             <p className="tg-card-meta">
               <time dateTime={u.publishTime}>{formatDateTime(u.publishTime)}</time>
             </p>
-            {u.content !== '' && <RichContent html={u.content} />}
+            {u.content !== '' && <RichContent html={u.content} onStockTap={stocks.onStockTap} />}
           </article>
         )}
       />
+      {stocks.quote}
     </Page>
   )
 }

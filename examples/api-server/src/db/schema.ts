@@ -155,6 +155,8 @@ export const liveRooms = pgTable(
     productId: text('product_id').references(() => products.id),
     streamUrl: text('stream_url').notNull(),
     replayUrl: text('replay_url'),
+    /** The replay's audio (a tone the media route draws for the demo), or null (decision wave2-reach19-3). */
+    audioUrl: text('audio_url'),
   },
   (t) => [index('live_rooms_starts_idx').on(t.startsAt)],
 )
@@ -228,6 +230,8 @@ export const tipsUpdates = pgTable(
     content: text('content').notNull(),
     stockCode: text('stock_code').notNull(),
     stockName: text('stock_name').notNull(),
+    /** The adviser's spoken note of the update, or null (decision wave2-reach19-3). */
+    audioUrl: text('audio_url'),
     publishedAt: instant('published_at').notNull(),
   },
   (t) => [index('tips_updates_pack_idx').on(t.packId)],

@@ -61,6 +61,15 @@ export const COMPLIANCE_USERS = [
   { id: 'C1104', phone: '13800000104', cid: '880011104', userName: '韩梅', riskLevel: 4, levelName: '积极型', riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
 ] as const
 
+/**
+ * Investors of the purchase-webview test (seed batch reach19, decision wave2-reach19-2): each signs the
+ * commission product inside the (fake) native app and closes the result's webview; one per device project.
+ */
+export const REACH19_USERS = [
+  { id: 'C1191', phone: '13800000191', cid: '880011191', userName: '梁晨', riskLevel: 4, levelName: '积极型', riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
+  { id: 'C1192', phone: '13800000192', cid: '880011192', userName: '罗欣', riskLevel: 4, levelName: '积极型', riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
+] as const
+
 /** The product of the front-door investors' coupons. */
 export const FRONT_DOOR_COUPON_PRODUCT_ID = 'TIP15'
 /** The product the holder (13800000012) has in service. */
@@ -110,7 +119,8 @@ export async function seedDatabase(db: Db, { now }: { now: Date }): Promise<bool
   const frontDoor = await insertBatchOnce(db, 'seed-3', now.toISOString(), () => buildFrontDoorSeed(now))
   // Named, not numbered: branches add batches in parallel and a shared number would skip one of them.
   const compliance = await insertBatchOnce(db, 'seed-compliance', now.toISOString(), () => buildComplianceSeed(now))
-  return base || scenarios || frontDoor || compliance
+  const reach19 = await insertBatchOnce(db, 'seed-reach19', now.toISOString(), () => buildReach19Seed(now))
+  return base || scenarios || frontDoor || compliance || reach19
 }
 
 async function insertBatchOnce(db: Db, key: string, value: string, build: () => Batch[]): Promise<boolean> {
@@ -137,6 +147,7 @@ type DemoUser =
   | (typeof SCENARIO_USERS)[number]
   | (typeof FRONT_DOOR_USERS)[number]
   | (typeof COMPLIANCE_USERS)[number]
+  | (typeof REACH19_USERS)[number]
 
 function userRow(u: DemoUser, today: Date): Row<typeof t.users> {
   return {
@@ -231,6 +242,12 @@ export function buildScenarioSeed(now: Date): Batch[] {
 export function buildComplianceSeed(now: Date): Batch[] {
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
   return [[t.users, COMPLIANCE_USERS.map((u) => userRow(u, today))]]
+}
+
+/** Seed batch reach19: the purchase-webview investors. Users only, no PRNG. Pure: same `now` → same rows. */
+export function buildReach19Seed(now: Date): Batch[] {
+  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
+  return [[t.users, REACH19_USERS.map((u) => userRow(u, today))]]
 }
 
 /**
@@ -414,6 +431,8 @@ export function buildSeed(now: Date): Batch[] {
         content: `${stock}（${code}）${r.pick(['放量突破平台', '回踩20日均线', '业绩超预期', '估值处于历史低位'])}，建议仓位不超过${r.int(1, 3)}成，止损${r.int(3, 8)}%。`,
         stockCode: code,
         stockName: stock,
+        // The newest update of each pack carries the adviser's spoken note (by index: no random draw).
+        audioUrl: j === 0 ? `/media/audio/${id}-U1.wav` : null,
         publishedAt: at(-(j * 2 + r.next()) * DAY),
       })
     }
@@ -464,6 +483,8 @@ export function buildSeed(now: Date): Batch[] {
       productId: i % 5 === 0 ? `LIVE${i / 5 + 1}` : null,
       streamUrl: `https://live.tougu.example/stream/LV${String(i + 1).padStart(3, '0')}.m3u8`,
       replayUrl: i >= 10 ? `https://live.tougu.example/replay/LV${String(i + 1).padStart(3, '0')}.mp4` : null,
+      // Every other replay has an audio track the media route serves (by index: no random draw).
+      audioUrl: i >= 10 && i % 2 === 0 ? `/media/audio/LV${String(i + 1).padStart(3, '0')}.wav` : null,
     }
   })
 

@@ -67,6 +67,12 @@ export interface AppServices {
   readonly privileges: PrivilegeCache<Privilege>
   /** Risk-disclosure acknowledgements per user, item and day (spec §4). */
   readonly disclosures: RiskDisclosureStore
+  /**
+   * This webview was opened for a purchase (decision wave2-reach19-2): inside the firm's app, its first page was
+   * a step of the signing flow (the app opens 立即订阅 in a new webview) or carried `purchaseWebview=1` (a flag
+   * the native app may pass when it opens the flow itself). The result page then closes the webview.
+   */
+  readonly openedForPurchase: boolean
   /** The spec §8 risk warning's daily acknowledgements (decision wave2-compliance-3). */
   readonly riskWarnings: RiskWarningStore
   readonly now: () => number
@@ -93,6 +99,22 @@ export interface AppServices {
   /** The user id the risk-disclosure records are kept under ('' for a visitor). */
   disclosureUserId: () => string
   dispose: () => void
+}
+
+const PURCHASE_WEBVIEW_KEY = 'tougu.purchaseWebview'
+
+/** Whether this webview (this tab's sessionStorage) began on a signing step; remembered for its later pages. */
+function purchaseWebview(win: Window): boolean {
+  try {
+    const store = win.sessionStorage
+    if (store.getItem(PURCHASE_WEBVIEW_KEY) !== null) return store.getItem(PURCHASE_WEBVIEW_KEY) === '1'
+    const url = new URL(win.location.href)
+    const value = /\/sign\/[A-Za-z]+$/.test(url.pathname) || url.searchParams.get('purchaseWebview') === '1'
+    store.setItem(PURCHASE_WEBVIEW_KEY, value ? '1' : '0')
+    return value
+  } catch {
+    return false
+  }
 }
 
 function fromNative(user: NativeUserInfo | null, platform: Platform): UserInfo | null {
@@ -158,6 +180,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     })
 
   const inApp = bridge.environment === 'app'
+  const openedForPurchase = inApp && purchaseWebview(win)
   // Inside WeChat the gateway's entry URL carries the openid (decision wave2-compliance-2); read before the
   // router rewrites the address. A visit without one keeps the stored openid.
   if (bridge.environment === 'wechat') {
@@ -258,6 +281,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     privileges,
     disclosures,
     riskWarnings,
+    openedForPurchase,
     now,
     storage: options.storage,
     pageCache: new Map(),

@@ -8,6 +8,7 @@ import { useApiQuery, useServices, useUnlockOnPrivilege } from '../../services/i
 import { appMessages } from '../../messages.js'
 import { NotFound } from '../NotFound.js'
 import { useStockLinks } from '../../market/useStockLinks.js'
+import { useShareMenu } from '../../navigation/useShareMenu.js'
 
 /** An opinion's body: title, adviser, time, reads, and the content or the locked notice. */
 export function OpinionBody({ opinion, preview = false }: { opinion: OpinionDetailData; preview?: boolean }) {
@@ -45,6 +46,8 @@ export function OpinionDetail() {
   const id = params.get('id') ?? ''
   const detail = useApiQuery((signal) => api.opinions.detail({ id }, { signal }), [api, id])
   useUnlockOnPrivilege(detail)
+  // The native menu's 分享 opens the share page (decision wave2-reach19-2).
+  useShareMenu(() => go(`/view/share?id=${encodeURIComponent(id)}`), !!id)
   if (!id) return <NotFound />
   return (
     <Page>

@@ -6,6 +6,7 @@ import { LockedNotice, Page, PagedListView } from '../../root/index.js'
 import { useHasPrivilege, usePagedList, useServices, type PageLoader } from '../../services/index.js'
 import { formatDateTime } from './formatDate.js'
 import { useStockLinks } from '../../market/useStockLinks.js'
+import { AudioNote } from '../../audio/AudioNote.js'
 
 interface ProductUpdate {
   id: string
@@ -15,6 +16,8 @@ interface ProductUpdate {
   publishTime: string
   /** Empty when the server withholds the paid text. */
   content: string
+  /** The adviser's spoken note (tips updates), when the server sends one. */
+  audioUrl?: string | null
 }
 
 export interface ProductUpdatesProps {
@@ -60,6 +63,7 @@ export function ProductUpdates({ load, cacheKey, lockedText, label, emptyText }:
               <time dateTime={u.publishTime}>{formatDateTime(u.publishTime)}</time>
             </p>
             {u.content !== '' && <RichContent html={u.content} onStockTap={stocks.onStockTap} />}
+            <AudioNote id={u.id} url={u.audioUrl} title={u.title} />
           </article>
         )}
       />

@@ -4,7 +4,6 @@ import {
   createPrivilegeCache,
   createRiskDisclosureStore,
   createRiskWarningStore,
-  createSecondaryClient,
   createSessionStore,
   deriveIsNewUser,
   isApiFailure,
@@ -27,7 +26,7 @@ import {
 import { createBridge, detectPlatform, type Bridge, type ImageShareMinVersions, type NativeUserInfo, type Platform } from '@tougu/bridge'
 import { imageShareMinVersionsFrom } from './appConfig.js'
 import { createFirstScreenFetch } from './firstScreenFetch.js'
-import { createSlowApi, type SlowApi } from './slowApi.js'
+import type { SlowApi, SlowApiOptions } from './slowApi.js'
 
 /** What `createAppServices` needs from the page. */
 export interface AppServicesOptions {
@@ -101,6 +100,9 @@ export interface AppServices {
   dispose: () => void
 }
 
+/** The endpoints of services.slow (slowApi.ts SLOW_ENDPOINTS; kept here so the entry does not import that module). */
+export const SLOW_ENDPOINT_NAMES = ['checkCustomerArrears', 'checkCustomerAssets', 'getCustomerAssets', 'queryBasicHq'] as const satisfies readonly (keyof SlowApi)[]
+
 const PURCHASE_WEBVIEW_KEY = 'tougu.purchaseWebview'
 
 /** Whether this webview (this tab's sessionStorage) began on a signing step; remembered for its later pages. */
@@ -152,13 +154,17 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   const api = createApiClient({ ...clientOptions, fetch: shared.fetch })
   let prefetchApi: ApiClient | undefined
   const envSecondary = (import.meta.env as Record<string, unknown>).VITE_SECONDARY_API_BASE
-  const slow = createSlowApi(
-    createSecondaryClient({
-      baseUrl: options.secondaryBaseUrl ?? (typeof envSecondary === 'string' && envSecondary.trim() !== '' ? envSecondary.trim() : options.baseUrl),
-      getToken: () => session.user$.getValue()?.token,
-      ...(options.secondaryTimeoutMs !== undefined ? { timeoutMs: options.secondaryTimeoutMs } : {}),
-    }),
-  )
+  const slowOptions: SlowApiOptions = {
+    baseUrl: options.secondaryBaseUrl ?? (typeof envSecondary === 'string' && envSecondary.trim() !== '' ? envSecondary.trim() : options.baseUrl),
+    getToken: () => session.user$.getValue()?.token,
+    ...(options.secondaryTimeoutMs !== undefined ? { timeoutMs: options.secondaryTimeoutMs } : {}),
+  }
+  // The second client loads with the first screen that asks a slow service, not with the entry (home's JS).
+  let slowLoaded: Promise<SlowApi> | undefined
+  const loadSlow = () => (slowLoaded ??= import('./slowApi.js').then((m) => m.createSlowApiFor(slowOptions)))
+  const slow = Object.fromEntries(
+    SLOW_ENDPOINT_NAMES.map((name) => [name, async (request: unknown, callOptions?: unknown) => ((await loadSlow())[name] as (r: unknown, o?: unknown) => Promise<unknown>)(request, callOptions)]),
+  ) as unknown as SlowApi
 
   const bridge =
     options.bridge ??

@@ -1,6 +1,7 @@
 import { createSecondaryClient } from '@tougu/core'
 import { describe, expect, it } from 'vitest'
-import { createSlowApi } from './slowApi.js'
+import { SLOW_ENDPOINT_NAMES } from './createAppServices.js'
+import { createSlowApi, SLOW_ENDPOINTS } from './slowApi.js'
 
 type Sent = { url: string; auth: string | null; body: unknown }
 
@@ -48,5 +49,9 @@ describe('createSlowApi (the second API client, decision wave2-reach19-4)', () =
     const slow = createSlowApi(createSecondaryClient({ baseUrl: '', fetch: fakeFetch(() => json({ iRet: 0 }), sent) }))
     await expect(slow.queryBasicHq({ codes: [] })).resolves.toMatchObject({ iRet: -5 })
     expect(sent).toHaveLength(0)
+  })
+
+  it('is what services.slow offers (the entry lists the names without loading this module)', () => {
+    expect([...SLOW_ENDPOINT_NAMES].sort()).toEqual(Object.keys(SLOW_ENDPOINTS).sort())
   })
 })

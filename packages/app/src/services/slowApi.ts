@@ -9,7 +9,9 @@ import {
   type EndpointDef,
   type EndpointRequest,
   type EndpointResponse,
+  createSecondaryClient,
   type SecondaryClient,
+  type SecondaryClientOptions,
 } from '@tougu/core'
 import * as z from 'zod/mini'
 
@@ -60,4 +62,15 @@ export function createSlowApi(client: SecondaryClient): SlowApi {
   return Object.fromEntries(
     Object.entries(SLOW_ENDPOINTS).map(([name, def]) => [name, (request: unknown, options?: { signal?: AbortSignal }) => call(def, request, options?.signal)]),
   ) as unknown as SlowApi
+}
+
+/** Options of the app's second client: its base path, the signed-in user's token and its timeout (default 20 s). */
+export type SlowApiOptions = Pick<SecondaryClientOptions, 'baseUrl' | 'getToken' | 'timeoutMs'>
+
+/**
+ * The app's slow-service calls over a new second client (spec §7: 20000 ms unless `timeoutMs` says otherwise).
+ * @example const slow = createSlowApiFor({ baseUrl: '', getToken: () => session.user$.getValue()?.token })
+ */
+export function createSlowApiFor(options: SlowApiOptions): SlowApi {
+  return createSlowApi(createSecondaryClient(options))
 }

@@ -18,6 +18,8 @@ const posterMessages = {
   saved: '图片已保存',
   posterHint: '长按图片可保存或发送给好友',
   posterFailed: '分享图片生成失败，可复制链接分享',
+  /** WeChat and WeCom share the page from their own menu (decision wave2-reach19-6). */
+  containerMenu: '点击右上角“…”，可将本页转发给微信好友或同事',
 } as const
 
 function usePoster(content: { title: string; adviser: string; summary: string; link: string } | null): string | null {
@@ -90,6 +92,7 @@ export function OpinionShare() {
               <p className="tg-card-text">{data.summary}</p>
               <p className="tg-card-meta">{data.tgName}</p>
               <p className="tg-card-meta">{appMessages.sharePreviewTip}</p>
+              {(bridge.environment === 'wechat' || bridge.environment === 'wxwork') && <p className="tg-card-text">{posterMessages.containerMenu}</p>}
               {bridge.isAvailable('share') && (
                 <Button block color="primary" onClick={shareLink}>
                   {appMessages.share}

@@ -4,7 +4,6 @@ import {
   apiContract,
   apiFailure,
   isApiFailure,
-  type ApiFailure,
   type ApiResult,
   type EndpointDef,
   type EndpointRequest,
@@ -55,7 +54,7 @@ export function createSlowApi(client: SecondaryClient): SlowApi {
       return apiFailure(API_CODES.SYSTEM_BUSY, API_MESSAGES.systemBusy)
     }
     if ('code' in res && res.code === API_CODES.SECONDARY_TIMEOUT) return apiFailure(API_CODES.SECONDARY_TIMEOUT, res.message)
-    if (isApiFailure(res)) return res as ApiFailure
+    if (isApiFailure(res)) return res
     const parsed = z.safeParse(endpoint.response, res)
     return parsed.success ? (parsed.data as EndpointResponse<E>) : apiFailure(API_CODES.SCHEMA_MISMATCH, API_MESSAGES.schemaMismatch)
   }

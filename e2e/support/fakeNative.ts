@@ -9,6 +9,10 @@ export interface NativeCall {
 export interface FakeNativeOptions {
   /** What getUserInfo answers (null: a visitor). */
   user?: Record<string, string> | null
+  /** Answers that replace the defaults, by method (e.g. an expired getRiskLevel). */
+  answers?: Record<string, unknown>
+  /** The app version the handshake reports (default 6.2.0). */
+  appVersion?: string
 }
 
 /** A user agent of the firm's app webview (Android, with the app's UA token). */
@@ -21,7 +25,7 @@ export const APP_USER_AGENT =
  * records the calls in `window.__nativeCalls`. Use with APP_USER_AGENT.
  */
 export async function installFakeNative(page: Page, options: FakeNativeOptions = {}): Promise<void> {
-  await page.addInitScript((user) => {
+  await page.addInitScript(({ user, overrides, appVersion }) => {
     const w = window as unknown as {
       __nativeCalls: { method: string; args: unknown }[]
       __touguBridge?: { receive(message: unknown): void }
@@ -59,6 +63,7 @@ export async function installFakeNative(page: Page, options: FakeNativeOptions =
       },
       share: { via: 'native' },
       payOrder: { status: 'pending' },
+      ...overrides,
     }
     const reply = (message: unknown) => setTimeout(() => w.__touguBridge?.receive(message), 5)
     w.webkit = {
@@ -70,7 +75,7 @@ export async function installFakeNative(page: Page, options: FakeNativeOptions =
               reply({
                 id: msg.id,
                 ok: true,
-                data: { protocolVersion: 1, appVersion: '6.2.0', platform: 'ios', methods },
+                data: { protocolVersion: 1, appVersion, platform: 'ios', methods },
               })
               return
             }
@@ -81,7 +86,7 @@ export async function installFakeNative(page: Page, options: FakeNativeOptions =
         },
       },
     }
-  }, options.user ?? null)
+  }, { user: options.user ?? null, overrides: options.answers ?? {}, appVersion: options.appVersion ?? '6.2.0' })
 }
 
 /** The calls of one method the page made so far. */
@@ -90,4 +95,12 @@ export async function nativeCalls(page: Page, method: string): Promise<unknown[]
     () => (window as unknown as { __nativeCalls: { method: string; args: unknown }[] }).__nativeCalls,
   )
   return calls.filter((c) => c.method === method).map((c) => c.args)
+}
+
+/** Pushes an event from the fake native app to the page (e.g. a tap on a native menu item). */
+export async function nativeEvent(page: Page, event: string, data: unknown): Promise<void> {
+  await page.evaluate(
+    ({ event, data }) => (window as unknown as { __touguBridge?: { receive(message: unknown): void } }).__touguBridge?.receive({ event, data }),
+    { event, data },
+  )
 }

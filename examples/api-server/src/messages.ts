@@ -48,7 +48,10 @@ export const messages = {
   exchangeCodeExpired: '该兑换码已过期',
   quizNotFound: '问答不存在',
   commissionSigned: '您已签约该产品',
-  commissionAssets: (min: string) => `签约该产品需账户资产不低于${min}元`,
+  // The signing pages' texts (decision wave2-compliance-1), so a refusal reads the same from either side.
+  accountArrears: '您的账户存在欠费，暂不能签约。请先结清欠费后再试，如有疑问请联系您的客户经理。',
+  accountAssets: (required: string, available: string) => `签约该产品要求账户总资产不低于${required}元，您当前账户总资产为${available}元，暂不能签约。`,
+  referrerUnknown: '未找到该客户经理编号，请核对后重新输入；没有推荐人可不填写。',
   stockNotFound: (codes: string) => `未找到证券：${codes}`,
   notCommission: '该产品不是佣金产品',
   commissionNotPaid: '佣金产品随交易佣金收费，无需下单支付，请通过佣金产品签约办理',

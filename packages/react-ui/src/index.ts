@@ -48,6 +48,8 @@ export type {
 } from './components/risk-disclosure-prompt/index.js'
 export { RichContent, sanitizeHtml } from './components/rich-content/index.js'
 export type { RichContentProps } from './components/rich-content/index.js'
+export { StockText, linkStockMentionsInHtml, stockTapOf, STOCK_LINK_CLASS } from './components/stock-link/index.js'
+export type { StockTap, StockTextProps } from './components/stock-link/index.js'
 
 export { AdviserCard } from './components/adviser-card/index.js'
 export type { AdviserCardProps } from './components/adviser-card/index.js'

@@ -12,6 +12,10 @@ export const BUSINESS_CODES = {
   suitability: 1201,
   /** Subscription limits: already subscribed, unpaid order pending. */
   subscribeLimit: 1202,
+  /** The account cannot sign: fees owed (arrears) or total assets below the product's minimum. */
+  account: 1203,
+  /** The referrer (客户经理) number given with a signing is unknown. */
+  referrer: 1204,
   coupon: 1301,
   order: 1401,
   /** The contract can no longer back an order (expired, already used, its price or coupon no longer valid): sign again. */

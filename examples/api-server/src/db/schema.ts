@@ -155,6 +155,8 @@ export const liveRooms = pgTable(
     productId: text('product_id').references(() => products.id),
     streamUrl: text('stream_url').notNull(),
     replayUrl: text('replay_url'),
+    /** The replay's audio (a tone the media route draws for the demo), or null (decision wave2-reach19-3). */
+    audioUrl: text('audio_url'),
   },
   (t) => [index('live_rooms_starts_idx').on(t.startsAt)],
 )
@@ -228,6 +230,8 @@ export const tipsUpdates = pgTable(
     content: text('content').notNull(),
     stockCode: text('stock_code').notNull(),
     stockName: text('stock_name').notNull(),
+    /** The adviser's spoken note of the update, or null (decision wave2-reach19-3). */
+    audioUrl: text('audio_url'),
     publishedAt: instant('published_at').notNull(),
   },
   (t) => [index('tips_updates_pack_idx').on(t.packId)],
@@ -341,6 +345,8 @@ export const contracts = pgTable('contracts', {
   couponId: text('coupon_id'),
   payAmount: money('pay_amount').notNull(),
   signedAt: instant('signed_at').notNull(),
+  /** The referrer (客户经理) number validated at signing, or null (decision wave2-reach19-5). */
+  referrerNo: text('referrer_no').references(() => managers.no),
   /** The one order this contract backs (null until createOrder claims it). Unique: one contract, one order. */
   orderId: text('order_id').unique('contracts_order_id_unique'),
 })
@@ -378,6 +384,8 @@ export const orders = pgTable(
     closedAt: instant('closed_at'),
     refundAmount: money('refund_amount'),
     isTrial: boolean('is_trial').notNull().default(false),
+    /** The referrer (客户经理) of the order: the contract's, or the one payCommission was given (wave2-reach19-5). */
+    referrerNo: text('referrer_no').references(() => managers.no),
   },
   (t) => [
     uniqueIndex('orders_user_client_key_idx').on(t.userId, t.clientKey),

@@ -70,3 +70,27 @@ describe('seeded media', () => {
     expect(hueOf('TG001')).not.toBe(hueOf('TG002'))
   })
 })
+
+describe('seeded audio (decision wave2-reach19-3)', () => {
+  it('serves a playable WAV for every audio path a replay or tips update names, and nothing else', async () => {
+    const rooms = await db.db.select({ audioUrl: t.liveRooms.audioUrl }).from(t.liveRooms)
+    const updates = await db.db.select({ audioUrl: t.tipsUpdates.audioUrl }).from(t.tipsUpdates)
+    const paths = [...rooms, ...updates].map((r) => r.audioUrl).filter((p): p is string => p !== null)
+    expect(rooms.some((r) => r.audioUrl)).toBe(true)
+    expect(updates.some((r) => r.audioUrl)).toBe(true)
+    for (const path of paths.slice(0, 4)) {
+      const res = await get(`/tougu${path}`)
+      expect(res.status, path).toBe(200)
+      expect(res.headers.get('content-type')).toBe('audio/wav')
+      const bytes = Buffer.from(await res.arrayBuffer())
+      expect(bytes.subarray(0, 4).toString('ascii')).toBe('RIFF')
+      expect(bytes.subarray(8, 12).toString('ascii')).toBe('WAVE')
+      // 8 kHz, 16-bit mono: the data chunk's length matches the file, and the samples are not silence.
+      expect(bytes.readUInt32LE(24)).toBe(8000)
+      expect(bytes.readUInt32LE(40)).toBe(bytes.length - 44)
+      expect(Math.max(...Array.from({ length: 200 }, (_, i) => Math.abs(bytes.readInt16LE(44 + 2000 + i * 2))))).toBeGreaterThan(1000)
+    }
+    expect((await get('/tougu/media/audio/NOPE.wav')).status).toBe(404)
+    expect((await get('/tougu/media/audio/..%2Fsecret.wav')).status).toBe(404)
+  })
+})

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import type { Db } from '../db/database.js'
 import * as t from '../db/schema.js'
+import { wavTone } from './mediaAudio.js'
 import { avatarSvg, bannerSvg } from './mediaSvg.js'
 
 /** Seeded media paths: `/media/<kind>/<id>.svg` (examples/api-server seed). */
@@ -48,6 +49,21 @@ async function draw(db: Db, kind: string, id: string): Promise<string | null> {
  * media paths), drawn from the row's own title or name: an unknown kind or id is a 404.
  */
 export function mountMedia(app: Hono, { db, base }: { db: Db; base: string }): void {
+  // Audio of live replays and tips updates (decision wave2-reach19-3): only a path a seeded row names is served.
+  app.get(`${base}/media/audio/:file`, async (c) => {
+    const match = /^([A-Za-z0-9_-]{1,40})\.wav$/.exec(c.req.param('file'))
+    if (!match) return c.json({ iRet: 404, message: '资源不存在' }, 404)
+    const path = `/media/audio/${match[1]!}.wav`
+    const [live] = await db.select({ id: t.liveRooms.id }).from(t.liveRooms).where(eq(t.liveRooms.audioUrl, path))
+    const [update] = live ? [] : await db.select({ id: t.tipsUpdates.id }).from(t.tipsUpdates).where(eq(t.tipsUpdates.audioUrl, path))
+    if (!live && !update) return c.json({ iRet: 404, message: '资源不存在' }, 404)
+    return c.body(new Uint8Array(wavTone(match[1]!)), 200, {
+      'content-type': 'audio/wav',
+      'content-security-policy': "default-src 'none'",
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'public, max-age=3600',
+    })
+  })
   app.get(`${base}/media/:kind/:file`, async (c) => {
     const match = /^([A-Za-z0-9_-]{1,40})\.svg$/.exec(c.req.param('file'))
     const svg = match ? await draw(db, c.req.param('kind'), match[1]!) : null

@@ -76,6 +76,15 @@ export const SIGN_FLOW_USERS = [
 /** The tips pack that sells the R5 product: its page is where an investor meets TIPR5 (a content id, not the product id). */
 export const HIGH_RISK_PACK_ID = 'TP901'
 
+/**
+ * Investors of the purchase-webview test (seed batch reach19, decision wave2-reach19-2): each signs the
+ * commission product inside the (fake) native app and closes the result's webview; one per device project.
+ */
+export const REACH19_USERS = [
+  { id: 'C1191', phone: '13800000191', cid: '880011191', userName: '梁晨', riskLevel: 4, levelName: '积极型', riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
+  { id: 'C1192', phone: '13800000192', cid: '880011192', userName: '罗欣', riskLevel: 4, levelName: '积极型', riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
+] as const
+
 /** The product of the front-door investors' coupons. */
 export const FRONT_DOOR_COUPON_PRODUCT_ID = 'TIP15'
 /** The product the holder (13800000012) has in service. */
@@ -126,7 +135,8 @@ export async function seedDatabase(db: Db, { now }: { now: Date }): Promise<bool
   // Named, not numbered: branches add batches in parallel and a shared number would skip one of them.
   const compliance = await insertBatchOnce(db, 'seed-compliance', now.toISOString(), () => buildComplianceSeed(now))
   const signFlow = await insertBatchOnce(db, 'seed-sign-flow', now.toISOString(), () => buildSignFlowSeed(now))
-  return base || scenarios || frontDoor || compliance || signFlow
+  const reach19 = await insertBatchOnce(db, 'seed-reach19', now.toISOString(), () => buildReach19Seed(now))
+  return base || scenarios || frontDoor || compliance || signFlow || reach19
 }
 
 async function insertBatchOnce(db: Db, key: string, value: string, build: () => Batch[]): Promise<boolean> {
@@ -154,6 +164,7 @@ type DemoUser =
   | (typeof FRONT_DOOR_USERS)[number]
   | (typeof COMPLIANCE_USERS)[number]
   | (typeof SIGN_FLOW_USERS)[number]
+  | (typeof REACH19_USERS)[number]
 
 function userRow(u: DemoUser, today: Date): Row<typeof t.users> {
   return {
@@ -248,6 +259,12 @@ export function buildScenarioSeed(now: Date): Batch[] {
 export function buildComplianceSeed(now: Date): Batch[] {
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
   return [[t.users, COMPLIANCE_USERS.map((u) => userRow(u, today))]]
+}
+
+/** Seed batch reach19: the purchase-webview investors. Users only, no PRNG. Pure: same `now` → same rows. */
+export function buildReach19Seed(now: Date): Batch[] {
+  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
+  return [[t.users, REACH19_USERS.map((u) => userRow(u, today))]]
 }
 
 /**
@@ -463,6 +480,8 @@ export function buildSeed(now: Date): Batch[] {
         content: `${stock}（${code}）${r.pick(['放量突破平台', '回踩20日均线', '业绩超预期', '估值处于历史低位'])}，建议仓位不超过${r.int(1, 3)}成，止损${r.int(3, 8)}%。`,
         stockCode: code,
         stockName: stock,
+        // The newest update of each pack carries the adviser's spoken note (by index: no random draw).
+        audioUrl: j === 0 ? `/media/audio/${id}-U1.wav` : null,
         publishedAt: at(-(j * 2 + r.next()) * DAY),
       })
     }
@@ -513,9 +532,17 @@ export function buildSeed(now: Date): Batch[] {
       productId: i % 5 === 0 ? `LIVE${i / 5 + 1}` : null,
       streamUrl: `https://live.tougu.example/stream/LV${String(i + 1).padStart(3, '0')}.m3u8`,
       replayUrl: i >= 10 ? `https://live.tougu.example/replay/LV${String(i + 1).padStart(3, '0')}.mp4` : null,
+      // Every other replay has an audio track the media route serves (by index: no random draw).
+      audioUrl: i >= 10 && i % 2 === 0 ? `/media/audio/LV${String(i + 1).padStart(3, '0')}.wav` : null,
     }
   })
 
+  // Securities named by code, so opinions carry stock links (decision wave2-reach19-1); chosen by index, not
+  // by a random draw, so every other seeded value stays as it was.
+  const opinionStock = (i: number): string => {
+    const [code, name] = STOCKS[i % STOCKS.length]!
+    return `<p>关注标的：${name}（${code}）。</p>`
+  }
   const opinions: Row<typeof t.opinions>[] = Array.from({ length: 200 }, (_, i) => {
     // The first 40 fall in the last 48 hours; the rest spread over ten days.
     const age = i < 40 ? r.next() * 47 * HOUR : 48 * HOUR + r.next() * 8 * DAY
@@ -528,7 +555,7 @@ export function buildSeed(now: Date): Batch[] {
       packageId: pkg ? pkg.id : null,
       title: `${sector}${r.pick(['迎来拐点？', '短期震荡不改趋势', '资金持续流入', '估值修复进行时', '政策催化不断'])}`,
       summary: `${sector}板块${r.pick(['今日放量上涨', '午后回落', '持续走强', '缩量整理'])}，我们的看法与应对策略。`,
-      content: `<p>${sector}板块${r.pick(['基本面改善明显', '筹码结构良好', '短期涨幅较大'])}。</p><p>操作上建议${r.pick(['逢低布局', '持股待涨', '控制仓位', '高抛低吸'])}，注意${r.pick(['止损', '仓位', '节奏'])}。</p>`,
+      content: `<p>${sector}板块${r.pick(['基本面改善明显', '筹码结构良好', '短期涨幅较大'])}。</p><p>操作上建议${r.pick(['逢低布局', '持股待涨', '控制仓位', '高抛低吸'])}，注意${r.pick(['止损', '仓位', '节奏'])}。</p>${opinionStock(i)}`,
       publishedAt: at(-age),
       reads,
       likes: Math.floor(reads / r.int(8, 30)),
@@ -627,7 +654,7 @@ export function buildSeed(now: Date): Batch[] {
   ]
 
   const quizThreads: Row<typeof t.quizThreads>[] = Array.from({ length: 30 }, (_, i) => {
-    const [, stock] = r.pick(STOCKS)
+    const [code, stock] = r.pick(STOCKS)
     const answered = i % 4 !== 3
     const askedAt = at(-(i * 7 + r.int(1, 6)) * HOUR)
     return {
@@ -635,7 +662,7 @@ export function buildSeed(now: Date): Batch[] {
       userId: DEMO_USERS[i % 3]?.id ?? main,
       adviserId: tg(i % 6),
       question: `${stock}${r.pick(['现在还能买吗？', '被套了怎么办？', '后市怎么看？', '要不要止盈？'])}`,
-      answer: answered ? `${stock}${r.pick(['短期震荡，建议轻仓观望', '中长期逻辑未变，可分批布局', '已到压力位，可适当减仓'])}，仅供参考，投资有风险。` : null,
+      answer: answered ? `${stock}（${code}）${r.pick(['短期震荡，建议轻仓观望', '中长期逻辑未变，可分批布局', '已到压力位，可适当减仓'])}，仅供参考，投资有风险。` : null,
       askedAt,
       answeredAt: answered ? new Date(askedAt.getTime() + r.int(1, 5) * HOUR) : null,
       isPublic: answered && i % 5 !== 0,

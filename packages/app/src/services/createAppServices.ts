@@ -28,6 +28,7 @@ import { imageShareMinVersionsFrom } from './appConfig.js'
 import { createFirstScreenFetch } from './firstScreenFetch.js'
 import type { QueryClient } from '@tanstack/react-query'
 import { createQueryClient, investorOfKey, withInvalidation } from './queries.js'
+import type { SlowApi, SlowApiOptions } from './slowApi.js'
 
 /** What `createAppServices` needs from the page. */
 export interface AppServicesOptions {
@@ -44,12 +45,18 @@ export interface AppServicesOptions {
   timeoutMs?: number
   /** Image share's minimum app versions; default from the build's VITE_IMAGE_SHARE_MIN_IOS / _ANDROID (appConfig.ts). */
   imageShareMinVersions?: ImageShareMinVersions
+  /** Base path of the second API client; default the build's VITE_SECONDARY_API_BASE, else `baseUrl`. */
+  secondaryBaseUrl?: string
+  /** Timeout of the second API client (default 20000 ms, spec §9). */
+  secondaryTimeoutMs?: number
 }
 
 /** Everything the screens use: API client, bridge, stores. One instance per page, made before the router. */
 export interface AppServices {
   readonly window: Window
   readonly api: ApiClient
+  /** The endpoints of the slower back-office services, through the second API client (20 s; wave2-reach19-4). */
+  readonly slow: SlowApi
   readonly bridge: Bridge
   /** The user agent's platform category (spec §6), also sent as `basicInfo.platform`. */
   readonly platform: Platform
@@ -61,6 +68,12 @@ export interface AppServices {
   readonly privileges: PrivilegeCache<Privilege>
   /** Risk-disclosure acknowledgements per user, item and day (spec §4). */
   readonly disclosures: RiskDisclosureStore
+  /**
+   * This webview was opened for a purchase (decision wave2-reach19-2): inside the firm's app, its first page was
+   * a step of the signing flow (the app opens 立即订阅 in a new webview) or carried `purchaseWebview=1` (a flag
+   * the native app may pass when it opens the flow itself). The result page then closes the webview.
+   */
+  readonly openedForPurchase: boolean
   /** The spec §8 risk warning's daily acknowledgements (decision wave2-compliance-3). */
   readonly riskWarnings: RiskWarningStore
   readonly now: () => number
@@ -92,6 +105,25 @@ export interface AppServices {
   /** The user id the risk-disclosure records are kept under ('' for a visitor). */
   disclosureUserId: () => string
   dispose: () => void
+}
+
+/** The endpoints of services.slow (slowApi.ts SLOW_ENDPOINTS; kept here so the entry does not import that module). */
+export const SLOW_ENDPOINT_NAMES = ['checkCustomerArrears', 'checkCustomerAssets', 'getCustomerAssets', 'queryBasicHq'] as const satisfies readonly (keyof SlowApi)[]
+
+const PURCHASE_WEBVIEW_KEY = 'tougu.purchaseWebview'
+
+/** Whether this webview (this tab's sessionStorage) began on a signing step; remembered for its later pages. */
+function purchaseWebview(win: Window): boolean {
+  try {
+    const store = win.sessionStorage
+    if (store.getItem(PURCHASE_WEBVIEW_KEY) !== null) return store.getItem(PURCHASE_WEBVIEW_KEY) === '1'
+    const url = new URL(win.location.href)
+    const value = /\/sign\/[A-Za-z]+$/.test(url.pathname) || url.searchParams.get('purchaseWebview') === '1'
+    store.setItem(PURCHASE_WEBVIEW_KEY, value ? '1' : '0')
+    return value
+  } catch {
+    return false
+  }
 }
 
 function fromNative(user: NativeUserInfo | null, platform: Platform): UserInfo | null {
@@ -130,6 +162,18 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   // Mutations (order, cancel, coupon exchange, ask, …) invalidate the queries they change, wherever called.
   const api = withInvalidation(createApiClient({ ...clientOptions, fetch: shared.fetch }), queryClient)
   let prefetchApi: ApiClient | undefined
+  const envSecondary = (import.meta.env as Record<string, unknown>).VITE_SECONDARY_API_BASE
+  const slowOptions: SlowApiOptions = {
+    baseUrl: options.secondaryBaseUrl ?? (typeof envSecondary === 'string' && envSecondary.trim() !== '' ? envSecondary.trim() : options.baseUrl),
+    getToken: () => session.user$.getValue()?.token,
+    ...(options.secondaryTimeoutMs !== undefined ? { timeoutMs: options.secondaryTimeoutMs } : {}),
+  }
+  // The second client loads with the first screen that asks a slow service, not with the entry (home's JS).
+  let slowLoaded: Promise<SlowApi> | undefined
+  const loadSlow = () => (slowLoaded ??= import('./slowApi.js').then((m) => m.createSlowApiFor(slowOptions)))
+  const slow = Object.fromEntries(
+    SLOW_ENDPOINT_NAMES.map((name) => [name, async (request: unknown, callOptions?: unknown) => ((await loadSlow())[name] as (r: unknown, o?: unknown) => Promise<unknown>)(request, callOptions)]),
+  ) as unknown as SlowApi
 
   const bridge =
     options.bridge ??
@@ -151,6 +195,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     })
 
   const inApp = bridge.environment === 'app'
+  const openedForPurchase = inApp && purchaseWebview(win)
   // Inside WeChat the gateway's entry URL carries the openid (decision wave2-compliance-2); read before the
   // router rewrites the address. A visit without one keeps the stored openid.
   if (bridge.environment === 'wechat') {
@@ -249,6 +294,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   return {
     window: win,
     api,
+    slow,
     bridge,
     platform,
     session,
@@ -256,6 +302,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     privileges,
     disclosures,
     riskWarnings,
+    openedForPurchase,
     now,
     storage: options.storage,
     queryClient,

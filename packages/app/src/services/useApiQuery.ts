@@ -1,9 +1,10 @@
 import { useCallback } from 'react'
 import { useQuery, type QueryKey } from '@tanstack/react-query'
-import type { ApiFailure } from '@tougu/core'
+import { API_CODES, apiFailure, isApiFailure, type ApiFailure, type ApiResult } from '@tougu/core'
 import { useObservable } from '@tougu/react-ui'
 import { useServices } from './AppServicesProvider.js'
-import { apiKey, failureOf, fetchEndpoint, type EndpointName, type RequestOf, type ResponseOf } from './queries.js'
+import { ApiQueryError, apiKey, failureOf, fetchEndpoint, type EndpointName, type RequestOf, type ResponseOf } from './queries.js'
+import type { SlowApi } from './slowApi.js'
 
 /** Where a query is: the first load, a failure to show with a retry, or data. */
 export type QueryStatus = 'loading' | 'error' | 'success'
@@ -37,6 +38,11 @@ export interface ApiQueryOptions<T> {
   enabled?: boolean
   /** Overrides the app's 5 s staleTime (0 for a state that must be read fresh, e.g. a payment). */
   staleTime?: number
+  /**
+   * 'slow': asks through the second client (20 s, the firm's slower services: quotes, account checks; decision
+   * wave2-reach19-4). The endpoint must be one of its endpoints (`SLOW_ENDPOINTS`, by the same name).
+   */
+  client?: 'main' | 'slow'
 }
 
 /** The signed-in investor the queries are keyed by: the session's clientId, `''` for a visitor. */
@@ -61,13 +67,14 @@ export function useApiQuery<K extends EndpointName>(
   request: RequestOf<K>,
   options: ApiQueryOptions<ResponseOf<K>> = {},
 ): ApiQuery<ResponseOf<K>> {
-  const { api, queryClient } = useServices()
+  const { api, slow, queryClient } = useServices()
   const investor = useInvestorId()
   const interval = options.refetchInterval
+  const viaSlow = options.client === 'slow'
   const q = useQuery<ResponseOf<K>, Error, ResponseOf<K>, QueryKey>(
     {
-      queryKey: apiKey(investor, endpoint, request),
-      queryFn: ({ signal }) => fetchEndpoint(api, endpoint, request, { signal }),
+      queryKey: viaSlow ? ['slow', ...apiKey(investor, endpoint, request)] : apiKey(investor, endpoint, request),
+      queryFn: ({ signal }) => (viaSlow ? fetchSlow(slow, endpoint, request, signal) : fetchEndpoint(api, endpoint, request, { signal })),
       ...(interval === undefined ? {} : { refetchInterval: typeof interval === 'function' ? (query) => interval(query.state.data) : interval }),
       ...(options.staleTime === undefined ? {} : { staleTime: options.staleTime }),
       ...(options.enabled === undefined ? {} : { enabled: options.enabled }),
@@ -90,4 +97,14 @@ export function useApiQuery<K extends EndpointName>(
     retry,
     refresh,
   }
+}
+
+/** A call through the second client, with the main client's failure handling (a failure throws ApiQueryError). */
+async function fetchSlow<K extends EndpointName>(slow: SlowApi, endpoint: K, request: unknown, signal: AbortSignal): Promise<ResponseOf<K>> {
+  const name = endpoint.split('.')[1] as keyof SlowApi
+  const call = slow[name] as ((r: unknown, o?: { signal?: AbortSignal }) => Promise<ApiResult<unknown>>) | undefined
+  if (!call) throw new ApiQueryError(apiFailure(API_CODES.SYSTEM_BUSY, `${endpoint} is not an endpoint of the second client`))
+  const res = await call(request, { signal })
+  if (isApiFailure(res)) throw new ApiQueryError(res)
+  return res as ResponseOf<K>
 }

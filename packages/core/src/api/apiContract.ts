@@ -182,7 +182,12 @@ export const apiContract = {
     getUserProductList: post('/api/getUserProductList', page, listResponse(ProductHoldingSchema), spec('Products the user holds; paged')),
     createContract: post(
       '/api/createContract',
-      z.object({ productId: IdSchema, periodId: Int32Schema, couponId: z.optional(IdSchema) }),
+      z.object({
+        productId: IdSchema,
+        periodId: Int32Schema,
+        couponId: z.optional(IdSchema),
+        managerNo: z.optional(TextSchema(32, { min: 1 }).check(z.describe('Referrer (客户经理) number; validated and recorded on the contract and its order'))),
+      }),
       dataResponse(z.object({ contractId: IdSchema, productId: IdSchema, periodId: z.number().check(z.int()), amount: MoneySchema, payAmount: MoneySchema })),
       spec('Signs the service contract for a product and period (after suitability checks)'),
     ),
@@ -217,7 +222,11 @@ export const apiContract = {
     ),
     payCommission: post(
       '/api/payCommission',
-      z.object({ productId: IdSchema, clientKey }),
+      z.object({
+        productId: IdSchema,
+        clientKey,
+        managerNo: z.optional(TextSchema(32, { min: 1 }).check(z.describe('Referrer (客户经理) number; validated and recorded on the order'))),
+      }),
       dataResponse(z.object({ orderId: IdSchema, stStatus: z.number().check(z.int()) })),
       spec('Subscribes to the commission product (paid through trading commission, no payment step)'),
     ),

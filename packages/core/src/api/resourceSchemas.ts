@@ -145,6 +145,8 @@ export const LiveHistoryItemSchema = z.object({
   startTime: TimestampSchema,
   endTime: TimestampSchema,
   replayUrl: z.nullable(z.string()),
+  /** The replay's audio, played in the page (decision wave2-reach19-3); absent or null when none. */
+  audioUrl: z.optional(z.nullable(z.string())),
 })
 
 /** An opinion (观点) as listed. */
@@ -239,6 +241,8 @@ export const TipsUpdateSchema = z.object({
   title: z.string(),
   /** The advice itself: empty unless the caller holds the product. */
   content: z.string(),
+  /** The adviser's spoken note, played in the page (decision wave2-reach19-3); null unless the caller holds the product. */
+  audioUrl: z.optional(z.nullable(z.string())),
   publishTime: TimestampSchema,
 })
 

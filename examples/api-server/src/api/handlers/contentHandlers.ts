@@ -128,13 +128,16 @@ export const liveHandlers: Handlers['live'] = {
     const url = base.status === 'live' ? row.room.streamUrl : base.status === 'ended' ? row.room.replayUrl : null
     return { data: { ...base, intro: row.room.intro, locked, streamUrl: locked ? null : url, productId: row.room.productId } }
   },
-  async history({ roomId, offset, size }, { db, now }) {
+  async history({ roomId, offset, size }, ctx) {
+    const { db, now } = ctx
     const rows = await db
       .select({ room: t.liveRooms, tgName: t.advisers.tgName })
       .from(t.liveRooms)
       .innerJoin(t.advisers, eq(t.advisers.id, t.liveRooms.adviserId))
       .orderBy(desc(t.liveRooms.startsAt))
     const ended = rows.filter((r) => r.room.endsAt < now && (!roomId || r.room.id === roomId))
+    // A paid room's audio is paid content like its stream: only for a holder (decision wave2-reach19-3).
+    const held = ended.some((r) => r.room.productId !== null && r.room.audioUrl !== null) ? await privilegedProducts(db, ctx.user?.id ?? null, now) : new Set<string>()
     return {
       list: ended.slice(offset, offset + size).map(({ room, tgName }) => ({
         id: room.id,
@@ -144,6 +147,7 @@ export const liveHandlers: Handlers['live'] = {
         startTime: iso(room.startsAt),
         endTime: iso(room.endsAt),
         replayUrl: room.replayUrl,
+        audioUrl: room.productId !== null && !held.has(room.productId) ? null : room.audioUrl,
       })),
       total: ended.length,
     }
@@ -337,7 +341,16 @@ export const tipsHandlers: Handlers['tips'] = {
     // Titles are the teaser; the advice itself is paid content.
     const open = held.has(pack.productId)
     return {
-      list: rows.map((u) => ({ id: u.id, tipsId: u.packId, productId: pack.productId, title: u.title, content: open ? u.content : '', publishTime: iso(u.publishedAt) })),
+      list: rows.map((u) => ({
+        id: u.id,
+        tipsId: u.packId,
+        productId: pack.productId,
+        title: u.title,
+        content: open ? u.content : '',
+        // The spoken note is part of the paid advice.
+        audioUrl: open ? u.audioUrl : null,
+        publishTime: iso(u.publishedAt),
+      })),
       total: total?.n ?? 0,
     }
   },

@@ -103,6 +103,25 @@ function suitabilityRefusal(user: UserRow, product: typeof t.products.$inferSele
   return fail(BUSINESS_CODES.suitability, suitability.reason === 'mismatch' ? suitability.message : riskAssessmentMessage(suitability.reason, false))
 }
 
+/**
+ * The broker's account checks of a signing (decision wave2-reach19-5): fees owed first (nothing else matters
+ * until they are settled), then the product's minimum total assets. The same order and texts as the signing pages.
+ */
+function accountRefusal(user: UserRow, product: typeof t.products.$inferSelect): BusinessError | null {
+  if (user.inArrears) return fail(BUSINESS_CODES.account, messages.accountArrears)
+  if (Number(user.totalAssets) < Number(product.minAssets)) return fail(BUSINESS_CODES.account, messages.accountAssets(product.minAssets, user.totalAssets))
+  return null
+}
+
+/** The referrer number as the managers table keys it, or a refusal when no such manager exists; null when none was given. */
+async function referrerOf(db: Db, managerNo: string | undefined): Promise<string | null> {
+  const no = managerNo?.trim().toUpperCase()
+  if (!no) return null
+  const [row] = await db.select({ no: t.managers.no }).from(t.managers).where(eq(t.managers.no, no))
+  if (!row) throw fail(BUSINESS_CODES.referrer, messages.referrerUnknown)
+  return row.no
+}
+
 /** The price of the product's period the investor may see now (core's rule), in yuan, or null. */
 async function visiblePrice(db: Db, productId: string, periodId: number, now: Date): Promise<string | null> {
   const [item] = await db.select().from(t.priceItems).where(and(eq(t.priceItems.productId, productId), eq(t.priceItems.periodId, periodId)))
@@ -360,7 +379,7 @@ export const orderHandlers: Handlers['orders'] = {
     }))
     return { list, total: rows.length }
   },
-  async createContract({ productId, periodId, couponId }, ctx) {
+  async createContract({ productId, periodId, couponId, managerNo }, ctx) {
     const user = me(ctx)
     const [product] = await ctx.db.select().from(t.products).where(and(eq(t.products.id, productId), eq(t.products.onSale, true)))
     if (!product) throw fail(BUSINESS_CODES.notFound, messages.productNotFound)
@@ -373,8 +392,21 @@ export const orderHandlers: Handlers['orders'] = {
     if (unsuitable) throw unsuitable
     const blocked = await subscribeBlock(ctx.db, user.id, productId, ctx.now)
     if (blocked) throw fail(BUSINESS_CODES.subscribeLimit, blocked)
+    const account = accountRefusal(user, product)
+    if (account) throw account
+    const referrerNo = await referrerOf(ctx.db, managerNo)
     const coupon = couponId ? await usableCoupon(ctx.db, user.id, ctx.now, couponId, product, amount) : null
-    const contract = { id: newId('CT'), userId: user.id, productId, periodId, price: amount, couponId: coupon?.id ?? null, payAmount: payAmountWith(coupon, amount), signedAt: ctx.now }
+    const contract = {
+      id: newId('CT'),
+      userId: user.id,
+      productId,
+      periodId,
+      price: amount,
+      couponId: coupon?.id ?? null,
+      payAmount: payAmountWith(coupon, amount),
+      signedAt: ctx.now,
+      referrerNo,
+    }
     await ctx.db.insert(t.contracts).values(contract)
     return { data: { contractId: contract.id, productId, periodId, amount, payAmount: contract.payAmount } }
   },
@@ -404,6 +436,9 @@ export const orderHandlers: Handlers['orders'] = {
       if ((await visiblePrice(tx, contract.productId, contract.periodId, ctx.now)) !== contract.price) throw fail(BUSINESS_CODES.contract, messages.contractPriceInvalid)
       const unsuitable = suitabilityRefusal(investor, product, ctx.now)
       if (unsuitable) throw unsuitable
+      // Fees may have become owed, or assets fallen, since the contract was signed.
+      const account = accountRefusal(investor, product)
+      if (account) throw account
       const blocked = await openOrdersBlock(tx, user.id, contract.productId)
       if (blocked) throw fail(BUSINESS_CODES.subscribeLimit, blocked)
       let coupon: CouponRow | null = null
@@ -431,6 +466,7 @@ export const orderHandlers: Handlers['orders'] = {
           payStatus: 'unpaid',
           createdAt: ctx.now,
           isTrial: coupon?.kind === 'experience',
+          referrerNo: contract.referrerNo,
         })
         .returning()
       const order = created!
@@ -490,7 +526,7 @@ export const orderHandlers: Handlers['orders'] = {
     const blocked = await subscribeBlock(ctx.db, me(ctx).id, productId, ctx.now)
     return { data: { allowed: blocked === null, message: blocked ?? messages.allowed } }
   },
-  async payCommission({ productId, clientKey }, ctx) {
+  async payCommission({ productId, clientKey, managerNo }, ctx) {
     const user = me(ctx)
     const [product] = await ctx.db.select().from(t.products).where(eq(t.products.id, productId))
     if (!product) throw fail(BUSINESS_CODES.notFound, messages.productNotFound)
@@ -507,8 +543,10 @@ export const orderHandlers: Handlers['orders'] = {
       }
       const unsuitable = suitabilityRefusal(investor, product, ctx.now)
       if (unsuitable) throw unsuitable
-      if (Number(investor.totalAssets) < Number(product.minAssets)) throw fail(BUSINESS_CODES.rejected, messages.commissionAssets(product.minAssets))
+      const account = accountRefusal(investor, product)
+      if (account) throw account
       if (await openOrdersBlock(tx, user.id, productId)) throw fail(BUSINESS_CODES.subscribeLimit, messages.commissionSigned)
+      const referrerNo = await referrerOf(tx, managerNo)
       // Paid through trading commission: no payment step, the service starts (in cooling-off) at once.
       const [created] = await tx
         .insert(t.orders)
@@ -524,6 +562,7 @@ export const orderHandlers: Handlers['orders'] = {
           status: ORDER_STATUS.unpaid,
           payStatus: 'unpaid',
           createdAt: ctx.now,
+          referrerNo,
         })
         .returning()
       await markPaid(tx, created!, 1, ctx.now)

@@ -4,6 +4,7 @@ import { useSearchParams } from '../../navigation/router.js'
 import { PagedListView, Page } from '../../root/index.js'
 import { usePagedList, useServices } from '../../services/index.js'
 import { appMessages } from '../../messages.js'
+import { AudioNote } from '../../audio/AudioNote.js'
 
 /** Past broadcasts (spec §2 /live/history), of one room when `roomId` is given; replays open in a webview. */
 export function LiveHistory() {
@@ -39,6 +40,7 @@ export function LiveHistory() {
             ) : (
               <span className="tg-card-meta">{appMessages.noReplay}</span>
             )}
+            <AudioNote id={h.id} url={h.audioUrl} title={h.title} />
           </article>
         )}
       />

@@ -7,10 +7,13 @@ import { LockedNotice, Page, QueryView } from '../../root/index.js'
 import { useApiQuery, useServices, useUnlockOnPrivilege } from '../../services/index.js'
 import { appMessages } from '../../messages.js'
 import { NotFound } from '../NotFound.js'
+import { useStockLinks } from '../../market/useStockLinks.js'
+import { useShareMenu } from '../../navigation/useShareMenu.js'
 
 /** An opinion's body: title, adviser, time, reads, and the content or the locked notice. */
 export function OpinionBody({ opinion, preview = false }: { opinion: OpinionDetailData; preview?: boolean }) {
   const { now } = useServices()
+  const stocks = useStockLinks()
   return (
     <article className="tg-card">
       <h2 className="tg-card-title" style={{ fontSize: 18 }}>
@@ -28,8 +31,9 @@ export function OpinionBody({ opinion, preview = false }: { opinion: OpinionDeta
           <LockedNotice text={appMessages.lockedOpinion} productId={opinion.productId} />
         </>
       ) : (
-        <RichContent html={opinion.content} />
+        <RichContent html={opinion.content} onStockTap={stocks.onStockTap} />
       )}
+      {stocks.quote}
     </article>
   )
 }
@@ -41,6 +45,8 @@ export function OpinionDetail() {
   const id = params.get('id') ?? ''
   const detail = useApiQuery('opinions.detail', { id })
   useUnlockOnPrivilege(detail)
+  // The native menu's 分享 opens the share page (decision wave2-reach19-2).
+  useShareMenu(() => go(`/view/share?id=${encodeURIComponent(id)}`), !!id)
   if (!id) return <NotFound />
   return (
     <Page>

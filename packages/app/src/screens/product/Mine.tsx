@@ -8,12 +8,15 @@ import { useApiQuery, useServices } from '../../services/index.js'
 import { formatDay } from './formatDate.js'
 import { LoginPanel } from './LoginPanel.js'
 import { productMessages as m } from './productMessages.js'
+import { useGoToTrade } from '../../market/useGoToTrade.js'
+import { marketMessages } from '../../market/marketMessages.js'
 
 /** The risk level line: level name, validity, and the spec §5 prompt when missing or expired. */
 function RiskSummary({ user, now, inApp }: { user: UserInfo; now: number; inApp: boolean }) {
   const check = checkSuitability(user, 'R1', now)
   const warning = !check.ok && (check.reason === 'missing' || check.reason === 'expired') ? riskAssessmentMessage(check.reason, inApp) : null
   const until = formatDay(user.riskEndDate)
+  const trade = useGoToTrade()
   return (
     <div className="tg-risk-summary">
       <p className="tg-row" style={{ margin: 0 }}>
@@ -30,6 +33,12 @@ function RiskSummary({ user, now, inApp }: { user: UserInfo; now: number; inApp:
         <p role="alert" className="tg-card-text" style={{ color: 'var(--tg-color-primary-text, #cf2a28)' }}>
           {warning}
         </p>
+      )}
+      {/* In the app the prompt sends the investor to the trading section (spec §5): 去交易 goes there. */}
+      {warning && inApp && trade.available && (
+        <Button size="small" color="primary" fill="outline" onClick={() => trade.go()}>
+          {marketMessages.goToTrade}
+        </Button>
       )}
     </div>
   )

@@ -4,6 +4,8 @@ import { RichContent } from '@tougu/react-ui'
 import { LockedNotice, Page, PagedListView } from '../../root/index.js'
 import { useHasPrivilege, usePagedList, type PagedList } from '../../services/index.js'
 import { formatDateTime } from './formatDate.js'
+import { useStockLinks } from '../../market/useStockLinks.js'
+import { AudioNote } from '../../audio/AudioNote.js'
 
 interface ProductUpdate {
   id: string
@@ -13,6 +15,8 @@ interface ProductUpdate {
   publishTime: string
   /** Empty when the server withholds the paid text. */
   content: string
+  /** The adviser's spoken note (tips updates), when the server sends one. */
+  audioUrl?: string | null
 }
 
 export interface ProductUpdatesProps {
@@ -30,6 +34,7 @@ export interface ProductUpdatesProps {
  * and a privilege of that product arriving later (login, purchase) reloads the list.
  */
 export function ProductUpdates({ endpoint, lockedText, label, emptyText }: ProductUpdatesProps) {
+  const stocks = useStockLinks()
   const id = useSearchParams()[0].get('id') ?? ''
   const updates = usePagedList<'tips.updates' | 'commission.strategyUpdates'>(endpoint, { id }) as PagedList<ProductUpdate>
   const withheld = updates.items.find((u) => u.content === '')
@@ -53,10 +58,12 @@ export function ProductUpdates({ endpoint, lockedText, label, emptyText }: Produ
             <p className="tg-card-meta">
               <time dateTime={u.publishTime}>{formatDateTime(u.publishTime)}</time>
             </p>
-            {u.content !== '' && <RichContent html={u.content} />}
+            {u.content !== '' && <RichContent html={u.content} onStockTap={stocks.onStockTap} />}
+            <AudioNote id={u.id} url={u.audioUrl} title={u.title} />
           </article>
         )}
       />
+      {stocks.quote}
     </Page>
   )
 }

@@ -1,4 +1,6 @@
 import { Button } from 'antd-mobile'
+import { StockText } from '@tougu/react-ui'
+import { useStockLinks } from '../../market/useStockLinks.js'
 import { useSearchParams } from '../../navigation/router.js'
 import { useAppNavigate } from '../../navigation/index.js'
 import { Page, QueryView } from '../../root/index.js'
@@ -8,6 +10,7 @@ import { productMessages as m } from './productMessages.js'
 
 /** 问答详情 (/quiz/detail?id=): the question, who asked and when, and the adviser's answer or that it is pending. */
 export function QuizDetail() {
+  const stocks = useStockLinks()
   const go = useAppNavigate()
   const id = useSearchParams()[0].get('id') ?? ''
   const thread = useApiQuery('quiz.detail', { id })
@@ -28,7 +31,9 @@ export function QuizDetail() {
               </h3>
               {t.answer ? (
                 <>
-                  <p className="tg-card-text" style={{ whiteSpace: 'pre-wrap' }}>{t.answer}</p>
+                  <p className="tg-card-text" style={{ whiteSpace: 'pre-wrap' }}>
+                    <StockText text={t.answer} onStockTap={stocks.onStockTap} />
+                  </p>
                   {t.answerTime && (
                     <p className="tg-card-meta">
                       <time dateTime={t.answerTime}>{formatDateTime(t.answerTime)}</time>
@@ -47,6 +52,7 @@ export function QuizDetail() {
           </>
         )}
       </QueryView>
+      {stocks.quote}
     </Page>
   )
 }

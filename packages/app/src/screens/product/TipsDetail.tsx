@@ -5,8 +5,10 @@ import { useAppNavigate } from '../../navigation/index.js'
 import { LockedNotice, Page, QueryView, RiskDisclosureGate } from '../../root/index.js'
 import { useApiQuery, useUnlockOnPrivilege } from '../../services/index.js'
 import { productMessages as m } from './productMessages.js'
+import { useStockLinks } from '../../market/useStockLinks.js'
 
 function TipsContent({ id }: { id: string }) {
+  const stocks = useStockLinks()
   const go = useAppNavigate()
   const detail = useApiQuery('tips.detail', { id })
   useUnlockOnPrivilege(detail)
@@ -24,12 +26,13 @@ function TipsContent({ id }: { id: string }) {
             <LockedNotice productId={tips.productId} text={m.lockedTips} />
           ) : (
             <section className="tg-card">
-              <RichContent html={tips.content} />
+              <RichContent html={tips.content} onStockTap={stocks.onStockTap} />
             </section>
           )}
           <div style={{ padding: 16 }}>
             <Button block onClick={() => go(`/tips/update?id=${encodeURIComponent(tips.id)}`)}>{m.viewUpdates}</Button>
           </div>
+          {stocks.quote}
         </>
       )}
     </QueryView>

@@ -7,6 +7,7 @@ import { useApiQuery, useServices } from '../../services/index.js'
 import { LoginGate } from '../product/LoginGate.js'
 import { signMessages } from './signMessages.js'
 import { NextButton, useReturnTo } from './signShared.js'
+import { CLOSE_PURCHASE_LABEL, useClosePurchaseWebview } from './useClosePurchaseWebview.js'
 
 /**
  * /sign/commissionDone: the commission product's signing result, read from the order's state.
@@ -17,6 +18,7 @@ export function SignCommissionDone() {
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const returnTo = useReturnTo()
+  const closePurchase = useClosePurchaseWebview()
   const orderId = params.get('orderId') ?? ''
   const status = useApiQuery('orders.queryOrderPayStatus', { orderId })
   const paid = status.data?.data.payStatus === 'paid'
@@ -36,7 +38,9 @@ export function SignCommissionDone() {
                 <Result status="waiting" title={signMessages.commissionChecking} description={signMessages.donePendingText} />
               )}
               <p style={{ textAlign: 'center', color: '#666' }}>{signMessages.orderLine(orderId)}</p>
-              {returnTo && (
+              {closePurchase && data.payStatus === 'paid' ? (
+                <NextButton onClick={closePurchase}>{CLOSE_PURCHASE_LABEL}</NextButton>
+              ) : returnTo && (
                 <NextButton onClick={() => void navigate(returnTo, { replace: true })}>
                   {data.payStatus === 'paid' ? signMessages.viewContent : signMessages.backToProduct}
                 </NextButton>

@@ -8,6 +8,7 @@ import { clearSignFlow } from './signFlow.js'
 import { NextButton, SignProblem, useFlowStorage, useReturnTo, useSignNavigate } from './signShared.js'
 import { useNavigate, useSearchParams } from '../../navigation/router.js'
 import { signMessages } from './signMessages.js'
+import { CLOSE_PURCHASE_LABEL, useClosePurchaseWebview } from './useClosePurchaseWebview.js'
 
 /** Poll every 2 s for up to a minute; after that the investor refreshes by hand. */
 export const PAY_POLL_INTERVAL_MS = 2000
@@ -60,6 +61,7 @@ function DoneBody() {
   )
   const state: PayState = pay.data?.data.payStatus ?? 'checking'
   const error = pay.lastFailure?.message ?? null
+  const closePurchase = useClosePurchaseWebview()
 
   useEffect(() => {
     if (state !== 'paid' && state !== 'cancelled') return
@@ -92,7 +94,10 @@ function DoneBody() {
       )}
       {(state === 'failed' || state === 'unpaid') && productId && <NextButton onClick={repay}>{signMessages.payRetry}</NextButton>}
       {/* Paid: straight back to the content, now unlocked; otherwise back to where the investor was. */}
-      {returnTo && state !== 'checking' && (
+      {/* A webview the app opened for the purchase closes, back to the product page it came from. */}
+      {closePurchase && state === 'paid' ? (
+        <NextButton onClick={closePurchase}>{CLOSE_PURCHASE_LABEL}</NextButton>
+      ) : returnTo && state !== 'checking' && (
         <NextButton onClick={() => void navigate(returnTo, { replace: true })}>
           {state === 'paid' ? signMessages.viewContent : signMessages.backToProduct}
         </NextButton>

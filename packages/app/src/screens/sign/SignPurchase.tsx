@@ -19,6 +19,8 @@ import {
 } from './signShared.js'
 import { signMessages } from './signMessages.js'
 import { accountGate, ContactPhone, useReferrer } from './signAccount.js'
+import { useGoToTrade } from '../../market/useGoToTrade.js'
+import { marketMessages } from '../../market/marketMessages.js'
 
 /** Why the investor cannot go on yet, shown in the page with what to do. */
 type Stop =
@@ -67,6 +69,7 @@ function PurchaseForm({ product }: { product: ProductInfo }) {
   const referrer = useReferrer(flow?.referrer?.managerNo ?? '')
   const coupons = useApiQuery('coupons.list', { status: 'usable', offset: 0, size: 50 })
   const inApp = bridge.environment === 'app'
+  const trade = useGoToTrade()
   const pending = flow?.order ?? null
   // The flow's order may have been cancelled elsewhere (my orders, another tab, the server's timeout): then
   // this tab starts a new sequence instead of offering 继续支付 on an order that can no longer be paid.
@@ -109,7 +112,7 @@ function PurchaseForm({ product }: { product: ProductInfo }) {
       const gate = await suitabilityGate(services, product.riskLevel)
       if (!gate.ok) return setStop(gate)
       // After suitability: its remedy (an assessment) is in the app, the account's is not.
-      const account = await accountGate(api, product.productId)
+      const account = await accountGate(services.slow, product.productId)
       if (!account.ok) return setStop(account)
       const ref = await referrer.verify()
       if (!ref.ok) {
@@ -179,7 +182,11 @@ function PurchaseForm({ product }: { product: ProductInfo }) {
 
   const stopActions: SignProblemAction[] =
     stop?.kind === 'assessment' && inApp
-      ? [{ label: signMessages.evaluate, onClick: () => void evaluate() }]
+      ? [
+          { label: signMessages.evaluate, onClick: () => void evaluate() },
+          // The prompt names the app's trading section (spec §5); 去交易 opens it (decision wave2-reach19-1).
+          ...(trade.available ? [{ label: marketMessages.goToTrade, onClick: () => trade.go() }] : []),
+        ]
       : stop?.kind === 'assessment' || stop?.kind === 'error'
         ? [{ label: signMessages.evaluateAgain, onClick: () => void check() }]
         : stop?.kind === 'limit'

@@ -48,7 +48,7 @@ function CommissionForm({ product }: { product: ProductInfo }) {
       }
       const gate = await suitabilityGate(services, product.riskLevel)
       if (!gate.ok) return setProblem(gate.text)
-      const account = await accountGate(api, product.productId)
+      const account = await accountGate(services.slow, product.productId)
       if (!account.ok) return setProblem(account.text)
       const ref = await referrer.verify()
       if (!ref.ok) {
@@ -61,7 +61,11 @@ function CommissionForm({ product }: { product: ProductInfo }) {
         clientKey = newClientKey()
         storage.setItem(keyName, clientKey)
       }
-      const res = await api.orders.payCommission({ productId: product.productId, clientKey })
+      const res = await api.orders.payCommission({
+        productId: product.productId,
+        clientKey,
+        ...(ref.referrer ? { managerNo: ref.referrer.managerNo } : {}),
+      })
       if (isApiFailure(res)) return setProblem(signMessages.stepFailed(res.message))
       storage.removeItem(keyName)
       go(`/sign/commissionDone?productId=${encodeURIComponent(product.productId)}&orderId=${encodeURIComponent(res.data.orderId)}`, true)

@@ -36,6 +36,8 @@ export async function ensureOrder(
       productId: flow.productId,
       periodId: flow.periodId,
       ...(flow.couponId ? { couponId: flow.couponId } : {}),
+      // The server validates the referrer again and records it on the contract and order (wave2-reach19-5).
+      ...(flow.referrer ? { managerNo: flow.referrer.managerNo } : {}),
     })
     if (isApiFailure(contract)) return { ok: false, flow, message: contract.message }
     flow = { ...flow, contractId: contract.data.contractId }

@@ -1,8 +1,9 @@
 import { useState } from 'react'
 import { Button, Input, List } from 'antd-mobile'
-import { isApiFailure, PhoneSchema, type ApiClient } from '@tougu/core'
+import { isApiFailure, PhoneSchema } from '@tougu/core'
 import { showToast } from '@tougu/react-ui'
 import { useApiQuery, useServices } from '../../services/index.js'
+import type { SlowApi } from '../../services/slowApi.js'
 import { signMessages } from './signMessages.js'
 
 /** Why the account may not sign (decision wave2-compliance-1): owed fees, too little in the account, or no answer. */
@@ -11,10 +12,11 @@ export type AccountGate = { ok: true } | { ok: false; kind: 'arrears' | 'assets'
 /**
  * The broker's account checks before a contract: fees owed first (nothing else matters until they are
  * settled), then the product's minimum assets. Both are asked at once; the server decides, the app words it.
- * @example const gate = await accountGate(api, 'COM1'); if (!gate.ok) setStop(gate)
+ * They go through the second API client (20 s): the trading counter answers them (decision wave2-reach19-4).
+ * @example const gate = await accountGate(services.slow, 'COM1'); if (!gate.ok) setStop(gate)
  */
-export async function accountGate(api: Pick<ApiClient, 'common'>, productId: string): Promise<AccountGate> {
-  const [arrears, assets] = await Promise.all([api.common.checkCustomerArrears({}), api.common.checkCustomerAssets({ productId })])
+export async function accountGate(slow: Pick<SlowApi, 'checkCustomerArrears' | 'checkCustomerAssets'>, productId: string): Promise<AccountGate> {
+  const [arrears, assets] = await Promise.all([slow.checkCustomerArrears({}), slow.checkCustomerAssets({ productId })])
   if (isApiFailure(arrears)) return { ok: false, kind: 'error', text: arrears.message }
   if (arrears.data.inArrears) return { ok: false, kind: 'arrears', text: signMessages.arrearsRefused }
   if (isApiFailure(assets)) return { ok: false, kind: 'error', text: assets.message }

@@ -26,8 +26,8 @@ export interface SignFlow {
    */
   followup?: { paperId: string; no: number; linked: boolean }
   /**
-   * The referrer (客户经理) validated on the purchase page, or none. Kept with the flow; the contract call
-   * has no field for it yet (decision wave2-compliance-1).
+   * The referrer (客户经理) validated on the purchase page, or none. Sent with createContract, which records
+   * it on the contract and its order (decisions wave2-compliance-1, wave2-reach19-5).
    */
   referrer?: { managerNo: string; managerName: string | null } | null
   /** Idempotency key of createOrder: one per tap sequence, reused by every retry and double tap. */

@@ -10,12 +10,13 @@ import { signMessages } from './signMessages.js'
 import { safeReturnTo } from '../../navigation/index.js'
 
 /**
- * Alipay is not offered on the WeChat variant (spec §6) nor inside WeChat, where only WeChat pay works. The variant
- * is the page's `wx` marker (the bridge reads it at creation; the router's basename carries it, wave2-wxorders-1).
+ * Alipay is not offered on the WeChat variant (spec §6) nor inside WeChat or enterprise WeChat (WeCom), whose
+ * webviews block Alipay's pages (decision wave2-reach19-6). The variant is the page's `wx` marker (the bridge
+ * reads it at creation; the router's basename carries it, wave2-wxorders-1).
  */
 export function useAlipayOffered(): boolean {
   const { bridge } = useServices()
-  return !bridge.wechatVariant && bridge.environment !== 'wechat'
+  return !bridge.wechatVariant && bridge.environment !== 'wechat' && bridge.environment !== 'wxwork'
 }
 
 /**

@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify'
 import { useMemo } from 'react'
+import { linkStockMentionsInHtml, stockTapOf, type StockTap } from '../stock-link/stock-link.js'
 
 type Purifier = ReturnType<typeof DOMPurify>
 
@@ -92,18 +93,36 @@ export interface RichContentProps {
   /** HTML from the server (opinion or tips body). Never trusted: always sanitised. */
   html: string
   className?: string
+  /**
+   * When given, securities named in the text (core's `findStockMentions`) become buttons that call this
+   * (decision wave2-reach19-1): the app opens the native quote or a quote popup.
+   */
+  onStockTap?: (stock: StockTap) => void
 }
 
 /**
  * Renders server HTML for opinions and tips, sanitised by `sanitizeHtml`.
  * @example <RichContent html={opinion.content} />
  */
-export function RichContent({ html, className }: RichContentProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html])
+export function RichContent({ html, className, onStockTap }: RichContentProps) {
+  const linked = !!onStockTap
+  // Links are added after sanitising, to text nodes only (the sanitiser would drop the buttons).
+  const clean = useMemo(() => {
+    const safe = sanitizeHtml(html)
+    return linked ? linkStockMentionsInHtml(safe, document) : safe
+  }, [html, linked])
   return (
     <div
       className={className ? `tg-rich-content ${className}` : 'tg-rich-content'}
       dangerouslySetInnerHTML={{ __html: clean }}
+      onClick={
+        onStockTap
+          ? (event) => {
+              const stock = stockTapOf(event.target)
+              if (stock) onStockTap(stock)
+            }
+          : undefined
+      }
     />
   )
 }

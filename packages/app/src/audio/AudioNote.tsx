@@ -1,0 +1,51 @@
+import { useEffect, useRef } from 'react'
+import { useObservable } from '@tougu/react-ui'
+import { mediaUrl } from '../services/mediaUrl.js'
+import { useServices } from '../services/index.js'
+
+export const audioMessages = {
+  label: (title: string) => `音频：${title}`,
+  unsupported: '当前浏览器不支持音频播放',
+} as const
+
+/** Only a root-relative media path or an http(s) URL is played; anything else from the data is ignored. */
+function playable(url: string | null | undefined): string | null {
+  if (!url) return null
+  if (/^\/(?![/\\])/.test(url)) return mediaUrl(url)
+  return /^https?:\/\/[^/\\\s]+/i.test(url) ? url : null
+}
+
+/**
+ * The audio of a live replay or a tips update, played in the page (decision wave2-reach19-3): the browser's
+ * own `<audio controls>` (keyboard and screen-reader operable, named after the item). The URL is remembered by
+ * the item's id in the client store (spec §3 "audio urls by id") and played from there; starting one audio
+ * pauses any other playing on the page.
+ * @example <AudioNote id={u.id} url={u.audioUrl} title={u.title} />
+ */
+export function AudioNote({ id, url, title }: { id: string; url: string | null | undefined; title: string }) {
+  const { client } = useServices()
+  const given = playable(url)
+  useEffect(() => {
+    if (given) client.setAudioUrl(id, given)
+  }, [client, id, given])
+  const remembered = useObservable(client.state$, (s) => s.audioUrls[id])
+  const src = given ? (remembered ?? given) : null
+  const ref = useRef<HTMLAudioElement>(null)
+  if (!src) return null
+  return (
+    <audio
+      ref={ref}
+      className="tg-audio-note"
+      controls
+      preload="none"
+      src={src}
+      aria-label={audioMessages.label(title)}
+      onPlay={() => {
+        for (const other of Array.from(document.querySelectorAll('audio'))) if (other !== ref.current && !other.paused) other.pause()
+      }}
+      style={{ display: 'block', width: '100%', marginTop: 8 }}
+    >
+      {audioMessages.unsupported}
+    </audio>
+  )
+}

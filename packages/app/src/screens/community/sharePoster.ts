@@ -1,0 +1,109 @@
+import { SHARE_IMAGE_JPEG_QUALITY, SHARE_IMAGE_MAX_WIDTH } from '@tougu/bridge'
+import { encode } from 'uqr'
+
+/** What the share picture shows (decision wave2-reach19-2). */
+export interface SharePosterContent {
+  title: string
+  adviser: string
+  summary: string
+  /** The page the QR code opens. */
+  link: string
+}
+
+export const POSTER_TEXT = {
+  brand: '投顾观点',
+  adviser: (name: string) => `投资顾问：${name}`,
+  scan: '长按识别二维码，阅读全文',
+  risk: '本内容仅供参考，不构成投资建议。投资有风险，入市需谨慎。',
+} as const
+
+const RED = '#E8302E'
+const WIDTH = SHARE_IMAGE_MAX_WIDTH
+const PAD = 24
+const QR_SIZE = 168
+const FONT = '"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif'
+
+/** Splits text into lines that fit `width`, at most `max` lines (the last one ends with … when cut). */
+function wrap(ctx: CanvasRenderingContext2D, text: string, width: number, max: number): string[] {
+  const lines: string[] = []
+  let line = ''
+  for (const ch of Array.from(text)) {
+    if (ctx.measureText(line + ch).width > width && line !== '') {
+      lines.push(line)
+      line = ch
+      if (lines.length === max) break
+    } else line += ch
+  }
+  if (lines.length < max && line !== '') lines.push(line)
+  else if (lines.length === max && line !== '') lines[max - 1] = `${lines[max - 1]!.slice(0, -1)}…`
+  return lines
+}
+
+/**
+ * The share picture of an opinion: brand bar, title, adviser, summary, a QR code of the page and the risk line,
+ * drawn 430 px wide and encoded as JPEG quality 0.5 (spec §9), so what is saved and what is shared are the same
+ * picture. The QR code is made by `uqr` (error correction M: survives a chat app's recompression).
+ * @example const dataUrl = drawSharePoster(document, { title, adviser: tgName, summary, link })
+ */
+export function drawSharePoster(doc: Document, content: SharePosterContent): string {
+  const qr = encode(content.link, { ecc: 'M', border: 2 })
+  const canvas = doc.createElement('canvas')
+  const measure = canvas.getContext('2d')
+  if (!measure) throw new Error('canvas 2d is not available')
+  measure.font = `bold 22px ${FONT}`
+  const titleLines = wrap(measure, content.title, WIDTH - PAD * 2, 3)
+  measure.font = `15px ${FONT}`
+  const summaryLines = wrap(measure, content.summary, WIDTH - PAD * 2, 3)
+  const height = 64 + 24 + titleLines.length * 32 + 12 + 24 + 16 + summaryLines.length * 24 + 24 + QR_SIZE + 40 + 56
+  canvas.width = WIDTH
+  canvas.height = height
+  const ctx = canvas.getContext('2d')!
+  ctx.fillStyle = '#ffffff'
+  ctx.fillRect(0, 0, WIDTH, height)
+  ctx.fillStyle = RED
+  ctx.fillRect(0, 0, WIDTH, 64)
+  ctx.fillStyle = '#ffffff'
+  ctx.font = `bold 22px ${FONT}`
+  ctx.textBaseline = 'middle'
+  ctx.fillText(POSTER_TEXT.brand, PAD, 32)
+
+  let y = 64 + 24
+  ctx.textBaseline = 'top'
+  ctx.fillStyle = '#222222'
+  ctx.font = `bold 22px ${FONT}`
+  for (const line of titleLines) {
+    ctx.fillText(line, PAD, y)
+    y += 32
+  }
+  y += 12
+  ctx.fillStyle = '#CF2A28'
+  ctx.font = `16px ${FONT}`
+  ctx.fillText(POSTER_TEXT.adviser(content.adviser), PAD, y)
+  y += 24 + 16
+  ctx.fillStyle = '#555555'
+  ctx.font = `15px ${FONT}`
+  for (const line of summaryLines) {
+    ctx.fillText(line, PAD, y)
+    y += 24
+  }
+  y += 24
+
+  const cell = QR_SIZE / qr.size
+  const left = (WIDTH - QR_SIZE) / 2
+  ctx.fillStyle = '#000000'
+  qr.data.forEach((row, r) =>
+    row.forEach((dark, c) => {
+      // Cells drawn 0.5 px larger so no hairline gaps appear between them after scaling.
+      if (dark) ctx.fillRect(left + c * cell, y + r * cell, cell + 0.5, cell + 0.5)
+    }),
+  )
+  y += QR_SIZE + 12
+  ctx.fillStyle = '#6b6b6b'
+  ctx.font = `14px ${FONT}`
+  ctx.textAlign = 'center'
+  ctx.fillText(POSTER_TEXT.scan, WIDTH / 2, y)
+  y += 28 + 16
+  ctx.font = `12px ${FONT}`
+  ctx.fillText(POSTER_TEXT.risk, WIDTH / 2, y)
+  return canvas.toDataURL('image/jpeg', SHARE_IMAGE_JPEG_QUALITY)
+}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { Space, Tabs } from 'antd-mobile'
-import { adviserDisplayName, isApiFailure, type Opinion } from '@tougu/core'
+import { adviserDisplayName, isApiFailure, productTypeLabel, type Opinion } from '@tougu/core'
 import { AdviserCard, ListSkeleton, SearchBar } from '@tougu/react-ui'
 import { useLocation, useSearchParams } from 'react-router'
 import { contentPath, useAppNavigate } from '../../navigation/index.js'
@@ -87,7 +87,7 @@ function ProductResults({ keyword }: { keyword: string }) {
           onClick={() => p.content && go(contentPath(p.content))}
         >
           <span className="tg-card-title" style={{ display: 'block' }}>
-            <span className="tg-badge">{appMessages.productTypes[p.productType]}</span> {p.productName}
+            <span className="tg-badge">{productTypeLabel(p.productType)}</span> {p.productName}
           </span>
           <span className="tg-card-meta tg-row">
             <span>{p.tgName}</span>

@@ -27,8 +27,8 @@ export {
   ClientStoreSchema,
   initialClientStore,
   parseClientStore,
-} from './model/clientStore.js'
-export type { NewUserState, ShareData, PullRefresh, ClientStoreFields } from './model/clientStore.js'
+} from './stores/clientStore.js'
+export type { NewUserState, ShareData, PullRefresh, ClientStoreFields } from './stores/clientStore.js'
 export {
   ORDER_STATUS_FILTER,
   REFUND_ORDER_STATUSES,
@@ -81,8 +81,8 @@ export type {
   FollowupSessionStatus,
   FollowupSubmitResult,
   FollowupSubmitOutcome,
-  StateStream,
 } from './followup/followupSession.js'
+export type { StateStream } from './streams/stateStream.js'
 export { filterPriceItems } from './pricing/filterPriceItems.js'
 export { createPrivilegeCache } from './privilege/privilegeCache.js'
 export type { PrivilegeCache, PrivilegeCacheOptions, PrivilegeCacheState } from './privilege/privilegeCache.js'

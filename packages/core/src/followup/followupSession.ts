@@ -1,7 +1,8 @@
-import { BehaviorSubject, type Observable } from 'rxjs'
+import { BehaviorSubject } from 'rxjs'
 import type { FollowupPaper } from '../model/followupPaper.js'
 import { PAPER_TYPES } from '../model/followupPaper.js'
 import { messages } from '../messages.js'
+import type { StateStream } from '../streams/stateStream.js'
 import { buildFollowupSubmission, type FollowupSubmission } from './buildFollowupSubmission.js'
 import {
   deriveFollowupView,
@@ -61,9 +62,6 @@ export interface FollowupSessionState {
 export type FollowupSubmitOutcome =
   | { ok: true; value: number | null }
   | { ok: false; reason: 'invalid' | 'needsRefundSelection' | 'server' | 'busy'; message: string | null }
-
-/** A hot stream with its current value, as every core store exposes it. */
-export type StateStream<T> = Observable<T> & { getValue(): T }
 
 export interface FollowupSession {
   /** Emits only on change; unchanged parts (views of untouched questions) keep their references. */

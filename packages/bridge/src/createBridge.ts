@@ -81,7 +81,8 @@ function chooseEnvironment(platform: Platform, win: Window): BridgeEnvironment {
 /**
  * Create the bridge for this page. Call once, before the router starts (the WeChat entry URL is captured here).
  * @example
- * const bridge = createBridge({ wechat: { fetchShareConfig: (url) => api.getWxShareConf({ url }) } })
+ * // signWithServer: POST /api/view/getWxShareConf { url }, resolving { appid, timestamp, nonceStr, signature }
+ * const bridge = createBridge({ wechat: { fetchShareConfig: (url) => signWithServer(url) } })
  * await bridge.ready()
  * if (bridge.isAvailable('setTitle')) await bridge.setTitle({ title: '首页' })
  */

@@ -137,18 +137,18 @@ const defaultSchedule = (fn: () => void, ms: number): void => {
  * after 1 s. Failure: every answer is kept, loading off, the server message becomes the `notice`.
  *
  * @example
- * // React (react-ui / app): one session per dialog instance.
- * const [session] = useState(() =>
- *   createFollowupSession(paper, { userName, fundAccount: cid, productName }, {
- *     submit: (body) => api.submitFollowupPaper(body),
- *     clearStoredPaper: () => clientStore.setFollowupPaper(null),
- *     hideOverlay: () => setShowPaper(false),
- *     restorePullRefresh: () => bridge.webview.restorePullRefresh(),
- *   }))
- * useEffect(() => () => session.dispose(), [session])
- * const view = useObservable(session.state$, (s) => s.view)
- * // option tapped:  session.toggleOption(q.no, o.no)    text typed: session.answer(q.no, text)
- * // confirm button: const r = await session.submit(); if (r.ok && paper.type === 1) onDone(r.value)
+ * const session = createFollowupSession(paper, { userName, fundAccount: cid, productName }, {
+ *   submit: (submission) => api.user.submitFollowupPaper(submission),
+ *   clearStoredPaper: () => clientStore.setFollowupPaper(null),
+ *   hideOverlay: () => clientStore.update({ showFollowupPaper: false }),
+ * })
+ * // React: const view = useObservable(session.state$, (s) => s.view), the session created in an effect
+ * const subscription = session.state$.subscribe((state) => render(state.view))
+ * session.toggleOption(1, 2) // option 2 of question 1 tapped; text typed: session.answer(no, text)
+ * const outcome = await session.submit() // never rejects
+ * if (outcome.ok && paper.type === 1) onDone(outcome.value)
+ * subscription.unsubscribe()
+ * session.dispose() // when the dialog closes
  */
 export function createFollowupSession(
   paper: FollowupPaper,

@@ -93,8 +93,8 @@ function keepToken(fetched: UserInfo | null, known: UserInfo | null): UserInfo |
  * an action needs it.
  *
  * @example
- * const session = createSessionStore({ fetchUserInfo: () => api.user.getUserInfo(), login: () => bridge.login() })
- * router.beforeEach(() => void session.refresh())
+ * const session = createSessionStore({ fetchUserInfo: () => api.user.getUserInfo(), login: () => showLoginPage(), storage: localStorage })
+ * void session.refresh() // before each navigation: never forces a login
  * async function buy() {
  *   const user = await session.ensureLoggedIn()
  *   if (!user) return toast(session.state$.getValue().error ?? '')

@@ -15,7 +15,7 @@ describe('AdviserCard', () => {
   })
   it('is a plain article without a click handler', () => {
     render(<AdviserCard name="张三" qualificationNo="A1" />)
-    expect(screen.queryByRole('button')).toBeNull()
-    expect(screen.getByRole('article')).toBeTruthy()
+    expect(screen.queryByRole('button')).not.toBeInTheDocument()
+    expect(screen.getByRole('article')).toBeInTheDocument()
   })
 })

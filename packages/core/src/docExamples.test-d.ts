@@ -1,17 +1,10 @@
 // The @example blocks of public JSDoc, type-checked (`tsc -p tsconfig.json` checks src/**). Each block below
 // `// @example <file> <function>` is the function's JSDoc example verbatim; tooling/docExamples.test.ts fails
 // when the two differ, so an example cannot drift from the API it shows.
-import {
-  createApiClient,
-  createClientStore,
-  createFollowupSession,
-  createSessionStore,
-  type FollowupPaper,
-  type FollowupView,
-} from './index.js'
+import { createFollowupSession, createSessionStore, type ApiClient, type ClientStore, type FollowupPaper, type FollowupView } from './index.js'
 
-declare const api: ReturnType<typeof createApiClient>
-declare const clientStore: ReturnType<typeof createClientStore>
+declare const api: ApiClient
+declare const clientStore: ClientStore
 declare const paper: FollowupPaper
 declare const userName: string
 declare const cid: string

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { CAPABILITY_NAMES } from '@tougu/bridge'
 
 /** One request the page sent to the fake native app. */
 export interface NativeCall {
@@ -21,37 +22,18 @@ export const APP_USER_AGENT =
 
 /**
  * Plays the native app in the page (wire protocol v1, docs/bridge-protocol.md): installs the iOS transport
- * `webkit.messageHandlers.touguBridge` before any page script, answers `bridge.hello` and every method, and
+ * `webkit.messageHandlers.touguBridge` before any page script, answers `bridge.hello` (announcing every
+ * capability of the bridge's registry, CAPABILITY_NAMES) and every method, and
  * records the calls in `window.__nativeCalls`. Use with APP_USER_AGENT.
  */
 export async function installFakeNative(page: Page, options: FakeNativeOptions = {}): Promise<void> {
-  await page.addInitScript(({ user, overrides, appVersion }) => {
+  await page.addInitScript(({ user, overrides, appVersion, methods }) => {
     const w = window as unknown as {
       __nativeCalls: { method: string; args: unknown }[]
       __touguBridge?: { receive(message: unknown): void }
       webkit: unknown
     }
     w.__nativeCalls = []
-    const methods = [
-      'getUserInfo',
-      'getRiskLevel',
-      'openStockQuote',
-      'goToTrade',
-      'share',
-      'saveImage',
-      'copy',
-      'previewPdf',
-      'payOrder',
-      'setTitle',
-      'setTopBarColor',
-      'openWebview',
-      'closeWebview',
-      'setMenu',
-      'getVersion',
-      'startRiskEvaluation',
-      'setPullRefresh',
-      'stopPullRefresh',
-    ]
     const answers: Record<string, unknown> = {
       getUserInfo: user,
       getVersion: { appVersion: '6.2.0', platform: 'ios' },
@@ -86,7 +68,7 @@ export async function installFakeNative(page: Page, options: FakeNativeOptions =
         },
       },
     }
-  }, { user: options.user ?? null, overrides: options.answers ?? {}, appVersion: options.appVersion ?? '6.2.0' })
+  }, { user: options.user ?? null, overrides: options.answers ?? {}, appVersion: options.appVersion ?? '6.2.0', methods: [...CAPABILITY_NAMES] })
 }
 
 /** The calls of one method the page made so far. */

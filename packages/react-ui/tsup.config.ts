@@ -7,5 +7,5 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   target: 'es2022',
-  external: ['react', 'react-dom', 'rxjs', 'antd-mobile', '@tougu/core', 'dompurify'],
+  external: ['react', 'react-dom', 'rxjs', 'antd-mobile', '@tougu/core', 'dompurify', 'use-sync-external-store'],
 })

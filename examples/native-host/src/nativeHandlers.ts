@@ -1,4 +1,4 @@
-import type { MenuItem, NativeUserInfo, PayOrderArgs, RiskLevelInfo, ShareArgs } from '@tougu/bridge'
+import type { CapabilityName, MenuItem, NativeUserInfo, PayOrderArgs, RiskLevelInfo, ShareArgs } from '@tougu/bridge'
 import { FakeNativeError, type FakeCallContext, type FakeHandler } from '@tougu/bridge/testing'
 import { referenceInvestors, riskLevels, signInReferenceInvestor, type DemoInvestor } from './demoInvestors.js'
 import { showSheet, text } from './sheets.js'
@@ -62,7 +62,8 @@ export function createHandlers(state: HostState, chrome: WebviewChrome): Record<
     return state.investor
   }
 
-  const handlers: Record<string, Handler> = {
+  // One handler per capability of the bridge's registry: a capability added there does not compile here until it has one.
+  const handlers: Record<CapabilityName, Handler> = {
     async getUserInfo(args: { forceLogin?: boolean }, context): Promise<NativeUserInfo | null> {
       if (state.investor) return state.investor.user
       if (!args.forceLogin) return null

@@ -60,7 +60,6 @@ export const appMessages = {
   lockedLabel: '付费内容',
   endedAt: (t: string) => `结束于${t}`,
   startAt: (t: string) => `开始于${t}`,
-  productTypes: { tips: '锦囊', package: '观点包', live: '直播', commission: '佣金产品' } as Record<string, string>,
   riskLevel: (r: string) => `风险等级 ${r}`,
   minPrice: (p: string) => `¥${p}起`,
   cancellationDone: '解约成功',

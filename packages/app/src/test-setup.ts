@@ -1,5 +1,7 @@
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+// Matchers that say what is checked (toBeInTheDocument, toHaveTextContent…) instead of toBeTruthy.
+import '@testing-library/jest-dom/vitest'
 
 // Vitest runs without globals, so Testing Library cannot unmount on its own: a tree left mounted keeps
 // rendering (timers, stub-server answers) after happy-dom is torn down and fails the run with

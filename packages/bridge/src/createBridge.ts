@@ -1,30 +1,18 @@
-import type { CapabilityImpl } from './capabilities/capabilityImpl.js'
-import {
-  CAPABILITY_NAMES,
-  type BridgeEventMap,
-  type BridgeEventName,
-  type BridgeSubscription,
-  type CallOptions,
-  type Capabilities,
-  type CapabilityName,
-} from './capabilities/capabilityTypes.js'
+import type { AnyCapability, BridgeEnvironment, CapabilityContext, PageImplementation } from './capabilities/capabilityDefinition.js'
+import { CAPABILITIES, capabilityNamed } from './capabilities/capabilityRegistry.js'
+import type { BridgeEventMap, BridgeEventName, BridgeSubscription, CallOptions, Capabilities, CapabilityName } from './capabilities/capabilityTypes.js'
 import { timeoutFor } from './capabilities/methodTimeouts.js'
-import { createNativeCapabilities } from './capabilities/nativeCapabilities.js'
 import { validateArgs } from './capabilities/validateArgs.js'
-import { createWebCapabilities, webAvailability } from './capabilities/webCapabilities.js'
 import { BridgeError } from './errors/bridgeError.js'
-import { bridgeMessages } from './messages.js'
 import { detectPlatform, type Platform } from './platform/detectPlatform.js'
 import { isWechatVariant } from './platform/isWechatVariant.js'
 import { createNativeChannel, type ChannelDiagnostic, type ChannelStats, type NativeChannel } from './protocol/nativeChannel.js'
 import { findNativeTransport } from './protocol/nativeTransport.js'
 import type { HelloInfo } from './protocol/protocolTypes.js'
 import { compressShareImage, DEFAULT_IMAGE_SHARE_MIN_VERSIONS, isImageShareSupported, type ImageShareMinVersions } from './share/shareImage.js'
-import { createWechatCapabilities } from './wechat/wechatCapabilities.js'
 import { captureEntryUrl, createWechatSdk, type WechatSdk, type WechatShareData, type WxLike, type WxShareConfig } from './wechat/wechatSdk.js'
 
-/** Which implementation set serves the capabilities; chosen once, at creation. */
-export type BridgeEnvironment = 'app' | 'wechat' | 'wxwork' | 'web'
+export type { BridgeEnvironment } from './capabilities/capabilityDefinition.js'
 
 export interface CreateBridgeOptions {
   /** Default: the global window. */
@@ -93,7 +81,8 @@ function chooseEnvironment(platform: Platform, win: Window): BridgeEnvironment {
 /**
  * Create the bridge for this page. Call once, before the router starts (the WeChat entry URL is captured here).
  * @example
- * const bridge = createBridge({ wechat: { fetchShareConfig: (url) => api.getWxShareConf({ url }) } })
+ * // signWithServer: POST /api/view/getWxShareConf { url }, resolving { appid, timestamp, nonceStr, signature }
+ * const bridge = createBridge({ wechat: { fetchShareConfig: (url) => signWithServer(url) } })
  * await bridge.ready()
  * if (bridge.isAvailable('setTitle')) await bridge.setTitle({ title: '首页' })
  */
@@ -106,13 +95,11 @@ export function createBridge(options: CreateBridgeOptions = {}): Bridge {
   const minimums = options.imageShareMinVersions ?? DEFAULT_IMAGE_SHARE_MIN_VERSIONS
 
   let channel: NativeChannel | null = null
-  let sdk: WechatSdk | null = null
-  let impl: CapabilityImpl
-  const web = createWebCapabilities(win)
+  let wechatSdk: WechatSdk | null = null
 
   if (environment === 'app') {
     const overrides = options.timeouts as Record<string, number | undefined> | undefined
-    const native = createNativeChannel({
+    channel = createNativeChannel({
       window: win,
       readyTimeoutMs: options.readyTimeoutMs,
       maxQueue: options.maxQueue,
@@ -120,51 +107,62 @@ export function createBridge(options: CreateBridgeOptions = {}): Bridge {
       onDiagnostic: options.onDiagnostic,
       random: options.random,
     })
-    channel = native
-    impl = createNativeCapabilities({
-      channel: native,
-      wechatVariant,
-      compressImage: options.compressImage ?? ((src) => compressShareImage(src)),
-      canShareImage: () => {
-        const hello = native.hello()
-        return !!hello && hello.methods.includes('share') && isImageShareSupported(hello.appVersion, hello.platform, minimums)
-      },
+  } else if (environment === 'wechat' && options.wechat) {
+    wechatSdk = createWechatSdk({
+      window: win,
+      isIos: /iPhone|iPad|iPod/i.test(options.userAgent ?? win.navigator.userAgent),
+      entryUrl,
+      fetchShareConfig: options.wechat.fetchShareConfig,
+      loadSdk: options.wechat.loadSdk,
+      debug: options.wechat.debug,
     })
-  } else {
-    if (environment === 'wechat' && options.wechat) {
-      sdk = createWechatSdk({
-        window: win,
-        isIos: /iPhone|iPad|iPod/i.test(options.userAgent ?? win.navigator.userAgent),
-        entryUrl,
-        fetchShareConfig: options.wechat.fetchShareConfig,
-        loadSdk: options.wechat.loadSdk,
-        debug: options.wechat.debug,
-      })
-    }
-    impl = environment === 'wechat' ? createWechatCapabilities(web, sdk) : web
+  }
+
+  function canShareImage(): boolean {
+    const hello = channel?.hello()
+    return !!hello && hello.methods.includes('share') && isImageShareSupported(hello.appVersion, hello.platform, minimums)
+  }
+
+  const context: CapabilityContext = {
+    window: win,
+    environment,
+    wechatVariant,
+    channel,
+    wechatSdk,
+    canShareImage,
+    compressImage: options.compressImage ?? ((src) => compressShareImage(src)),
+  }
+
+  /** Outside the app: WeChat's own implementation, else the browser's (also enterprise WeChat's). */
+  function pageImplementation(capability: AnyCapability): PageImplementation<unknown, unknown> | undefined {
+    return (environment === 'wechat' ? capability.wechat : undefined) ?? capability.browser
   }
 
   function isAvailable(name: CapabilityName): boolean {
     if (channel) return channel.hello()?.methods.includes(name) ?? false
-    if (!impl[name]) return false
-    if (environment === 'wechat' && (name === 'share' || name === 'payOrder')) return sdk !== null
-    return webAvailability(win, name)
+    const capability = capabilityNamed(name)
+    const page = capability && pageImplementation(capability)
+    return !!page && (page.available?.(context) ?? true)
   }
 
-  function invoke(name: CapabilityName, args: unknown, callOptions: CallOptions = {}): Promise<unknown> {
-    const problem = validateArgs(name, args)
-    if (problem) return Promise.reject(new BridgeError('INVALID_ARGS', undefined, { method: name, data: { problem } }))
-    if (callOptions.signal?.aborted) return Promise.reject(new BridgeError('CANCELLED', undefined, { method: name }))
-    if (name === 'payOrder' && wechatVariant && (args as { payType?: unknown }).payType === 2) {
-      return Promise.reject(new BridgeError('UNAVAILABLE', bridgeMessages.alipayNotInWechat, { method: name }))
-    }
-    const run = impl[name] as ((a: unknown, o: CallOptions) => Promise<unknown>) | undefined
-    if (!run) return Promise.reject(new BridgeError('UNAVAILABLE', undefined, { method: name }))
-    return run(args, callOptions)
+  function invoke(capability: AnyCapability, args: unknown, callOptions: CallOptions = {}): Promise<unknown> {
+    const method = capability.name
+    const problem = validateArgs(method as CapabilityName, args)
+    if (problem) return Promise.reject(new BridgeError('INVALID_ARGS', undefined, { method, data: { problem } }))
+    if (callOptions.signal?.aborted) return Promise.reject(new BridgeError('CANCELLED', undefined, { method }))
+    const refused = capability.refuse?.(args, context)
+    if (refused) return Promise.reject(refused)
+    if (channel) return capability.native ? capability.native(args, callOptions, context) : channel.call(method, args ?? {}, callOptions)
+    const page = pageImplementation(capability)
+    if (!page) return Promise.reject(new BridgeError('UNAVAILABLE', undefined, { method }))
+    return page.run(args, callOptions, context)
   }
 
   const capabilities = Object.fromEntries(
-    CAPABILITY_NAMES.map((name) => [name, (args?: unknown, callOptions?: CallOptions) => invoke(name, args, callOptions)]),
+    CAPABILITIES.map((definition) => {
+      const capability = definition as unknown as AnyCapability
+      return [capability.name, (args?: unknown, callOptions?: CallOptions) => invoke(capability, args, callOptions)]
+    }),
   ) as unknown as Capabilities
 
   return {
@@ -174,13 +172,10 @@ export function createBridge(options: CreateBridgeOptions = {}): Bridge {
     wechatVariant,
     ready: () => (channel ? channel.ready() : Promise.resolve(null)),
     isAvailable,
-    canShareImage: () => {
-      const hello = channel?.hello()
-      return !!hello && hello.methods.includes('share') && isImageShareSupported(hello.appVersion, hello.platform, minimums)
-    },
+    canShareImage,
     on: (event, handler) => (channel ? channel.on(event, handler as (data: unknown) => void) : { remove: () => undefined }),
     initWechatShare: (data) =>
-      sdk ? sdk.initShare(data) : Promise.reject(new BridgeError('UNAVAILABLE', undefined, { method: 'initWechatShare' })),
+      wechatSdk ? wechatSdk.initShare(data) : Promise.reject(new BridgeError('UNAVAILABLE', undefined, { method: 'initWechatShare' })),
     stats: () => channel?.stats() ?? { malformed: 0, dropped: 0 },
     dispose: () => channel?.dispose(),
   }

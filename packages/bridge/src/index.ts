@@ -11,8 +11,8 @@ export type { BridgeErrorCode } from './errors/bridgeError.js'
 export { bridgeMessages } from './messages.js'
 
 export { CAPABILITY_NAMES, BRIDGE_EVENT_NAMES } from './capabilities/capabilityTypes.js'
+export { capabilityExample } from './capabilities/capabilityRegistry.js'
 export type {
-  AppVersionInfo,
   BridgeEventMap,
   BridgeEventName,
   BridgeSubscription,
@@ -22,19 +22,13 @@ export type {
   CapabilityMap,
   CapabilityName,
   CapabilityResult,
-  ImageShareArgs,
-  LinkShareArgs,
-  MenuItem,
-  NativeUserInfo,
-  PayOrderArgs,
-  PayOrderResult,
-  PayType,
-  RiskLevelInfo,
-  ShareArgs,
-  ShareResult,
-  ShareScene,
-  WechatPayParams,
 } from './capabilities/capabilityTypes.js'
+export type { NativeUserInfo } from './capabilities/methods/getUserInfo.js'
+export type { RiskLevelInfo } from './capabilities/methods/getRiskLevel.js'
+export type { ImageShareArgs, LinkShareArgs, ShareArgs, ShareResult, ShareScene } from './capabilities/methods/share.js'
+export type { PayOrderArgs, PayOrderResult, PayType, WechatPayParams } from './capabilities/methods/payOrder.js'
+export type { MenuItem } from './capabilities/methods/setMenu.js'
+export type { AppVersionInfo } from './capabilities/methods/getVersion.js'
 export { ARG_LIMITS } from './capabilities/argLimits.js'
 export { DEFAULT_TIMEOUT_MS, LOGIN_TIMEOUT_MS, METHOD_TIMEOUTS_MS, timeoutFor } from './capabilities/methodTimeouts.js'
 

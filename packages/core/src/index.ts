@@ -27,8 +27,8 @@ export {
   ClientStoreSchema,
   initialClientStore,
   parseClientStore,
-} from './model/clientStore.js'
-export type { NewUserState, ShareData, PullRefresh, ClientStoreFields } from './model/clientStore.js'
+} from './stores/clientStore.js'
+export type { NewUserState, ShareData, PullRefresh, ClientStoreFields } from './stores/clientStore.js'
 export {
   ORDER_STATUS_FILTER,
   REFUND_ORDER_STATUSES,
@@ -58,6 +58,7 @@ export type { SortMenu } from './model/sortMenu.js'
 export { messages } from './messages.js'
 export { couponFit, amountAfterCoupon, couponTermsText } from './coupons/couponFit.js'
 export type { CouponFit, CouponMisfit, CouponTarget, CouponTerms } from './coupons/couponFit.js'
+export { TEXT_ANSWER_MAX } from './followup/followupQuestions.js'
 export type { FollowupAnswers, QuestionKind } from './followup/followupQuestions.js'
 export { deriveFollowupView } from './followup/deriveFollowupView.js'
 export type {
@@ -80,8 +81,8 @@ export type {
   FollowupSessionStatus,
   FollowupSubmitResult,
   FollowupSubmitOutcome,
-  StateStream,
 } from './followup/followupSession.js'
+export type { StateStream } from './streams/stateStream.js'
 export { filterPriceItems } from './pricing/filterPriceItems.js'
 export { createPrivilegeCache } from './privilege/privilegeCache.js'
 export type { PrivilegeCache, PrivilegeCacheOptions, PrivilegeCacheState } from './privilege/privilegeCache.js'
@@ -92,6 +93,8 @@ export type { KeyValueStorage, RiskDisclosureStore, RiskDisclosureStoreOptions }
 export { deriveIsNewUser } from './orders/deriveIsNewUser.js'
 export { formatRelativeTime } from './format/formatRelativeTime.js'
 export { formatDuration } from './format/formatDuration.js'
+export { productTypeLabel } from './format/productTypeLabel.js'
+export type { ProductType } from './format/productTypeLabel.js'
 export { toDate, dayKey } from './format/calendarDay.js'
 export type { DateInput } from './format/calendarDay.js'
 export { checkSuitability, riskAssessmentMessage } from './suitability/checkSuitability.js'

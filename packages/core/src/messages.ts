@@ -1,12 +1,14 @@
 // Every user-facing string of @tougu/core, in one place. Exact spec text where the spec gives it;
 // the intro, closing notice and risk-assessment wording are ours (docs/decisions.md, core-3).
 
+import { TEXT_ANSWER_MAX } from './followup/followupQuestions.js'
+
 /** Chinese UI texts produced by core rules and sessions. */
 export const messages = {
   // Follow-up questionnaire (spec §2, §5)
   followupTextPlaceholder: '请填写该题的答案',
   followupUnanswered: (displayNo: number) => `请完成第${displayNo}题后再提交`,
-  followupTextTooLong: (displayNo: number) => `第${displayNo}题内容不能超过100个字符`,
+  followupTextTooLong: (displayNo: number) => `第${displayNo}题内容不能超过${TEXT_ANSWER_MAX}个字符`,
   followupLimitBlocked: '您的回访结果不支持购买此产品，请重新作答',
   followupInterveneNote: '*将会有工作人员与您联系确认相关事项',
   /** Exception numbers are shown separated by "、" (the spec's "dot"). */
@@ -67,4 +69,7 @@ export const messages = {
   sameYearDate: (month: number, day: number) => `${month}月${day}号`,
   fullDate: (year: number, month: number, day: number) => `${year}年${month}月${day}号`,
   durationUnits: { years: '年', months: '个月', days: '天', hours: '小时', minutes: '分钟' },
+
+  // Product kinds (the contract's productType), shown on product rows, search results and holdings
+  productTypes: { tips: '锦囊', package: '观点包', live: '直播', commission: '佣金产品' },
 } as const

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createBridge } from '@tougu/bridge'
 import { FakeNativeHost } from '@tougu/bridge/testing'
-import { createAppServices } from '../services/index.js'
+import { createAppServices, type AppServices } from '../services/index.js'
 import { createNavigationHooks, navigationListener, withoutBasename } from './navigationHooks.js'
 
 function memoryStorage() {
@@ -25,13 +25,19 @@ function nativeServices() {
       setPullRefresh: () => null,
       getUserInfo: () => null,
       openWebview: () => null,
+      getVersion: () => ({ appVersion: '6.2.0', platform: 'android' }),
     },
   }).install(window)
   const bridge = createBridge({ window, userAgent: APP_UA })
   return createAppServices({ window, storage: memoryStorage(), baseUrl: 'http://127.0.0.1:1', bridge })
 }
 
-const settle = () => new Promise((r) => setTimeout(r, 30))
+/**
+ * Resolves once every bridge call the hooks started so far has reached the host: the channel posts calls in
+ * order, so when a call made now is answered, the earlier ones were posted before it (the hooks' own async
+ * steps are microtasks, all run before the reply's task).
+ */
+const settle = (services: AppServices) => services.bridge.getVersion()
 
 afterEach(() => {
   host?.uninstall()
@@ -43,7 +49,7 @@ describe('navigation hooks in the native app', () => {
     const services = nativeServices()
     const hooks = createNavigationHooks(services)
     hooks.before('/tips/list')
-    await settle()
+    await settle(services)
     expect(host?.requestsOf('setTopBarColor').map((r) => r.args)).toEqual([
       { background: '#E8302E', foreground: '#FFFFFF' },
     ])
@@ -52,7 +58,7 @@ describe('navigation hooks in the native app', () => {
     expect(host?.requestsOf('setPullRefresh').map((r) => r.args)).toEqual([{ down: true, up: true }])
     hooks.before('/index')
     hooks.before('/view/detail')
-    await settle()
+    await settle(services)
     expect(
       host
         ?.requestsOf('setPullRefresh')
@@ -68,7 +74,7 @@ describe('navigation hooks in the native app', () => {
     const services = nativeServices()
     services.client.update({ showFollowupPaper: true })
     createNavigationHooks(services).before('/index')
-    await settle()
+    await settle(services)
     expect(host?.requestsOf('setPullRefresh').map((r) => r.args)).toEqual([{ down: false, up: false }])
     expect(services.client.getValue().pullRefresh).toEqual({ pullDown: true, pullUp: false })
   })
@@ -78,7 +84,7 @@ describe('navigation hooks in the native app', () => {
     const hooks = createNavigationHooks(services)
     hooks.before('/index')
     hooks.before('/live/list')
-    await settle()
+    await settle(services)
     expect(host?.requestsOf('getUserInfo')).toHaveLength(1)
   })
 })

@@ -1,9 +1,10 @@
+import { theme } from '@tougu/react-ui'
 import { routeMetaFor } from '../routes/routeMeta.js'
 import type { AppServices } from '../services/index.js'
 
-/** Theme (spec §9): red top bar with a white title. */
-export const TOP_BAR_COLOR = '#E8302E'
-export const TOP_BAR_TITLE_COLOR = '#FFFFFF'
+/** Theme (spec §9): the firm's red top bar with a white title, from the one theme (react-ui's `theme`). */
+export const TOP_BAR_COLOR = theme.primary
+export const TOP_BAR_TITLE_COLOR = theme.titleText
 
 /** What runs around each navigation (spec §2 "Navigation behaviour"). */
 export interface NavigationHooks {

@@ -42,12 +42,12 @@ describe('routes', () => {
     openApp('/tougu/wx/', '/tougu/wx')
     await screen.findAllByText('投顾社区', undefined, { timeout: 5000 })
     expect(window.location.pathname).toBe('/tougu/wx/index')
-    expect(screen.queryByText('页面不存在')).toBeNull()
+    expect(screen.queryByText('页面不存在')).not.toBeInTheDocument()
   })
 
   it('shows a 404 page with a way home for an unknown path', async () => {
     openApp('/tougu/nope', '/tougu')
-    expect(await screen.findByText('页面不存在', undefined, { timeout: 5000 })).toBeTruthy()
-    expect(screen.getByRole('button', { name: '返回首页' })).toBeTruthy()
+    expect(await screen.findByText('页面不存在', undefined, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '返回首页' })).toBeInTheDocument()
   })
 })

@@ -96,6 +96,8 @@ export interface AppServices {
    * Concurrent calls share one request. Resolves the user or null; never rejects.
    */
   refreshUser: () => Promise<UserInfo | null>
+  /** Resolves when the type 2 paper fetch started by the latest login (if any) has settled. */
+  followupPaperSettled: () => Promise<void>
   /** Browser demo login (phone + SMS code). Resolves the user, or the API failure to show. */
   login: (phone: string, code: string) => Promise<UserInfo | ApiFailure>
   /** Ends the session (revokes the token on the server, best effort). */
@@ -312,6 +314,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
       void Promise.resolve(run(prefetchApi)).catch(() => undefined)
     },
     refreshUser: () => session.refresh(),
+    followupPaperSettled: () => paperLoader.settled(),
     async login(phone, code) {
       const res = await api.auth.login({ phone, code })
       if (isApiFailure(res)) return res

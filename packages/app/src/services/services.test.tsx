@@ -1,9 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createBridge } from '@tougu/bridge'
 import { FakeNativeHost } from '@tougu/bridge/testing'
 import { startStubApi, type StubApi } from '../screens/product/testing/productTestKit.js'
-import { AppServicesProvider } from './AppServicesProvider.js'
+import { AppServicesProvider, useServices } from './AppServicesProvider.js'
 import { createAppServices, type AppServices } from './createAppServices.js'
 
 function memoryStorage() {
@@ -45,7 +46,7 @@ describe('session and follow-up paper wiring', () => {
     return services
   }
   const paperCalls = () => stub?.calls.filter((c) => c.path === '/api/user/getFollowupPaper').length
-  const settle = (services: AppServices) => services.refreshUser().then(() => new Promise((r) => setTimeout(r, 50)))
+  const settle = (services: AppServices) => services.refreshUser().then(() => services.followupPaperSettled())
   /** What a page reloaded after the paper was fetched keeps: the session and the unanswered paper. */
   const storedPaperAndSession = () => {
     const storage = memoryStorage()
@@ -278,14 +279,8 @@ describe('image share minimum versions (spec §9, decision wave2-reach-7)', () =
 describe('AppServicesProvider', () => {
   it('gives screens the services', () => {
     const services = createAppServices({ window, storage: memoryStorage(), baseUrl: 'http://127.0.0.1:1' })
-    function Probe() {
-      return <p>{services.platform}</p>
-    }
-    render(
-      <AppServicesProvider services={services}>
-        <Probe />
-      </AppServicesProvider>,
-    )
-    expect(screen.getByText(services.platform)).toBeTruthy()
+    const wrapper = ({ children }: { children: ReactNode }) => <AppServicesProvider services={services}>{children}</AppServicesProvider>
+    const { result } = renderHook(() => useServices(), { wrapper })
+    expect(result.current).toBe(services)
   })
 })

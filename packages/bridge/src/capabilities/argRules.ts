@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { ARG_LIMITS } from './argLimits.js'
 
-// The building blocks of the argument table (capabilityArgSchemas.ts). Each rule is what §6 of
+// The building blocks of the argument rules (each capability's `args` in methods/*.ts). Each rule is what §6 of
 // docs/bridge-protocol.md promises the native side, so a native developer can read the table as a spec.
 
 /** Any C0 control character, DEL or C1 control: never part of a one-line text, a key or a URL. */
@@ -75,6 +75,9 @@ export const image = (maxDataUrl: number) =>
       message: `must be a base64 image data URL of at most ${maxDataUrl} characters or an absolute http(s) URL`,
     }),
   )
+
+/** A security code: `600519`, `00700`, `BRK.B`. */
+export const securityCode = () => z.string().check(z.regex(/^[A-Za-z0-9.]{1,12}$/, { message: 'must be a security code such as 600519' }))
 
 /** A `#RRGGBB` colour. */
 export const color = () => z.string().check(z.regex(/^#[0-9A-Fa-f]{6}$/, { message: 'must be a #RRGGBB colour' }))

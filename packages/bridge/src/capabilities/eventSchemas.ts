@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
-import type { BridgeEventMap, BridgeEventName, NativeUserInfo } from './capabilityTypes.js'
+import type { BridgeEventMap, BridgeEventName } from './capabilityTypes.js'
+import type { NativeUserInfo } from './methods/getUserInfo.js'
 
 // The payload of each event of docs/bridge-protocol.md §7. The channel delivers an event only when its
 // payload matches; fields it does not know are kept (a newer app may add some), wrong types are not.

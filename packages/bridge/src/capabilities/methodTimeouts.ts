@@ -1,29 +1,23 @@
-import type { CapabilityName } from './capabilityTypes.js'
+import { DEFAULT_TIMEOUT_MS } from './capabilityDefinition.js'
+import { CAPABILITIES, capabilityNamed, type CapabilityName } from './capabilityRegistry.js'
 
-/** Default timeout of a native call (ms); spec §9's request timeout is 10 s. */
-export const DEFAULT_TIMEOUT_MS = 10_000
+export { DEFAULT_TIMEOUT_MS } from './capabilityDefinition.js'
+export { LOGIN_TIMEOUT_MS } from './methods/getUserInfo.js'
 
 /**
- * Calls that wait for a person (pay sheet, login page, risk questionnaire, share sheet) get long timeouts;
- * the page can still cancel them with an AbortSignal. Everything else uses DEFAULT_TIMEOUT_MS.
+ * Calls that wait for a person (pay sheet, risk questionnaire, share sheet, photo permission) get long
+ * timeouts; the page can still cancel them with an AbortSignal. Everything else uses DEFAULT_TIMEOUT_MS.
+ * Read from each capability's `timeoutMs`.
  */
-export const METHOD_TIMEOUTS_MS: Partial<Record<CapabilityName | 'bridge.hello', number>> = {
-  payOrder: 5 * 60_000,
-  startRiskEvaluation: 30 * 60_000,
-  share: 2 * 60_000,
-  saveImage: 30_000,
-}
-
-/** `getUserInfo` with `forceLogin` shows the native login page: as long as pay. */
-export const LOGIN_TIMEOUT_MS = 5 * 60_000
+export const METHOD_TIMEOUTS_MS: Partial<Record<CapabilityName | 'bridge.hello', number>> = Object.fromEntries(
+  CAPABILITIES.flatMap((c): Array<[string, number]> => ('timeoutMs' in c && c.timeoutMs !== undefined ? [[c.name, c.timeoutMs]] : [])),
+)
 
 /**
  * The timeout a call gets when the caller does not override it.
  * @example timeoutFor('payOrder') // 300000
  */
 export function timeoutFor(method: string, args?: unknown): number {
-  if (method === 'getUserInfo' && typeof args === 'object' && args !== null && (args as { forceLogin?: unknown }).forceLogin === true) {
-    return LOGIN_TIMEOUT_MS
-  }
-  return (METHOD_TIMEOUTS_MS as Record<string, number | undefined>)[method] ?? DEFAULT_TIMEOUT_MS
+  const capability = capabilityNamed(method)
+  return capability?.timeoutForArgs?.(args) ?? capability?.timeoutMs ?? DEFAULT_TIMEOUT_MS
 }

@@ -1,19 +1,17 @@
-import type { ZodMiniType } from 'zod/mini'
 import { ARG_LIMITS } from './argLimits.js'
 import { describeIssues } from './argRules.js'
-import { CAPABILITY_ARG_SPECS, wireSchemaFor } from './capabilityArgSchemas.js'
-import type { CapabilityName } from './capabilityTypes.js'
+import { capabilityNamed, wireSchemaFor, type CapabilityName } from './capabilityRegistry.js'
 
 /**
- * Why `args` are wrong for a capability, or null when they are fine (the rules: capabilityArgSchemas.ts,
+ * Why `args` are wrong for a capability, or null when they are fine (the rules: each capability's `args` in methods/,
  * docs/bridge-protocol.md §6). Checked before any implementation runs, so neither the native side nor a
  * browser or WeChat API receives arguments the contract does not allow.
  * @example validateArgs('copy', { text: 42 }) // 'text: expected string'
  */
 export function validateArgs(name: CapabilityName, args: unknown): string | null {
-  const spec = (CAPABILITY_ARG_SPECS as Partial<Record<string, { args: ZodMiniType }>>)[name]
-  if (!spec) return `unknown capability ${String(name)}`
-  const result = spec.args.safeParse(args)
+  const capability = capabilityNamed(name)
+  if (!capability) return `unknown capability ${String(name)}`
+  const result = capability.args.safeParse(args)
   return result.success ? null : describeIssues(result.error.issues)
 }
 

@@ -1,8 +1,8 @@
 import { describeIssues } from '../capabilities/argRules.js'
-import { WECHAT_SHARE_DATA_SCHEMA } from '../capabilities/capabilityArgSchemas.js'
+import { WECHAT_SHARE_DATA_SCHEMA } from '../capabilities/methods/share.js'
 import { BridgeError } from '../errors/bridgeError.js'
 import { bridgeMessages } from '../messages.js'
-import type { PayOrderResult, WechatPayParams } from '../capabilities/capabilityTypes.js'
+import type { PayOrderResult, WechatPayParams } from '../capabilities/methods/payOrder.js'
 
 /** Answer of `POST /api/view/getWxShareConf { url }` (spec §7). */
 export interface WxShareConfig {

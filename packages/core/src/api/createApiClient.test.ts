@@ -65,11 +65,26 @@ afterEach(async () => {
 const json = (value: unknown, status = 200): Handler => (_req, res) => {
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value))
 }
-const later = (ms: number, handler: Handler): Handler => (req, res, body) => {
-  const timer = setTimeout(() => {
-    if (!res.destroyed) handler(req, res, body)
-  }, ms)
-  res.on('close', () => clearTimeout(timer))
+/**
+ * Answers only once the test calls `open()`, so the test's steps never race the server's answer. Requests
+ * still waiting when the test ends are closed with the server.
+ */
+function gated(handler: Handler): { handler: Handler; open: () => void } {
+  const waiting: Array<() => void> = []
+  let isOpen = false
+  return {
+    handler: (req, res, body) => {
+      const answer = () => {
+        if (!res.destroyed) handler(req, res, body)
+      }
+      if (isOpen) answer()
+      else waiting.push(answer)
+    },
+    open: () => {
+      isOpen = true
+      for (const answer of waiting.splice(0)) answer()
+    },
+  }
 }
 
 const order = { orderid: 'O1', productid: 'P1', productname: '金牛组合', stStatus: 105, createTime: '2026-11-20T09:30:00+08:00', periodId: 14, amount: '99.00', payAmount: '99.00', startDate: '2026-11-20', endDate: '2026-12-19' }
@@ -164,14 +179,14 @@ describe('createApiClient: spec §8 outcomes over real HTTP', () => {
   })
 
   it('client timeout → { iRet: -1, message: 网络请求超时！ } after the configured time', async () => {
-    const srv = await startServer({ '/api/slow': later(1000, json({ iRet: 0 })) })
+    // The server never answers: only the client's own timeout can end the call.
+    const srv = await startServer({ '/api/slow': gated(json({ iRet: 0 })).handler })
     const api = createApiClient({ baseUrl: srv.url, timeoutMs: 80 })
     const started = performance.now()
     const res = await api.post('/api/slow')
     const took = performance.now() - started
     expect(res).toEqual({ iRet: -1, message: '网络请求超时！' })
     expect(took).toBeGreaterThanOrEqual(70)
-    expect(took).toBeLessThan(900)
   })
 
   it('a body that stalls after the headers also times out', async () => {
@@ -241,11 +256,11 @@ describe('createApiClient: spec §8 outcomes over real HTTP', () => {
 
 describe('createApiClient: cancellation and sharing', () => {
   it('an aborted request resolves { iRet: -4 } and the connection is closed', async () => {
-    const srv = await startServer({ '/api/slow': later(30_000, json({ iRet: 0 })) })
+    const srv = await startServer({ '/api/slow': gated(json({ iRet: 0 })).handler })
     const api = createApiClient({ baseUrl: srv.url })
     const controller = new AbortController()
     const pending = api.post('/api/slow', {}, { signal: controller.signal })
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await eventually(() => expect(srv.seen).toHaveLength(1))
     controller.abort()
     expect(await pending).toEqual({ iRet: API_CODES.ABORTED, message: '请求已取消' })
     await eventually(() => expect(srv.closed).toEqual(['/api/slow']))
@@ -261,15 +276,19 @@ describe('createApiClient: cancellation and sharing', () => {
 
   it('identical concurrent GETs share one request; different params or a later GET do not', async () => {
     let hits = 0
-    const srv = await startServer({
-      '/api/user/getUserInfo': later(60, (_req, res) => {
-        hits += 1
-        json({ iRet: 0, data: { clientId: 'C1', token: 't' } })(_req, res, undefined)
-      }),
+    // The first answer waits until all three callers have asked, so they are concurrent whatever the timing.
+    const first = gated((_req, res) => {
+      hits += 1
+      json({ iRet: 0, data: { clientId: 'C1', token: 't' } })(_req, res, undefined)
     })
+    const srv = await startServer({ '/api/user/getUserInfo': first.handler })
     const api = createApiClient({ baseUrl: srv.url, getToken: () => 't' })
-    const results = await Promise.all([api.user.getUserInfo(), api.user.getUserInfo(), api.get('/api/user/getUserInfo')])
+    const asked = Promise.all([api.user.getUserInfo(), api.user.getUserInfo(), api.get('/api/user/getUserInfo')])
+    await eventually(() => expect(srv.seen).toHaveLength(1))
+    first.open()
+    const results = await asked
     expect(hits).toBe(1)
+    expect(srv.seen).toHaveLength(1)
     for (const r of results) expect(r).toMatchObject({ iRet: 0, data: { clientId: 'C1' } })
     await Promise.all([api.get('/api/user/getUserInfo', { a: 1 }), api.get('/api/user/getUserInfo', { a: 2 })])
     expect(hits).toBe(3)
@@ -279,14 +298,17 @@ describe('createApiClient: cancellation and sharing', () => {
 
   it('one sharer aborting does not cancel the others; the last one aborting cancels the request', async () => {
     // '/api/hang' answers only after the test: its close can only come from the client aborting.
-    const srv = await startServer({ '/api/slow': later(150, json({ iRet: 0, list: [] })), '/api/hang': later(30_000, json({ iRet: 0, list: [] })) })
+    // '/api/slow' answers when the test opens it, after the first sharer aborted: no race with the answer.
+    const slow = gated(json({ iRet: 0, list: [] }))
+    const srv = await startServer({ '/api/slow': slow.handler, '/api/hang': gated(json({ iRet: 0, list: [] })).handler })
     const api = createApiClient({ baseUrl: srv.url })
     const a = new AbortController()
     const first = api.get('/api/slow', {}, { signal: a.signal })
     const second = api.get('/api/slow')
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await eventually(() => expect(srv.seen).toHaveLength(1))
     a.abort()
     expect(await first).toMatchObject({ iRet: API_CODES.ABORTED })
+    slow.open()
     expect(await second).toEqual({ iRet: 0, list: [] })
     expect(srv.seen).toHaveLength(1)
 
@@ -294,7 +316,7 @@ describe('createApiClient: cancellation and sharing', () => {
     const c = new AbortController()
     const third = api.get('/api/hang', {}, { signal: b.signal })
     const fourth = api.get('/api/hang', {}, { signal: c.signal })
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await eventually(() => expect(srv.seen).toHaveLength(2))
     b.abort()
     c.abort()
     expect(await third).toMatchObject({ iRet: API_CODES.ABORTED })

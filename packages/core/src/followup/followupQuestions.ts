@@ -101,4 +101,5 @@ export function charCount(s: string): number {
   return Array.from(s).length
 }
 
+/** Spec §5/§9: a free-text answer holds at most 100 characters. The rule, its message and the dialog's counter read this. */
 export const TEXT_ANSWER_MAX = 100

@@ -1,7 +1,8 @@
-import { BehaviorSubject, type Observable } from 'rxjs'
+import { BehaviorSubject } from 'rxjs'
 import type { FollowupPaper } from '../model/followupPaper.js'
 import { PAPER_TYPES } from '../model/followupPaper.js'
 import { messages } from '../messages.js'
+import type { StateStream } from '../streams/stateStream.js'
 import { buildFollowupSubmission, type FollowupSubmission } from './buildFollowupSubmission.js'
 import {
   deriveFollowupView,
@@ -61,9 +62,6 @@ export interface FollowupSessionState {
 export type FollowupSubmitOutcome =
   | { ok: true; value: number | null }
   | { ok: false; reason: 'invalid' | 'needsRefundSelection' | 'server' | 'busy'; message: string | null }
-
-/** A hot stream with its current value, as every core store exposes it. */
-export type StateStream<T> = Observable<T> & { getValue(): T }
 
 export interface FollowupSession {
   /** Emits only on change; unchanged parts (views of untouched questions) keep their references. */
@@ -139,18 +137,18 @@ const defaultSchedule = (fn: () => void, ms: number): void => {
  * after 1 s. Failure: every answer is kept, loading off, the server message becomes the `notice`.
  *
  * @example
- * // React (react-ui / app): one session per dialog instance.
- * const [session] = useState(() =>
- *   createFollowupSession(paper, { userName, fundAccount: cid, productName }, {
- *     submit: (body) => api.submitFollowupPaper(body),
- *     clearStoredPaper: () => clientStore.setFollowupPaper(null),
- *     hideOverlay: () => setShowPaper(false),
- *     restorePullRefresh: () => bridge.webview.restorePullRefresh(),
- *   }))
- * useEffect(() => () => session.dispose(), [session])
- * const view = useObservable(session.state$, (s) => s.view)
- * // option tapped:  session.toggleOption(q.no, o.no)    text typed: session.answer(q.no, text)
- * // confirm button: const r = await session.submit(); if (r.ok && paper.type === 1) onDone(r.value)
+ * const session = createFollowupSession(paper, { userName, fundAccount: cid, productName }, {
+ *   submit: (submission) => api.user.submitFollowupPaper(submission),
+ *   clearStoredPaper: () => clientStore.setFollowupPaper(null),
+ *   hideOverlay: () => clientStore.update({ showFollowupPaper: false }),
+ * })
+ * // React: const view = useObservable(session.state$, (s) => s.view), the session created in an effect
+ * const subscription = session.state$.subscribe((state) => render(state.view))
+ * session.toggleOption(1, 2) // option 2 of question 1 tapped; text typed: session.answer(no, text)
+ * const outcome = await session.submit() // never rejects
+ * if (outcome.ok && paper.type === 1) onDone(outcome.value)
+ * subscription.unsubscribe()
+ * session.dispose() // when the dialog closes
  */
 export function createFollowupSession(
   paper: FollowupPaper,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDuration, formatRelativeTime } from '../index.js'
+import { formatDuration, formatRelativeTime, productTypeLabel } from '../index.js'
 
 const now = new Date(2026, 4, 10, 12, 0, 0) // 10 May 2026, 12:00 local
 const ago = (ms: number) => new Date(now.getTime() - ms)
@@ -57,5 +57,12 @@ describe('formatDuration', () => {
     expect(formatDuration(-5)).toBe('0分钟')
     expect(formatDuration(Number.NaN)).toBe('0分钟')
     expect(formatDuration(1e40)).toMatch(/^\d+年\d+个月\d+天\d+小时\d+分钟$/)
+  })
+})
+
+describe('productTypeLabel', () => {
+  it('names each product kind of the contract, and shows an unknown kind as it came', () => {
+    expect(['tips', 'package', 'live', 'commission'].map(productTypeLabel)).toEqual(['锦囊', '观点包', '直播', '佣金产品'])
+    expect(productTypeLabel('fund')).toBe('fund')
   })
 })

@@ -1,4 +1,4 @@
-import type { NewUserState } from '../model/clientStore.js'
+import type { NewUserState } from '../stores/clientStore.js'
 import { ORDER_STATUS_FILTER, type OrderListItem } from '../model/order.js'
 
 const counted = new Set<number>(ORDER_STATUS_FILTER)

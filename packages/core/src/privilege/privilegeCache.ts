@@ -1,5 +1,5 @@
 import { BehaviorSubject } from 'rxjs'
-import type { StateStream } from '../followup/followupSession.js'
+import type { StateStream } from '../streams/stateStream.js'
 
 export interface PrivilegeCacheOptions<T> {
   /** Queries the list (POST /api/getUserPrivilegeList → list). Rejects on failure. */

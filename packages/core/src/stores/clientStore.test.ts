@@ -19,14 +19,14 @@ const paper2: FollowupPaper = { id: 'P2', title: '投顾产品回访', type: 2, 
 describe('createClientStore', () => {
   it('starts with the spec §3 fields empty', () => {
     const s = createClientStore({ storage: memoryStorage() }).getValue()
-    expect(s).toMatchObject({ openid: '', privilegeList: [], isNewUser: -1, audioUrls: {}, followupPaper: null, showFollowupPaper: false, shareData: null })
+    expect(s).toMatchObject({ openid: '', isNewUser: -1, audioUrls: {}, followupPaper: null, showFollowupPaper: false, shareData: null })
     expect(s.pullRefresh).toEqual({ pullDown: false, pullUp: false })
   })
 
   it('persisted fields survive a reload; page-only fields do not', () => {
     const storage = memoryStorage()
     const before = createClientStore({ storage })
-    before.update({ openid: 'o-123', isNewUser: 1, privilegeList: [{ productId: 'P1' }], pullRefresh: { pullDown: true, pullUp: true } })
+    before.update({ openid: 'o-123', isNewUser: 1, queryCount: 3, pullRefresh: { pullDown: true, pullUp: true } })
     before.setAudioUrl('a1', 'https://cdn.example.com/a1.mp3')
     before.setFollowupPaper(paper2)
     before.update({ tipsSelect: { sort: 2 }, userQuiz: { draft: '问题' } })
@@ -41,7 +41,7 @@ describe('createClientStore', () => {
       followupPaper: { id: 'P2', type: 2 },
       // An unanswered type 2 paper shows again after a reload.
       showFollowupPaper: true,
-      privilegeList: [],
+      queryCount: 0,
       pullRefresh: { pullDown: false, pullUp: false },
     })
   })

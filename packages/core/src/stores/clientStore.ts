@@ -1,9 +1,104 @@
-import { initialClientStore, parseClientStore } from '../model/clientStore.js'
-import type { ClientStoreFields } from '../model/clientStore.js'
-import type { FollowupPaper } from '../model/followupPaper.js'
+import * as z from 'zod/mini'
+import { FollowupPaperSchema, type FollowupPaper } from '../model/followupPaper.js'
+import { lenientBoolean, lenientNumber, lenientString, optional, withDefault } from '../model/lenient.js'
+import { parseWith, type ParseResult } from '../model/parseResult.js'
 import type { KeyValueStorage } from '../disclosure/riskDisclosureStore.js'
-import type { StateStream } from '../followup/followupSession.js'
-import { createStateCell } from './stateCell.js'
+import type { StateStream } from '../streams/stateStream.js'
+import { createStateCell } from '../streams/stateCell.js'
+
+// The client store (spec §3): its fields, how they are restored from storage, and the store itself.
+
+/** -1 unknown (not yet queried), 0 no orders, 1 has orders (spec §3). */
+export type NewUserState = -1 | 0 | 1
+
+const newUserState = z.pipe(
+  lenientNumber,
+  z.transform((n, ctx): NewUserState => {
+    if (n === -1 || n === 0 || n === 1) return n
+    ctx.issues.push({ code: 'custom', message: `expected isNewUser -1, 0 or 1, got ${n}`, input: n })
+    return z.NEVER
+  }),
+)
+
+/** WeChat / native share data kept for the current page. */
+export const ShareDataSchema = z.object({
+  title: withDefault(lenientString, () => ''),
+  desc: withDefault(lenientString, () => ''),
+  link: withDefault(lenientString, () => ''),
+  imgUrl: withDefault(lenientString, () => ''),
+})
+export type ShareData = z.output<typeof ShareDataSchema>
+
+/** Pull-down / pull-up refresh of the native webview (spec §2 navigation). */
+export const PullRefreshSchema = z.object({ pullDown: lenientBoolean, pullUp: lenientBoolean })
+export type PullRefresh = z.output<typeof PullRefreshSchema>
+
+/**
+ * Fields of the client store (spec §3). `userQuiz` and `tipsSelect` are kept as received. The spec's privilege
+ * list and last privilege query time live in the privilege cache (`createPrivilegeCache`, its `state$`),
+ * the one place that writes them.
+ */
+export const ClientStoreSchema = z.object({
+  openid: withDefault(lenientString, () => ''),
+  queryCount: withDefault(lenientNumber, () => 0),
+  shareData: z.pipe(
+    optional(ShareDataSchema),
+    z.transform((v): ShareData | null => v ?? null),
+  ),
+  /** Audio URLs by content id. */
+  audioUrls: withDefault(
+    z.pipe(
+      z.unknown(),
+      z.transform((v, ctx): Record<string, string> => {
+        if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
+          const entries = Object.entries(v)
+          if (entries.every(([, url]) => typeof url === 'string')) return Object.fromEntries(entries)
+        }
+        ctx.issues.push({ code: 'custom', message: 'expected audio URLs by id', input: v })
+        return z.NEVER
+      }),
+    ),
+    () => ({}),
+  ),
+  isNewUser: withDefault(newUserState, (): NewUserState => -1),
+  userQuiz: z.pipe(
+    z.optional(z.unknown()),
+    z.transform((v): unknown => v ?? null),
+  ),
+  tipsSelect: z.pipe(
+    z.optional(z.unknown()),
+    z.transform((v): unknown => v ?? null),
+  ),
+  followupPaper: z.pipe(
+    optional(FollowupPaperSchema),
+    z.transform((v) => v ?? null),
+  ),
+  pullRefresh: withDefault(PullRefreshSchema, (): PullRefresh => ({ pullDown: false, pullUp: false })),
+})
+export type ClientStoreFields = z.output<typeof ClientStoreSchema>
+
+/**
+ * A fresh client store state.
+ * @example initialClientStore().isNewUser // -1
+ */
+export function initialClientStore(): ClientStoreFields {
+  return {
+    openid: '',
+    queryCount: 0,
+    shareData: null,
+    audioUrls: {},
+    isNewUser: -1,
+    userQuiz: null,
+    tipsSelect: null,
+    followupPaper: null,
+    pullRefresh: { pullDown: false, pullUp: false },
+  }
+}
+
+/** Restores persisted client store fields; missing fields take their initial values. @example parseClientStore({}) */
+export function parseClientStore(input: unknown): ParseResult<ClientStoreFields> {
+  return parseWith(ClientStoreSchema, input, 'ClientStore')
+}
 
 /**
  * The client store's state: the spec §3 fields plus `showFollowupPaper`, the show-paper flag of the root
@@ -15,7 +110,7 @@ export type ClientState = ClientStoreFields & { showFollowupPaper: boolean }
 export const PERSISTED_CLIENT_FIELDS = ['openid', 'audioUrls', 'isNewUser', 'userQuiz', 'tipsSelect', 'followupPaper'] as const satisfies readonly (keyof ClientStoreFields)[]
 
 /** Fields that belong to the signed-in user and are dropped on sign-out or a user change. */
-const USER_FIELDS = ['isNewUser', 'userQuiz', 'tipsSelect', 'followupPaper', 'privilegeList', 'privilegeQueryTime', 'queryCount'] as const
+const USER_FIELDS = ['isNewUser', 'userQuiz', 'tipsSelect', 'followupPaper', 'queryCount'] as const
 
 export interface ClientStoreOptions {
   /** Web Storage (localStorage fits), injected so core stays DOM-free. */

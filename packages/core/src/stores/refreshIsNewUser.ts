@@ -1,4 +1,4 @@
-import type { NewUserState } from '../model/clientStore.js'
+import type { NewUserState } from './clientStore.js'
 import { isApiFailure } from '../api/apiErrors.js'
 import type { ApiFailure } from '../api/apiErrors.js'
 import type { ClientStore } from './clientStore.js'

@@ -2,9 +2,9 @@ import { isLoggedIn, parseUserInfo } from '../model/userInfo.js'
 import type { UserInfo } from '../model/userInfo.js'
 import { isApiFailure } from '../api/apiErrors.js'
 import type { ApiFailure } from '../api/apiErrors.js'
-import type { StateStream } from '../followup/followupSession.js'
+import type { StateStream } from '../streams/stateStream.js'
 import type { KeyValueStorage } from '../disclosure/riskDisclosureStore.js'
-import { createStateCell, shallowEqual } from './stateCell.js'
+import { createStateCell, shallowEqual } from '../streams/stateCell.js'
 
 /** Texts of the session store (spec §8: login failure from the native app gives 登录失败). */
 export const SESSION_MESSAGES = { loginFailed: '登录失败' } as const
@@ -93,8 +93,8 @@ function keepToken(fetched: UserInfo | null, known: UserInfo | null): UserInfo |
  * an action needs it.
  *
  * @example
- * const session = createSessionStore({ fetchUserInfo: () => api.user.getUserInfo(), login: () => bridge.login() })
- * router.beforeEach(() => void session.refresh())
+ * const session = createSessionStore({ fetchUserInfo: () => api.user.getUserInfo(), login: () => showLoginPage(), storage: localStorage })
+ * void session.refresh() // before each navigation: never forces a login
  * async function buy() {
  *   const user = await session.ensureLoggedIn()
  *   if (!user) return toast(session.state$.getValue().error ?? '')

@@ -1,49 +1,9 @@
 import { useEffect, useState } from 'react'
 import { Button, List } from 'antd-mobile'
-import { CAPABILITY_NAMES, isBridgeError, type CapabilityName, type HelloInfo } from '@tougu/bridge'
+import { CAPABILITY_NAMES, capabilityExample, isBridgeError, type CapabilityName, type HelloInfo } from '@tougu/bridge'
 import { Page } from '../../root/index.js'
 import { useServices } from '../../services/index.js'
 import { appMessages } from '../../messages.js'
-
-// A 1×1 PNG, enough to exercise the image share and save-image paths.
-const PIXEL =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
-
-/** Sample arguments per capability, so each one can be called from the page. */
-function sampleArgs(name: CapabilityName, href: string): unknown {
-  switch (name) {
-    case 'getUserInfo':
-      return { forceLogin: false }
-    case 'openStockQuote':
-      return { code: '600519', market: 'SH', name: '贵州茅台' }
-    case 'goToTrade':
-      return { page: 'buy', code: '600519' }
-    case 'share':
-      return { kind: 'link', title: 'SDK测试', desc: 'bridge share', link: href }
-    case 'saveImage':
-      return { image: PIXEL }
-    case 'copy':
-      return { text: href }
-    case 'previewPdf':
-      return { url: new URL('/docs/sample.pdf', href).href, title: 'PDF' }
-    case 'payOrder':
-      return { orderId: 'TEST-ORDER', payType: 1, amount: 0.01, productName: 'SDK测试' }
-    case 'setTitle':
-      return { title: 'SDK测试' }
-    case 'setTopBarColor':
-      return { background: '#E8302E', foreground: '#FFFFFF' }
-    case 'openWebview':
-      return { url: href, title: 'SDK测试', newWindow: true }
-    case 'setMenu':
-      return { items: [{ id: 'share', text: '分享', icon: 'share' }] }
-    case 'setPullRefresh':
-      return { down: true, up: false }
-    case 'stopPullRefresh':
-      return { direction: 'down' }
-    default:
-      return undefined
-  }
-}
 
 type Outcome = { ok: true; value: string } | { ok: false; value: string }
 
@@ -69,7 +29,7 @@ export function SdkTest() {
 
   const run = (name: CapabilityName) => {
     const call = bridge[name] as (args: unknown) => Promise<unknown>
-    call(sampleArgs(name, win.location.href)).then(
+    call(capabilityExample(name, win.location.href)).then(
       (value) => setOutcomes((o) => ({ ...o, [name]: { ok: true, value: JSON.stringify(value ?? null) } })),
       (error: unknown) =>
         setOutcomes((o) => ({

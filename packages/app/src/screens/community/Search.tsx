@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { Space, Tabs } from 'antd-mobile'
-import { adviserDisplayName, isApiFailure } from '@tougu/core'
+import { adviserDisplayName, isApiFailure, productTypeLabel, type Opinion } from '@tougu/core'
 import { AdviserCard, ListSkeleton, SearchBar } from '@tougu/react-ui'
 import { useSearchParams } from '../../navigation/router.js'
 import { contentPath, useAppNavigate } from '../../navigation/index.js'
@@ -53,7 +53,7 @@ function ProductResults({ keyword }: { keyword: string }) {
           onClick={() => p.content && go(contentPath(p.content))}
         >
           <span className="tg-card-title" style={{ display: 'block' }}>
-            <span className="tg-badge">{appMessages.productTypes[p.productType]}</span> {p.productName}
+            <span className="tg-badge">{productTypeLabel(p.productType)}</span> {p.productName}
           </span>
           <span className="tg-card-meta tg-row">
             <span>{p.tgName}</span>

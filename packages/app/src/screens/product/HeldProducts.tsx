@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { isApiFailure, type ProductHolding } from '@tougu/core'
+import { isApiFailure, productTypeLabel, type ProductHolding } from '@tougu/core'
 import { HoldingItem, showToast, type HoldingItemProps, type HoldingToggle } from '@tougu/react-ui'
 import { useAppNavigate } from '../../navigation/index.js'
 import { Page, PagedListView } from '../../root/index.js'
@@ -45,7 +45,7 @@ function HoldingRow({ holding: h }: { holding: ProductHolding }) {
   const go = useAppNavigate()
   const props = {
     productName: h.productName,
-    typeText: m.productTypeName[h.productType] ?? h.productType,
+    typeText: productTypeLabel(h.productType),
     validityText: h.endDate ? m.heldValidUntil(h.endDate) : m.heldLongTerm,
     onOpen: () => go(orderDetailPath({ orderid: h.orderId, productid: h.productId })),
   }

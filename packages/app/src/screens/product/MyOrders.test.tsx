@@ -47,13 +47,13 @@ describe('my orders', () => {
   it('lists the orders of every status, then only the chosen status when a filter is tapped', async () => {
     api = await ordersApi()
     const { router } = renderRoute('/usercenter/order', api, { signedIn: true })
-    expect(await screen.findByText('产品80')).toBeTruthy()
-    expect(screen.getByText('产品220')).toBeTruthy()
+    expect(await screen.findByText('产品80')).toBeInTheDocument()
+    expect(screen.getByText('产品220')).toBeInTheDocument()
     expect(screen.getAllByText('待支付').length).toBeGreaterThan(0)
 
     fireEvent.click(screen.getByText('服务中', { selector: '.adm-capsule-tabs-tab' }))
-    await waitFor(() => expect(screen.queryByText('产品80')).toBeNull())
-    expect(await screen.findByText('产品105')).toBeTruthy()
+    await waitFor(() => expect(screen.queryByText('产品80')).not.toBeInTheDocument())
+    expect(await screen.findByText('产品105')).toBeInTheDocument()
     const last = api.calls.filter((c) => c.path === '/api/queryUserOrder').at(-1)
     expect(last?.body.stStatus).toEqual([105])
     expect(router.state.location.search).toBe('?status=105')
@@ -65,10 +65,10 @@ describe('my orders', () => {
       '/api/queryUserOrder': () => (fail ? { iRet: 500, message: '系统繁忙，请稍后重试' } : { iRet: 0, list: [], total: 0 }),
     })
     renderRoute('/usercenter/order?status=90', api, { signedIn: true })
-    expect(await screen.findByText('系统繁忙，请稍后重试')).toBeTruthy()
+    expect(await screen.findByText('系统繁忙，请稍后重试')).toBeInTheDocument()
     fail = false
     fireEvent.click(screen.getByRole('button', { name: '重新加载' }))
-    expect(await screen.findByText('暂无订单')).toBeTruthy()
+    expect(await screen.findByText('暂无订单')).toBeInTheDocument()
   })
 
   it('offers 去支付 and 取消 on an unpaid order only', async () => {
@@ -77,8 +77,8 @@ describe('my orders', () => {
     await screen.findByText('产品80')
     const groups = screen.getAllByRole('group', { name: '订单操作' })
     expect(groups).toHaveLength(1)
-    expect(within(groups[0]!).getByRole('button', { name: '去支付' })).toBeTruthy()
-    expect(within(groups[0]!).getByRole('button', { name: '取消' })).toBeTruthy()
+    expect(within(groups[0]!).getByRole('button', { name: '去支付' })).toBeInTheDocument()
+    expect(within(groups[0]!).getByRole('button', { name: '取消' })).toBeInTheDocument()
   })
 
   it('取消 asks first, then cancels that order and reloads the list', { timeout: 20_000 }, async () => {
@@ -97,10 +97,10 @@ describe('my orders', () => {
     await screen.findByText('产品80')
     fireEvent.click(within(screen.getByRole('group', { name: '订单操作' })).getByRole('button', { name: '取消' }))
     const dialog = await screen.findByRole('dialog')
-    expect(within(dialog).getByText('确定取消该订单吗？')).toBeTruthy()
+    expect(within(dialog).getByText('确定取消该订单吗？')).toBeInTheDocument()
     expect(api.calls.some((c) => c.path === '/api/cancelOrder')).toBe(false)
     fireEvent.click(within(dialog).getByRole('button', { name: '确认' }))
-    await waitFor(() => expect(screen.queryByRole('group', { name: '订单操作' })).toBeNull())
+    await waitFor(() => expect(screen.queryByRole('group', { name: '订单操作' })).not.toBeInTheDocument())
     expect(api.calls.filter((c) => c.path === '/api/cancelOrder').map((c) => c.body.orderId)).toEqual(['OD0'])
     expect(screen.getAllByText('已取消').length).toBeGreaterThan(0)
   })
@@ -119,7 +119,7 @@ describe('my orders', () => {
     // The demo pay sheet names the chosen method once (it read 微信支付支付 before).
     const line = await screen.findByText('支付宝 ¥298.00')
     const sheet = line.closest<HTMLElement>('[role="dialog"]')!
-    expect(within(sheet).getByText('模拟支付')).toBeTruthy()
+    expect(within(sheet).getByText('模拟支付')).toBeInTheDocument()
     fireEvent.click(within(sheet).getByRole('button', { name: '确认支付' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/tougu/sign/done'))
     expect(router.state.location.search).toBe('?productId=P0&orderId=OD0')
@@ -129,7 +129,7 @@ describe('my orders', () => {
   it('asks a visitor to log in instead of querying orders', async () => {
     api = await ordersApi()
     renderRoute('/usercenter/order', api)
-    expect(await screen.findByText('请先登录')).toBeTruthy()
+    expect(await screen.findByText('请先登录')).toBeInTheDocument()
     expect(api.calls.some((c) => c.path === '/api/queryUserOrder')).toBe(false)
   })
 
@@ -147,20 +147,20 @@ describe('my orders', () => {
       }),
     })
     const { router } = renderRoute('/usercenter/order', api, { signedIn: true })
-    expect(await screen.findByText('产品80')).toBeTruthy()
+    expect(await screen.findByText('产品80')).toBeInTheDocument()
     fireEvent.click(screen.getByText('CRM订单'))
-    await waitFor(() => expect(screen.queryByText('产品80')).toBeNull())
-    expect(await screen.findByText('产品105')).toBeTruthy()
+    await waitFor(() => expect(screen.queryByText('产品80')).not.toBeInTheDocument())
+    expect(await screen.findByText('产品105')).toBeInTheDocument()
     expect(router.state.location.search).toBe('?source=crm')
 
     fireEvent.click(screen.getByText('只看体验订单'))
-    expect(await screen.findByText('暂无订单')).toBeTruthy()
+    expect(await screen.findByText('暂无订单')).toBeInTheDocument()
     expect(api.calls.filter((c) => c.path === '/api/queryCrmOrder').at(-1)?.body).toMatchObject({ iIsTY: 1 })
 
     const input = screen.getByPlaceholderText('输入产品名称搜索订单')
     fireEvent.change(input, { target: { value: '金股' } })
     fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 })
-    expect(await screen.findByText('金股锦囊')).toBeTruthy()
+    expect(await screen.findByText('金股锦囊')).toBeInTheDocument()
     expect(api.calls.find((c) => c.path === '/api/queryCrmOrderByProductName')?.body).toMatchObject({ sProduName: '金股' })
     fireEvent.click(screen.getByText('金股锦囊'))
     await waitFor(() => expect(router.state.location.pathname).toBe('/tougu/usercenter/orderDetail'))

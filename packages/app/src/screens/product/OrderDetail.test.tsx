@@ -37,8 +37,8 @@ describe('order detail', () => {
   it('finds the order among its product’s orders, starts service on the next trading day and shows 回访 done', async () => {
     api = await detailApi(true)
     renderRoute('/usercenter/orderDetail?orderId=OD7&productId=TIP1', api, { signedIn: true })
-    expect(await screen.findByText('已完成回访', undefined, { timeout: 5000 })).toBeTruthy()
-    expect(await screen.findByText('2026-11-23')).toBeTruthy()
+    expect(await screen.findByText('已完成回访', undefined, { timeout: 5000 })).toBeInTheDocument()
+    expect(await screen.findByText('2026-11-23')).toBeInTheDocument()
     expect(rowOf('订单编号')).toContain('OD7')
     expect(rowOf('实付金额')).toContain('¥268.00')
     expect(rowOf('服务到期日')).toContain('2026-12-21')
@@ -50,9 +50,9 @@ describe('order detail', () => {
   it('says 未回访 when the follow-up is not done, and 未找到该订单 for an order not among them', async () => {
     api = await detailApi(false)
     renderRoute('/usercenter/orderDetail?orderId=OD7&productId=TIP1', api, { signedIn: true })
-    expect(await screen.findByText('未回访', undefined, { timeout: 5000 })).toBeTruthy()
+    expect(await screen.findByText('未回访', undefined, { timeout: 5000 })).toBeInTheDocument()
     cleanup()
     renderRoute('/usercenter/orderDetail?orderId=NOPE&productId=TIP1', api, { signedIn: true })
-    expect(await screen.findByText('未找到该订单', undefined, { timeout: 5000 })).toBeTruthy()
+    expect(await screen.findByText('未找到该订单', undefined, { timeout: 5000 })).toBeInTheDocument()
   })
 })

@@ -1,12 +1,5 @@
-import type { ProductSummary } from '@tougu/core'
+import { productTypeLabel, type ProductSummary } from '@tougu/core'
 import { productMessages as m } from './productMessages.js'
-
-const TYPE_LABEL: Record<ProductSummary['productType'], string> = {
-  tips: '锦囊',
-  package: '观点包',
-  live: '直播',
-  commission: '佣金产品',
-}
 
 /**
  * One product of a coupon's scope: name, kind, adviser, risk level, lowest price.
@@ -30,7 +23,7 @@ export function ProductSummaryRow({
     >
       <span className="tg-row">
         <span className="tg-card-title">{product.productName}</span>
-        <span className="tg-badge">{TYPE_LABEL[product.productType]}</span>
+        <span className="tg-badge">{productTypeLabel(product.productType)}</span>
       </span>
       <span className="tg-row">
         <span className="tg-card-meta">

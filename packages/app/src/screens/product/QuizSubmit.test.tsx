@@ -37,12 +37,12 @@ describe('ask an adviser', () => {
       }),
     })
     const { router } = renderRoute('/quiz/submit?adviserId=TG1', api, { signedIn: true })
-    expect(await screen.findByText('王明远')).toBeTruthy()
+    expect(await screen.findByText('王明远')).toBeInTheDocument()
     fireEvent.change(screen.getByPlaceholderText('请描述您的问题（5-500字）'), { target: { value: '新能源板块还能持有吗' } })
 
     fireEvent.click(screen.getByRole('button', { name: '更换投顾' }))
     fireEvent.click(await screen.findByText('李思涵'))
-    expect(await screen.findByText('李思涵')).toBeTruthy()
+    expect(await screen.findByText('李思涵')).toBeInTheDocument()
     await waitFor(() => expect(router.state.location.pathname).toBe('/tougu/quiz/submit'))
     expect(screen.getByPlaceholderText<HTMLTextAreaElement>('请描述您的问题（5-500字）').value).toBe('新能源板块还能持有吗')
 
@@ -56,10 +56,10 @@ describe('ask an adviser', () => {
   it('refuses a question under 5 characters without calling the server', async () => {
     api = await startStubApi({ '/api/getBatchTgInfoList': () => ({ iRet: 0, list: advisers.slice(0, 1) }) })
     renderRoute('/quiz/submit?adviserId=TG1', api, { signedIn: true })
-    expect(await screen.findByText('王明远')).toBeTruthy()
+    expect(await screen.findByText('王明远')).toBeInTheDocument()
     fireEvent.change(screen.getByPlaceholderText('请描述您的问题（5-500字）'), { target: { value: '能拿吗' } })
     fireEvent.click(screen.getByRole('button', { name: '提交问题' }))
-    expect(await screen.findByText('问题至少5个字')).toBeTruthy()
+    expect(await screen.findByText('问题至少5个字')).toBeInTheDocument()
     expect(api.calls.some((c) => c.path === '/api/quiz/submit')).toBe(false)
   })
 })

@@ -43,8 +43,8 @@ describe('tips detail', () => {
     api = await tipsApi(false)
     const { router, view } = renderRoute('/tips/detail?id=TP001', api, { signedIn: true })
     await acknowledgeDisclosure()
-    expect(await screen.findByText('订阅该锦囊后可查看完整内容')).toBeTruthy()
-    expect(screen.queryByText(/贵州茅台回踩20日均线/)).toBeNull()
+    expect(await screen.findByText('订阅该锦囊后可查看完整内容')).toBeInTheDocument()
+    expect(screen.queryByText(/贵州茅台回踩20日均线/)).not.toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: '立即订阅' }))
     // The purchase notice may be a lazy route: the location changes once its chunk loaded.
     await waitFor(() => expect(router.state.location.pathname).toBe('/tougu/sign/notice'))
@@ -62,14 +62,14 @@ describe('tips detail', () => {
     })
     const { services, view } = renderRoute('/tips/detail?id=TP001', api, { signedIn: true })
     await acknowledgeDisclosure()
-    expect(await screen.findByText('订阅该锦囊后可查看完整内容')).toBeTruthy()
+    expect(await screen.findByText('订阅该锦囊后可查看完整内容')).toBeInTheDocument()
     const detailCalls = () => api?.calls.filter((c) => c.path === '/api/tips/detail').length ?? 0
     const before = detailCalls()
 
     bought = true
     await services.privileges.refresh({ force: true })
-    expect(await screen.findByText(/贵州茅台回踩20日均线/)).toBeTruthy()
-    expect(screen.queryByText('订阅该锦囊后可查看完整内容')).toBeNull()
+    expect(await screen.findByText(/贵州茅台回踩20日均线/)).toBeInTheDocument()
+    expect(screen.queryByText('订阅该锦囊后可查看完整内容')).not.toBeInTheDocument()
     expect(detailCalls()).toBe(before + 1)
     view.unmount()
   })
@@ -82,8 +82,8 @@ describe('tips detail', () => {
     })
     const { view } = renderRoute('/tips/detail?id=TP001', api, { signedIn: true })
     await acknowledgeDisclosure()
-    expect(await screen.findByText(/贵州茅台回踩20日均线/)).toBeTruthy()
-    expect(screen.queryByText('订阅该锦囊后可查看完整内容')).toBeNull()
+    expect(await screen.findByText(/贵州茅台回踩20日均线/)).toBeInTheDocument()
+    expect(screen.queryByText('订阅该锦囊后可查看完整内容')).not.toBeInTheDocument()
     view.unmount()
   })
 
@@ -92,7 +92,7 @@ describe('tips detail', () => {
     const first = renderRoute('/tips/detail?id=TP001', api, { signedIn: true })
     await acknowledgeDisclosure()
     // RichContent sanitises (or, where DOMPurify cannot run, escapes) the HTML; the text is there either way.
-    expect(await screen.findByText(/贵州茅台回踩20日均线/)).toBeTruthy()
+    expect(await screen.findByText(/贵州茅台回踩20日均线/)).toBeInTheDocument()
     first.view.unmount()
   })
 })

@@ -60,7 +60,6 @@ export const productMessages = {
   heldEmpty: '暂无已购产品',
   heldValidUntil: (day: string) => `有效期至 ${day}`,
   heldLongTerm: '长期有效',
-  productTypeName: { tips: '锦囊', package: '观点包', live: '直播', commission: '佣金产品' } as Record<string, string>,
   updateNotice: '更新提醒',
   updateNoticeOf: (name: string) => `${name}更新提醒`,
   updateNoticeOn: '已开启更新提醒',

@@ -80,7 +80,7 @@ export function ContactPhone() {
             }}
           />
           {error && (
-            <p role="alert" style={{ margin: '4px 0 0', color: '#E8302E' }}>
+            <p role="alert" style={{ margin: '4px 0 0', color: 'var(--tg-color-primary-text)' }}>
               {error}
             </p>
           )}
@@ -154,7 +154,7 @@ export function useReferrer(initial = '') {
           </p>
         )}
         {shown && !shown.ok && (
-          <p role="alert" style={{ margin: '4px 0 0', color: '#E8302E' }}>
+          <p role="alert" style={{ margin: '4px 0 0', color: 'var(--tg-color-primary-text)' }}>
             {shown.text}
           </p>
         )}

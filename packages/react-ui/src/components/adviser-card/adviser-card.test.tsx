@@ -15,8 +15,8 @@ describe('AdviserCard', () => {
   })
   it('is a plain article without a click handler', () => {
     render(<AdviserCard name="张三" qualificationNo="A1" />)
-    expect(screen.queryByRole('button')).toBeNull()
-    expect(screen.getByRole('article')).toBeTruthy()
+    expect(screen.queryByRole('button')).not.toBeInTheDocument()
+    expect(screen.getByRole('article')).toBeInTheDocument()
   })
   it('reserves the picture box and shows the avatar at 48×48', () => {
     const { container } = render(<AdviserCard name="张三" qualificationNo="A1" avatarUrl="/media/avatar/TG001.svg" />)

@@ -19,12 +19,12 @@ describe('CancellationDialog', () => {
         onCancel={() => undefined}
       />,
     )
-    expect(await screen.findByText('投顾产品解约确认')).toBeTruthy()
-    expect(screen.getByRole('checkbox', { name: '金牛稳健组合' })).toBeTruthy()
-    expect(screen.getByRole('checkbox', { name: '短线锦囊' })).toBeTruthy()
-    expect(screen.getByRole('checkbox', { name: '全选' })).toBeTruthy()
+    expect(await screen.findByText('投顾产品解约确认')).toBeInTheDocument()
+    expect(screen.getByRole('checkbox', { name: '金牛稳健组合' })).toBeInTheDocument()
+    expect(screen.getByRole('checkbox', { name: '短线锦囊' })).toBeInTheDocument()
+    expect(screen.getByRole('checkbox', { name: '全选' })).toBeInTheDocument()
     expect(screen.getByRole('note').textContent).toMatch(/立即终止.*不可撤销/)
-    expect(screen.getByRole('button', { name: '确认解约' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: '确认解约' })).toBeInTheDocument()
   })
 
   it('blocks confirming with nothing ticked with 请选择需要解约的产品 (as a toast) and stays open', async () => {
@@ -33,9 +33,9 @@ describe('CancellationDialog', () => {
       <CancellationDialog visible products={products} onConfirm={onConfirm} onCancel={() => undefined} />,
     )
     fireEvent.click(await screen.findByRole('button', { name: '确认解约' }))
-    expect(await screen.findByText('请选择需要解约的产品')).toBeTruthy()
+    expect(await screen.findByText('请选择需要解约的产品')).toBeInTheDocument()
     expect(onConfirm).not.toHaveBeenCalled()
-    expect(screen.getByText('投顾产品解约确认')).toBeTruthy()
+    expect(screen.getByText('投顾产品解约确认')).toBeInTheDocument()
   })
 
   it('confirms with the ticked order ids; select-all ticks every product', async () => {
@@ -56,8 +56,8 @@ describe('CancellationDialog', () => {
   it('without products says 您没有可解约的订单！ and offers no 确认解约', async () => {
     const onCancel = vi.fn()
     render(<CancellationDialog visible products={[]} onConfirm={() => undefined} onCancel={onCancel} />)
-    expect(await screen.findByText('您没有可解约的订单！')).toBeTruthy()
-    expect(screen.queryByRole('button', { name: '确认解约' })).toBeNull()
+    expect(await screen.findByText('您没有可解约的订单！')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: '确认解约' })).not.toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: '取消' }))
     expect(onCancel).toHaveBeenCalledOnce()
   })

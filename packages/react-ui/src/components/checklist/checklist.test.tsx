@@ -23,7 +23,7 @@ const value = () => screen.getByTestId('value').textContent
 describe('Checklist', () => {
   it('is a radio group when max is 1: choosing replaces the choice', () => {
     render(<Harness max={1} />)
-    expect(screen.getByRole('radiogroup', { name: '产品' })).toBeTruthy()
+    expect(screen.getByRole('radiogroup', { name: '产品' })).toBeInTheDocument()
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0)
     fireEvent.click(screen.getByRole('radio', { name: '产品A' }))
     fireEvent.click(screen.getByRole('radio', { name: '产品C' }))

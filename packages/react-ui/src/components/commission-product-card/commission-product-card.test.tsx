@@ -5,6 +5,6 @@ import { CommissionProductCard } from '../../index.js'
 describe('CommissionProductCard', () => {
   it('shows the commission rate', () => {
     render(<CommissionProductCard name="稳健提成宝" adviserName="张三" rate="10%" />)
-    expect(screen.getByText('按收益提成 10%')).toBeTruthy()
+    expect(screen.getByText('按收益提成 10%')).toBeInTheDocument()
   })
 })

@@ -14,7 +14,7 @@ describe('CountedTextArea', () => {
     const area = screen.getByPlaceholderText('请填写该题的答案')
     fireEvent.change(area, { target: { value: '你好' } })
     expect((area as HTMLTextAreaElement).value).toBe('你好')
-    expect(screen.getByText('2/100')).toBeTruthy()
+    expect(screen.getByText('2/100')).toBeInTheDocument()
   })
 
   it('truncates input beyond the maximum length', () => {
@@ -22,7 +22,7 @@ describe('CountedTextArea', () => {
     const area = screen.getByPlaceholderText('请填写该题的答案')
     fireEvent.change(area, { target: { value: '一二三四五六七' } })
     expect((area as HTMLTextAreaElement).value).toBe('一二三四五')
-    expect(screen.getByText('5/5')).toBeTruthy()
+    expect(screen.getByText('5/5')).toBeInTheDocument()
   })
 })
 
@@ -35,6 +35,6 @@ describe('CountedTextArea without truncation', () => {
     render(<Free />)
     fireEvent.change(screen.getByLabelText('意见'), { target: { value: '一二三四' } })
     expect(screen.getByLabelText<HTMLTextAreaElement>('意见').value).toBe('一二三四')
-    expect(screen.getByText('4/3')).toBeTruthy()
+    expect(screen.getByText('4/3')).toBeInTheDocument()
   })
 })

@@ -51,15 +51,15 @@ const complete: FollowupAnswers = { 1: '1', 2: '1', 3: '1', 4: '很好' }
 describe('FollowupPaperDialog on a real core session', () => {
   it('shows the paper: title, intro, numbered questions, placeholder, closing notice, and no cancel button', async () => {
     setup(2)
-    expect(await screen.findByRole('dialog', { name: '投资顾问业务回访' })).toBeTruthy()
+    expect(await screen.findByRole('dialog', { name: '投资顾问业务回访' })).toBeInTheDocument()
     expect(dialog().textContent).toContain('张三')
     expect(dialog().textContent).toContain('880001234')
-    expect(question(/^1\. 您是否本人签署/)).toBeTruthy()
-    expect(question(/^4\. 您对本次服务/)).toBeTruthy()
-    expect(screen.queryByRole('region', { name: /您是否申请解约/ })).toBeNull() // waiver hidden
-    expect(screen.getByPlaceholderText('请填写该题的答案')).toBeTruthy()
+    expect(question(/^1\. 您是否本人签署/)).toBeInTheDocument()
+    expect(question(/^4\. 您对本次服务/)).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: /您是否申请解约/ })).not.toBeInTheDocument() // waiver hidden
+    expect(screen.getByPlaceholderText('请填写该题的答案')).toBeInTheDocument()
     expect(dialog().textContent).toMatch(/非法证券活动/) // type 2 closing reminder
-    expect(within(dialog()).queryByRole('button', { name: '取消' })).toBeNull()
+    expect(within(dialog()).queryByRole('button', { name: '取消' })).not.toBeInTheDocument()
     expect(within(question(/^3\./)).getAllByRole('checkbox')).toHaveLength(3) // multi choice
     expect(within(question(/^1\./)).getAllByRole('radio')).toHaveLength(2) // single choice
   })
@@ -70,8 +70,8 @@ describe('FollowupPaperDialog on a real core session', () => {
       within(await screen.findByRole('region', { name: /^1\./ })).getByRole('radio', { name: '否' }),
     )
     expect(session.state$.getValue().answers[1]).toBe('2')
-    expect(await screen.findByText('由于第1题回答"否"，请完成第5题')).toBeTruthy()
-    expect(question(/^5\. 您是否申请解约/)).toBeTruthy()
+    expect(await screen.findByText('由于第1题回答"否"，请完成第5题')).toBeInTheDocument()
+    expect(question(/^5\. 您是否申请解约/)).toBeInTheDocument()
   })
 
   it('shows the intervene note when an intervene option is chosen', async () => {
@@ -79,16 +79,16 @@ describe('FollowupPaperDialog on a real core session', () => {
     fireEvent.click(
       within(await screen.findByRole('region', { name: /^3\./ })).getByRole('checkbox', { name: '私下联系' }),
     )
-    expect(within(question(/^3\./)).getByText('*将会有工作人员与您联系确认相关事项')).toBeTruthy()
+    expect(within(question(/^3\./)).getByText('*将会有工作人员与您联系确认相关事项')).toBeInTheDocument()
   })
 
   it('blocks an incomplete submit with the numbered message as a toast, and stays open', async () => {
     const { sent } = setup(2, { initialAnswers: { 1: '1' } })
     await screen.findByRole('dialog', { name: '投资顾问业务回访' })
     await confirm()
-    expect(await screen.findByText('请完成第2题后再提交')).toBeTruthy()
+    expect(await screen.findByText('请完成第2题后再提交')).toBeInTheDocument()
     expect(sent).toHaveLength(0)
-    expect(dialog()).toBeTruthy()
+    expect(dialog()).toBeInTheDocument()
   })
 
   it('blocks free text over 100 characters with 第N题内容不能超过100个字符; typing is not cut off', async () => {
@@ -96,9 +96,9 @@ describe('FollowupPaperDialog on a real core session', () => {
     const area = await screen.findByPlaceholderText<HTMLTextAreaElement>('请填写该题的答案')
     fireEvent.change(area, { target: { value: '意'.repeat(101) } })
     expect(area.value).toHaveLength(101)
-    expect(screen.getByText('101/100')).toBeTruthy()
+    expect(screen.getByText('101/100')).toBeInTheDocument()
     await confirm()
-    expect(await screen.findByText('第4题内容不能超过100个字符')).toBeTruthy()
+    expect(await screen.findByText('第4题内容不能超过100个字符')).toBeInTheDocument()
     expect(sent).toHaveLength(0)
   })
 
@@ -109,7 +109,7 @@ describe('FollowupPaperDialog on a real core session', () => {
     const refund = await screen.findByRole('dialog', { name: '投顾产品解约确认' })
     expect(sent).toHaveLength(0)
     fireEvent.click(within(refund).getByRole('button', { name: '确认解约' }))
-    expect(await screen.findByText('请选择需要解约的产品')).toBeTruthy()
+    expect(await screen.findByText('请选择需要解约的产品')).toBeInTheDocument()
     fireEvent.click(within(refund).getByRole('checkbox', { name: '短线锦囊' }))
     fireEvent.click(await within(refund).findByRole('button', { name: '确认解约' }))
     await waitFor(() => expect(sent).toHaveLength(1))
@@ -129,7 +129,7 @@ describe('FollowupPaperDialog on a real core session', () => {
     expect(refund.textContent).toContain('您没有可解约的订单！')
     // The dialog says what the button does.
     expect(refund.textContent).toContain('您的回访答案仍可提交，本次不解约任何产品')
-    expect(within(refund).queryByRole('button', { name: '确认解约' })).toBeNull()
+    expect(within(refund).queryByRole('button', { name: '确认解约' })).not.toBeInTheDocument()
     expect(sent).toHaveLength(0)
     fireEvent.click(within(refund).getByRole('button', { name: '不解约，提交回访' }))
     await waitFor(() => expect(sent).toHaveLength(1))
@@ -166,8 +166,8 @@ describe('FollowupPaperDialog on a real core session', () => {
     await confirm()
     const refund = await screen.findByRole('dialog', { name: '投顾产品解约确认' })
     expect(within(refund).getByRole('status').textContent).toBe('加载中...')
-    expect(within(refund).queryByRole('button', { name: '不解约，提交回访' })).toBeNull()
-    expect(within(refund).getByRole('button', { name: '取消' })).toBeTruthy()
+    expect(within(refund).queryByRole('button', { name: '不解约，提交回访' })).not.toBeInTheDocument()
+    expect(within(refund).getByRole('button', { name: '取消' })).toBeInTheDocument()
     expect(sent).toHaveLength(0)
   })
 
@@ -197,7 +197,7 @@ describe('FollowupPaperDialog on a real core session', () => {
     })
     await screen.findByRole('dialog', { name: '投资顾问业务回访' })
     await confirm()
-    expect(await screen.findByText('网络请求超时！')).toBeTruthy()
+    expect(await screen.findByText('网络请求超时！')).toBeInTheDocument()
     expect(session.state$.getValue().answers).toMatchObject(complete)
     expect(screen.getByPlaceholderText<HTMLTextAreaElement>('请填写该题的答案').value).toBe('很好')
   })

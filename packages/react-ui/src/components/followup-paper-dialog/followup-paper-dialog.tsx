@@ -1,4 +1,4 @@
-import type { FollowupQuestionView, FollowupSession, FollowupSessionState } from '@tougu/core'
+import { TEXT_ANSWER_MAX, type FollowupQuestionView, type FollowupSession, type FollowupSessionState } from '@tougu/core'
 import Dialog from 'antd-mobile/es/components/dialog'
 import { memo, useEffect, useRef } from 'react'
 import { showLoading, showToast } from '../../feedback/feedback.js'
@@ -7,9 +7,6 @@ import { useObservable } from '../../observable/useObservable.js'
 import { CancellationDialog, type CancellableProduct } from '../cancellation-dialog/cancellation-dialog.js'
 import { Checklist } from '../checklist/checklist.js'
 import { CountedTextArea } from '../counted-text-area/counted-text-area.js'
-
-/** The follow-up free-text limit shown by the counter (spec §5, §9); the rule itself is core's. */
-const TEXT_LIMIT = 100
 
 export interface FollowupPaperDialogProps {
   /** A core session (`createFollowupSession(paper, ctx, deps)`); the dialog renders it and calls its commands. */
@@ -56,7 +53,7 @@ const Question = memo(function Question({ question: q, session }: QuestionProps)
         <CountedTextArea
           value={q.text}
           onChange={(text) => session.answer(q.no, text)}
-          maxLength={TEXT_LIMIT}
+          maxLength={TEXT_ANSWER_MAX}
           truncate={false}
           placeholder={q.placeholder ?? messages.followupTextPlaceholder}
           label={heading}

@@ -6,11 +6,11 @@ describe('HoldingItem', () => {
   it('shows the product, its kind and validity, and opens on a tap', () => {
     const open = vi.fn()
     render(<HoldingItem productName="金股锦囊" typeText="锦囊" validityText="有效期至 2026-12-31" onOpen={open} />)
-    expect(screen.getByText('锦囊')).toBeTruthy()
-    expect(screen.getByText('有效期至 2026-12-31')).toBeTruthy()
+    expect(screen.getByText('锦囊')).toBeInTheDocument()
+    expect(screen.getByText('有效期至 2026-12-31')).toBeInTheDocument()
     fireEvent.click(screen.getByText('金股锦囊'))
     expect(open).toHaveBeenCalledTimes(1)
-    expect(screen.queryByRole('switch')).toBeNull()
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument()
   })
 
   it('offers its setting as a switch named after the product, beside the tap target', () => {

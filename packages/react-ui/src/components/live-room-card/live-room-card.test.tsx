@@ -9,11 +9,11 @@ describe('LiveRoomCard', () => {
     ['ended', '已结束'],
   ] as const)('status %s shows the badge %s', (status, badge) => {
     render(<LiveRoomCard title="早盘" adviserName="张三" status={status} viewers={12} />)
-    expect(screen.getByText(badge)).toBeTruthy()
-    expect(screen.getByText('12人观看')).toBeTruthy()
+    expect(screen.getByText(badge)).toBeInTheDocument()
+    expect(screen.getByText('12人观看')).toBeInTheDocument()
   })
   it('abbreviates large viewer counts in 万', () => {
     render(<LiveRoomCard title="早盘" adviserName="张三" status="live" viewers={12345} />)
-    expect(screen.getByText('1.2万人观看')).toBeTruthy()
+    expect(screen.getByText('1.2万人观看')).toBeInTheDocument()
   })
 })

@@ -9,20 +9,20 @@ describe('OpinionCard', () => {
     const { rerender } = render(
       <OpinionCard title="T" adviserName="张三" publishedAt={new Date(2026, 10, 22, 11, 35)} now={now} />,
     )
-    expect(screen.getByText('25分钟前')).toBeTruthy()
+    expect(screen.getByText('25分钟前')).toBeInTheDocument()
     rerender(
       <OpinionCard title="T" adviserName="张三" publishedAt={new Date(2026, 10, 22, 7, 0)} now={now} />,
     )
-    expect(screen.getByText('5小时前')).toBeTruthy()
+    expect(screen.getByText('5小时前')).toBeInTheDocument()
     rerender(<OpinionCard title="T" adviserName="张三" publishedAt={new Date(2026, 2, 8)} now={now} />)
-    expect(screen.getByText('3月8号')).toBeTruthy()
+    expect(screen.getByText('3月8号')).toBeInTheDocument()
     rerender(<OpinionCard title="T" adviserName="张三" publishedAt={new Date(2024, 11, 31)} now={now} />)
-    expect(screen.getByText('2024年12月31号')).toBeTruthy()
+    expect(screen.getByText('2024年12月31号')).toBeInTheDocument()
   })
   it('locked paid content hides the excerpt behind the lock notice', () => {
     render(<OpinionCard title="T" excerpt="秘密内容" adviserName="张三" publishedAt={now} now={now} locked />)
-    expect(screen.queryByText('秘密内容')).toBeNull()
-    expect(screen.getByText('订阅后可查看完整内容')).toBeTruthy()
-    expect(screen.getByText('付费')).toBeTruthy()
+    expect(screen.queryByText('秘密内容')).not.toBeInTheDocument()
+    expect(screen.getByText('订阅后可查看完整内容')).toBeInTheDocument()
+    expect(screen.getByText('付费')).toBeInTheDocument()
   })
 })

@@ -5,10 +5,10 @@ import { OrderItem } from '../../index.js'
 describe('OrderItem', () => {
   it('shows product, order number, status and amount', () => {
     render(<OrderItem productName="金股日报" orderId="2026001" statusText="服务中" amount={99} />)
-    expect(screen.getByText('金股日报')).toBeTruthy()
-    expect(screen.getByText('订单号：2026001')).toBeTruthy()
-    expect(screen.getByText('服务中')).toBeTruthy()
-    expect(screen.getByText('¥99')).toBeTruthy()
+    expect(screen.getByText('金股日报')).toBeInTheDocument()
+    expect(screen.getByText('订单号：2026001')).toBeInTheDocument()
+    expect(screen.getByText('服务中')).toBeInTheDocument()
+    expect(screen.getByText('¥99')).toBeInTheDocument()
   })
 
   it("offers an order's own actions as buttons (去支付 / 取消 on an unpaid order)", () => {
@@ -36,6 +36,6 @@ describe('OrderItem', () => {
 
   it('has no action buttons when the order has none', () => {
     render(<OrderItem productName="金股日报" orderId="2026003" statusText="服务中" />)
-    expect(screen.queryByRole('group', { name: '订单操作' })).toBeNull()
+    expect(screen.queryByRole('group', { name: '订单操作' })).not.toBeInTheDocument()
   })
 })

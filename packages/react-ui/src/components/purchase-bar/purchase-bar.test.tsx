@@ -19,7 +19,7 @@ describe('PurchaseBar', () => {
     expect((button as HTMLButtonElement).disabled).toBe(true)
     fireEvent.click(button)
     expect(onAction).not.toHaveBeenCalled()
-    expect(screen.queryByRole('button', { name: '立即订阅' })).toBeNull()
+    expect(screen.queryByRole('button', { name: '立即订阅' })).not.toBeInTheDocument()
   })
 
   it('offers 续费 when the holding may be renewed', () => {

@@ -15,12 +15,12 @@ describe('QaItem', () => {
         adviserName="张三"
       />,
     )
-    expect(screen.getByText('已回答')).toBeTruthy()
-    expect(screen.getByText(/张三：可以/)).toBeTruthy()
-    expect(screen.getByText('2小时前')).toBeTruthy()
+    expect(screen.getByText('已回答')).toBeInTheDocument()
+    expect(screen.getByText(/张三：可以/)).toBeInTheDocument()
+    expect(screen.getByText('2小时前')).toBeInTheDocument()
   })
   it('pending: badge 待回答 and no answer', () => {
     render(<QaItem question="还能拿吗？" askedAt={now} now={now} />)
-    expect(screen.getByText('待回答')).toBeTruthy()
+    expect(screen.getByText('待回答')).toBeInTheDocument()
   })
 })

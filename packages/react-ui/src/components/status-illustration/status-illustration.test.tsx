@@ -1,9 +1,11 @@
-import { render } from '@testing-library/react'
+import { act, render } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { StatusIllustration } from './status-illustration.js'
 
 // The picture's module failing to load (a chunk lost to a bad network) must not take the page down.
+const loads = vi.hoisted(() => ({ failed: 0 }))
 vi.mock('antd-mobile/es/components/error-block/images/default', () => {
+  loads.failed++
   throw new Error('chunk failed to load')
 })
 
@@ -21,7 +23,9 @@ describe('StatusIllustration', () => {
         <p>加载失败</p>
       </div>,
     )
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    // Settled, not slept on: the module load is tried and fails inside an act scope, so React's retry of the
+    // lazy part (scheduled by that failure) is flushed when the scope ends.
+    await act(() => expect.poll(() => loads.failed).toBe(1))
     expect(container.textContent).toBe('加载失败')
     expect(container.querySelector('svg')).toBeNull()
     expect(errors).not.toHaveBeenCalled()

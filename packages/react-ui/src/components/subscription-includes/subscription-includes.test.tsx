@@ -12,6 +12,6 @@ describe('SubscriptionIncludes', () => {
   it('counts large numbers in 万', () => {
     render(<SubscriptionIncludes items={[]} subscriberCount={123456} />)
     expect(screen.getByRole('region', { name: '订阅内容' }).textContent).toContain('已有12.3万人订阅')
-    expect(screen.queryByRole('list')).toBeNull()
+    expect(screen.queryByRole('list')).not.toBeInTheDocument()
   })
 })

@@ -1,5 +1,5 @@
 import { BehaviorSubject } from 'rxjs'
-import type { StateStream } from '../followup/followupSession.js'
+import type { StateStream } from './stateStream.js'
 
 /** A value holder behind a hot stream: emits only when `set` gets a value that differs. */
 export interface StateCell<T> {

@@ -6,6 +6,7 @@ import { Page, QueryView } from '../../root/index.js'
 import { useApiQuery, useHasPrivilege, useServices } from '../../services/index.js'
 import { productMessages as m } from './productMessages.js'
 import { ProductSales } from './ProductSales.js'
+import { TrackRecordSection } from './TrackRecordSection.js'
 
 function CommissionBriefBody({ product }: { product: CommissionBriefData }) {
   const go = useAppNavigate()
@@ -23,6 +24,7 @@ function CommissionBriefBody({ product }: { product: CommissionBriefData }) {
         <p className="tg-card-meta">{m.minAssets(product.minAssets)}</p>
         <p className="tg-card-text">{product.intro}</p>
       </section>
+      <TrackRecordSection subject="product" id={product.productId} />
       <ProductSales
         productId={product.productId}
         riskLevel={product.riskLevel}

@@ -3,6 +3,7 @@ import { RichContent } from '@tougu/react-ui'
 import { LockedNotice, Page, QueryView } from '../../root/index.js'
 import { useApiQuery, useServices, useUnlockOnPrivilege } from '../../services/index.js'
 import { productMessages as m } from './productMessages.js'
+import { TrackRecordSection } from './TrackRecordSection.js'
 
 /** 产品详情 (/commission/detail?id=): the strategy content; locked when the server locks it, with the way to subscribe. */
 export function CommissionDetail() {
@@ -28,6 +29,7 @@ export function CommissionDetail() {
                 <RichContent html={product.content} />
               </section>
             )}
+            <TrackRecordSection subject="product" id={product.productId} />
           </>
         )}
       </QueryView>

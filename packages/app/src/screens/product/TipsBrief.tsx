@@ -6,6 +6,7 @@ import { Page, QueryView, useRiskDisclosure } from '../../root/index.js'
 import { useApiQuery, useHasPrivilege, useServices } from '../../services/index.js'
 import { productMessages as m } from './productMessages.js'
 import { ProductSales } from './ProductSales.js'
+import { TrackRecordSection } from './TrackRecordSection.js'
 
 function TipsBriefBody({ tips }: { tips: TipsBriefData }) {
   const go = useAppNavigate()
@@ -27,6 +28,7 @@ function TipsBriefBody({ tips }: { tips: TipsBriefData }) {
         </p>
         <p className="tg-card-text">{tips.intro}</p>
       </section>
+      <TrackRecordSection subject="product" id={tips.productId} />
       <ProductSales
         productId={tips.productId}
         riskLevel={tips.riskLevel}

@@ -5,6 +5,7 @@ import { useAppNavigate } from '../../navigation/index.js'
 import { LockedNotice, Page, QueryView, RiskDisclosureGate } from '../../root/index.js'
 import { useApiQuery, useServices, useUnlockOnPrivilege } from '../../services/index.js'
 import { productMessages as m } from './productMessages.js'
+import { TrackRecordSection } from './TrackRecordSection.js'
 
 function TipsContent({ id }: { id: string }) {
   const { api } = useServices()
@@ -28,6 +29,7 @@ function TipsContent({ id }: { id: string }) {
               <RichContent html={tips.content} />
             </section>
           )}
+          <TrackRecordSection subject="product" id={tips.productId} />
           <div style={{ padding: 16 }}>
             <Button block onClick={() => go(`/tips/update?id=${encodeURIComponent(tips.id)}`)}>{m.viewUpdates}</Button>
           </div>

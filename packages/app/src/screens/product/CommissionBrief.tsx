@@ -1,5 +1,6 @@
 import { Button } from 'antd-mobile'
 import { useSearchParams } from 'react-router'
+import { PageSkeleton } from '@tougu/react-ui'
 import type { CommissionBrief as CommissionBriefData } from '@tougu/core'
 import { useAppNavigate } from '../../navigation/index.js'
 import { Page, QueryView } from '../../root/index.js'
@@ -65,7 +66,7 @@ export function CommissionBrief() {
   const brief = useApiQuery((signal) => api.commission.brief({ id }, { signal }), [id])
   return (
     <Page>
-      <QueryView query={brief}>{(res) => <CommissionBriefBody product={res.data} />}</QueryView>
+      <QueryView query={brief} skeleton={<PageSkeleton shape="product" />}>{(res) => <CommissionBriefBody product={res.data} />}</QueryView>
     </Page>
   )
 }

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router'
-import { RichContent } from '@tougu/react-ui'
+import { PageSkeleton, RichContent } from '@tougu/react-ui'
 import { LockedNotice, Page, QueryView } from '../../root/index.js'
 import { useApiQuery, useServices, useUnlockOnPrivilege } from '../../services/index.js'
 import { productMessages as m } from './productMessages.js'
@@ -13,7 +13,7 @@ export function CommissionDetail() {
   useUnlockOnPrivilege(detail)
   return (
     <Page>
-      <QueryView query={detail}>
+      <QueryView query={detail} skeleton={<PageSkeleton shape="detail" />}>
         {({ data: product }) => (
           <>
             <section className="tg-card" aria-label={product.name}>

@@ -1,4 +1,14 @@
 import { Button, List } from 'antd-mobile'
+// One icon per row, from antd-mobile's own set (per-icon modules: only these nine are bundled, on this route).
+import CloseCircleOutline from 'antd-mobile-icons/es/CloseCircleOutline'
+import CouponOutline from 'antd-mobile-icons/es/CouponOutline'
+import GiftOutline from 'antd-mobile-icons/es/GiftOutline'
+import MessageOutline from 'antd-mobile-icons/es/MessageOutline'
+import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline'
+import QuestionCircleOutline from 'antd-mobile-icons/es/QuestionCircleOutline'
+import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline'
+import StarOutline from 'antd-mobile-icons/es/StarOutline'
+import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline'
 import { checkSuitability, isLoggedIn, messages as coreMessages, riskAssessmentMessage, type UserInfo } from '@tougu/core'
 import { useEffect, useState } from 'react'
 import { showToast, useObservable } from '@tougu/react-ui'
@@ -67,6 +77,7 @@ function HeldProductsEntry() {
   const count = renew.data?.data.count ?? 0
   return (
     <List.Item
+      prefix={<ShopbagOutline aria-hidden="true" />}
       onClick={() => go('/usercenter/products')}
       extra={count > 0 ? <span style={{ color: 'var(--tg-color-primary-text)' }}>{m.renewDue(count)}</span> : undefined}
     >
@@ -98,17 +109,17 @@ export function Mine() {
       </section>
       {!loggedIn && <LoginPanel />}
       <List>
-        <List.Item onClick={() => go('/usercenter/order')}>{m.myOrders}</List.Item>
+        <List.Item prefix={<UnorderedListOutline aria-hidden="true" />} onClick={() => go('/usercenter/order')}>{m.myOrders}</List.Item>
         {loggedIn && <HeldProductsEntry />}
-        <List.Item onClick={() => go('/coupon/index')}>{m.myCoupons}</List.Item>
-        <List.Item onClick={() => go('/coupon/exchange')}>{m.exchangeCoupon}</List.Item>
-        <List.Item onClick={() => go('/quiz/myList')}>{m.myQuestions}</List.Item>
+        <List.Item prefix={<CouponOutline aria-hidden="true" />} onClick={() => go('/coupon/index')}>{m.myCoupons}</List.Item>
+        <List.Item prefix={<GiftOutline aria-hidden="true" />} onClick={() => go('/coupon/exchange')}>{m.exchangeCoupon}</List.Item>
+        <List.Item prefix={<QuestionCircleOutline aria-hidden="true" />} onClick={() => go('/quiz/myList')}>{m.myQuestions}</List.Item>
       </List>
       <List>
-        <List.Item onClick={() => go('/tips/list')}>{m.tipsEntry}</List.Item>
-        <List.Item onClick={() => go('/commission/list')}>{m.commissionEntry}</List.Item>
-        <List.Item onClick={() => go('/quiz/index')}>{m.quizEntry}</List.Item>
-        {loggedIn && <List.Item onClick={() => cancellation.openCancellation()}>{m.cancelProducts}</List.Item>}
+        <List.Item prefix={<StarOutline aria-hidden="true" />} onClick={() => go('/tips/list')}>{m.tipsEntry}</List.Item>
+        <List.Item prefix={<PayCircleOutline aria-hidden="true" />} onClick={() => go('/commission/list')}>{m.commissionEntry}</List.Item>
+        <List.Item prefix={<MessageOutline aria-hidden="true" />} onClick={() => go('/quiz/index')}>{m.quizEntry}</List.Item>
+        {loggedIn && <List.Item prefix={<CloseCircleOutline aria-hidden="true" />} onClick={() => cancellation.openCancellation()}>{m.cancelProducts}</List.Item>}
       </List>
       {loggedIn && services.bridge.environment !== 'app' && (
         <div style={{ padding: 16 }}>

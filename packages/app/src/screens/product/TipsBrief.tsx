@@ -1,5 +1,6 @@
 import { Button } from 'antd-mobile'
 import { useSearchParams } from 'react-router'
+import { PageSkeleton } from '@tougu/react-ui'
 import type { TipsBrief as TipsBriefData } from '@tougu/core'
 import { useAppNavigate } from '../../navigation/index.js'
 import { Page, QueryView, useRiskDisclosure } from '../../root/index.js'
@@ -66,7 +67,7 @@ export function TipsBrief() {
   const brief = useApiQuery((signal) => api.tips.brief({ id }, { signal }), [id])
   return (
     <Page>
-      <QueryView query={brief}>{(res) => <TipsBriefBody tips={res.data} />}</QueryView>
+      <QueryView query={brief} skeleton={<PageSkeleton shape="product" />}>{(res) => <TipsBriefBody tips={res.data} />}</QueryView>
     </Page>
   )
 }

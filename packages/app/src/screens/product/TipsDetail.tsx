@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile'
 import { useSearchParams } from 'react-router'
-import { RichContent } from '@tougu/react-ui'
+import { PageSkeleton, RichContent } from '@tougu/react-ui'
 import { useAppNavigate } from '../../navigation/index.js'
 import { LockedNotice, Page, QueryView, RiskDisclosureGate } from '../../root/index.js'
 import { useApiQuery, useServices, useUnlockOnPrivilege } from '../../services/index.js'
@@ -13,7 +13,7 @@ function TipsContent({ id }: { id: string }) {
   const detail = useApiQuery((signal) => api.tips.detail({ id }, { signal }), [id])
   useUnlockOnPrivilege(detail)
   return (
-    <QueryView query={detail}>
+    <QueryView query={detail} skeleton={<PageSkeleton shape="detail" />}>
       {({ data: tips }) => (
         <>
           <section className="tg-card" aria-label={tips.name}>

@@ -1,6 +1,5 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useLocation } from 'react-router'
-import { RiskWarningDialog } from '@tougu/react-ui'
 import { WECHAT_VARIANT_SEGMENT } from '@tougu/bridge'
 import { useServices } from '../services/index.js'
 
@@ -9,6 +8,9 @@ import { useServices } from '../services/index.js'
  * Q&A answer (tips and live rooms have the risk disclosure, decision wave2-compliance-3).
  */
 const ADVICE_PAGES = new Set(['/view/detail', '/quiz/detail'])
+
+// Loaded when the warning is first due, so the root view (and the home route) carries none of the dialog.
+const RiskWarningDialog = lazy(async () => ({ default: (await import('./riskWarningUi.js')).RiskWarningDialog }))
 
 /**
  * The spec §8 risk warning (风险提示 / 知道了) on the first advice page an investor opens each calendar day.
@@ -22,13 +24,19 @@ export function RiskWarningOnAdvice() {
   // Acknowledged in this render tree: the dialog closes at once even when storage refuses the write.
   const [closed, setClosed] = useState(false)
   const visible = !closed && ADVICE_PAGES.has(path) && riskWarnings.isDue(disclosureUserId())
+  // Mounted from the first showing on, so closing keeps antd-mobile's closing animation.
+  const [used, setUsed] = useState(false)
+  if (visible && !used) setUsed(true)
+  if (!visible && !used) return null
   return (
-    <RiskWarningDialog
-      visible={visible}
-      onClose={() => {
-        riskWarnings.acknowledge(disclosureUserId())
-        setClosed(true)
-      }}
-    />
+    <Suspense fallback={null}>
+      <RiskWarningDialog
+        visible={visible}
+        onClose={() => {
+          riskWarnings.acknowledge(disclosureUserId())
+          setClosed(true)
+        }}
+      />
+    </Suspense>
   )
 }

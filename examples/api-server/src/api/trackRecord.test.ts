@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment -- JSON bodies in tests are checked by the assertions */
+/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call -- JSON bodies in tests are checked by the assertions */
 // /api/trackRecord (this project's extension): the seeded history agrees with the win rate the lists show, and
 // hostile ids are refused with 400, never a 500. Real HTTP server, seeded database (PGlite, or PostgreSQL on
 // DATABASE_URL / TOUGU_TEST_DATABASE_URL).

@@ -171,3 +171,75 @@ test('the risk warning and cancellation dialogs: no serious or critical axe viol
 
   expect(found, found.join('\n')).toEqual([])
 })
+
+test('the risk warning (风险提示) on an advice page: no serious or critical axe violation', async ({ page, request }) => {
+  // The first advice page of the day shows it (decision wave2-compliance-3); a fresh context has no record of one.
+  await page.goto(`/tougu/view/detail?id=${await firstId(request, '/api/view/list')}`)
+  const dialog = page.getByRole('dialog', { name: '风险提示' })
+  await expect(dialog).toBeVisible()
+  await expect(page.getByText('加载中...')).toHaveCount(0)
+  const found = await seriousViolations(page, 'risk warning (风险提示) dialog')
+  expect(found, found.join('\n')).toEqual([])
+})
+
+/**
+ * Tap targets under 44×44 CSS px on the page: buttons, links, tabs, form controls, anything focusable. Links inside
+ * running text are left out (WCAG 2.5.5's inline exception): their size is the text's.
+ */
+async function smallTargets(page: Page, where: string): Promise<string[]> {
+  const small = await page.evaluate(() => {
+    const selector = 'a[href], button, [role="button"], [role="tab"], [role="link"], [role="checkbox"], [role="radio"], input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])'
+    return [...document.querySelectorAll<HTMLElement>(selector)]
+      .filter((el) => {
+        const style = getComputedStyle(el)
+        if (style.visibility === 'hidden' || el.closest('[aria-hidden="true"], [inert]')) return false
+        const box = el.getBoundingClientRect()
+        if (box.width === 0 || box.height === 0) return false
+        // A link inside a line of text (an adviser's name in a meta line): its size is the text's.
+        const block = el.closest('p, li, td, dd')
+        if (style.display === 'inline' && block && (block.textContent ?? '').trim() !== (el.textContent ?? '').trim()) return false
+        // A control inside a larger tappable label, row or input box counts as that box.
+        const label = el.closest('label, .adm-checkbox, .adm-radio, .adm-list-item, .adm-search-bar-input-box, .adm-input')
+        const target = label ? label.getBoundingClientRect() : box
+        // A hit area widened by an absolutely placed ::after (the title bar's chips) counts with its overhang.
+        const after = getComputedStyle(el, '::after')
+        const out = (v: string) => (after.content !== 'none' && after.position === 'absolute' && v.endsWith('px') ? Math.max(0, -parseFloat(v)) : 0)
+        const width = target.width + out(after.left) + out(after.right)
+        const height = target.height + out(after.top) + out(after.bottom)
+        return width < 44 || height < 44
+      })
+      .map((el) => {
+        const box = el.getBoundingClientRect()
+        return `<${el.tagName.toLowerCase()} class="${el.className}"> "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 20)}" ${Math.round(box.width)}×${Math.round(box.height)}`
+      })
+  })
+  return small.map((s) => `${where}: ${s}`)
+}
+
+test('every route: tap targets at least 44×44 px', async ({ page, request }) => {
+  test.setTimeout(240_000)
+  const session = await signIn(request, MAIN_INVESTOR)
+  await answerFollowup(request, session)
+  await startSignedIn(page, session)
+  const queries = await sampleQueries(request)
+  const found: string[] = []
+  for (const { path } of ROUTE_META) {
+    const query = queries[path]
+    const url = `/tougu${path}${query ? `?${query}` : ''}`
+    await page.goto(url)
+    await settle(page)
+    const prompt = page.getByRole('dialog', { name: '风险揭示' })
+    if (await prompt.isVisible()) {
+      found.push(...(await smallTargets(page, `${url} (risk disclosure)`)))
+      await prompt.getByRole('button', { name: '我已知晓' }).click()
+      await settle(page)
+    }
+    const warning = page.getByRole('dialog', { name: '风险提示' })
+    if (await warning.isVisible()) {
+      await warning.getByRole('button', { name: '知道了' }).click()
+      await expect(warning).toBeHidden()
+    }
+    found.push(...(await smallTargets(page, url)))
+  }
+  expect(found, found.join('\n')).toEqual([])
+})

@@ -57,7 +57,7 @@ test('held products: the renewal reminder on 我的, 更新提醒 on and off, an
   test.skip(info.project.name === 'android', 'holdings of the shared demo investor: one project only')
   const s = await openMine(page, request)
   const { data: renew } = await api<{ data: { count: number } }>(request, s, '/api/getUserRenewCount')
-  const entry = page.locator('.adm-list-item', { hasText: '已购产品' })
+  const entry = page.getByRole('button', { name: /^已购产品/ })
   if (renew.count > 0) await expect(entry).toContainText(`${renew.count}项服务即将到期，请及时续费`)
   else await expect(entry).not.toContainText('即将到期')
 
@@ -104,7 +104,7 @@ test('held products: the renewal reminder on 我的, 更新提醒 on and off, an
 
 test('my orders: CRM orders beside H5 orders, the experience filter, and the search by product name', async ({ page, request }) => {
   const s = await openMine(page, request)
-  await page.locator('.adm-list-item', { hasText: '我的订单' }).click()
+  await page.getByRole('button', { name: '我的订单' }).click()
   await expect(page).toHaveTitle('我的订单')
   const rows = page.getByRole('list', { name: '我的订单' }).getByRole('listitem')
   const badges = page.locator('.tg-order-item .tg-badge')

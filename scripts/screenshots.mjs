@@ -93,6 +93,17 @@ try {
   const tipsId = (await post('/api/tips/list', { offset: 0, size: 1 })).list[0].id
   await shoot('tips-list', '/tips/list')
   await shoot('tips-brief', `/tips/brief?id=${tipsId}`)
+  // The track record (uPlot chart with its figures) and the purchase bar kept at the bottom, further down the page.
+  await shoot('tips-brief-track-record', `/tips/brief?id=${tipsId}`, async () => {
+    await page.locator('canvas').first().waitFor()
+    await page.getByRole('region', { name: '业绩走势' }).evaluate((el) => el.scrollIntoView({ block: 'start' }))
+  })
+  const commissionId = (await post('/api/commission/list', { offset: 0, size: 1 })).list[0].id
+  await shoot('commission-brief', `/commission/brief?id=${commissionId}`)
+  await shoot('adviser-home-track-record', `/tougu/home?id=${ids.adviser}`, async () => {
+    await page.locator('canvas').first().waitFor()
+    await page.getByRole('region', { name: '业绩走势' }).evaluate((el) => el.scrollIntoView({ block: 'start' }))
+  })
   await shoot('quiz-index', '/quiz/index')
   await post('/api/auth/sendSmsCode', { phone: '13800000001' })
   const investor = await post('/api/auth/login', { phone: '13800000001', code: SMS_CODE })

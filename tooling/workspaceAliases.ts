@@ -11,4 +11,5 @@ export const workspaceAliases = [
   { find: /^@tougu\/bridge$/, replacement: src('bridge/src/index.ts') },
   { find: /^@tougu\/bridge\/testing$/, replacement: src('bridge/src/testing.ts') },
   { find: /^@tougu\/react-ui$/, replacement: src('react-ui/src/index.ts') },
+  { find: /^@tougu\/react-ui\/chart$/, replacement: src('react-ui/src/chart.ts') },
 ]

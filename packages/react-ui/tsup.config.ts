@@ -1,11 +1,11 @@
 import { defineConfig } from 'tsup'
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: ['src/index.ts', 'src/chart.ts'],
   format: ['esm'],
   dts: true,
   sourcemap: true,
   clean: true,
   target: 'es2022',
-  external: ['react', 'react-dom', 'rxjs', 'antd-mobile', '@tougu/core', 'dompurify', 'use-sync-external-store'],
+  external: ['react', 'react-dom', 'rxjs', 'antd-mobile', '@tougu/core', 'dompurify', 'use-sync-external-store', 'uplot'],
 })

@@ -212,6 +212,8 @@ export {
   PhoneSchema,
 } from './api/apiContract.js'
 export type { ApiContract, ApiArea, ApiEndpoint, EndpointDef, EndpointRequest, EndpointResponse, HttpMethod } from './api/apiContract.js'
+export { TrackRecordPointSchema, TrackRecordRequestSchema, TrackRecordSchema, TrackRecordSubjectSchema } from './api/trackRecord.js'
+export type { TrackRecord, TrackRecordPoint, TrackRecordSubject } from './api/trackRecord.js'
 export { createApiClient } from './api/createApiClient.js'
 export type { ApiClient, ApiClientOptions, ApiResult, CallOptions, EndpointFn, TypedApi } from './api/createApiClient.js'
 export { createSecondaryClient, SecondaryNetworkError } from './api/createSecondaryClient.js'

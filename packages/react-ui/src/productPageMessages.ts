@@ -32,3 +32,21 @@ export const productPageMessages = {
     R5: { name: '高风险', explain: '可能损失大部分本金，仅适合风险承受能力为C5（激进型）的投资者。' },
   },
 } as const
+
+/** Strings of the track record (TrackRecordCard, TrackRecordChart): loaded with the product routes only. */
+export const trackRecordMessages = {
+  title: '业绩走势',
+  winRate: '胜率',
+  cumulativeReturn: '累计收益',
+  month: '月份',
+  percent: (v: number) => `${v.toFixed(2)}%`,
+  signedPercent: (v: number) => `${v > 0 ? '+' : ''}${v.toFixed(2)}%`,
+  monthLabel: (m: string) => `${m.slice(0, 4)}年${Number(m.slice(5, 7))}月`,
+  axisMonth: (m: string) => `${Number(m.slice(5, 7))}月`,
+  summary: (months: number, winRate: string, ret: string) => `近${months}个月：胜率${winRate}，累计收益${ret}`,
+  tableCaption: (from: string, to: string) => `${from}至${to}每月业绩`,
+  empty: '暂无业绩记录',
+  loading: '业绩走势加载中',
+  disclaimer: '过往业绩不预示未来表现，投资有风险。',
+  chartLabel: '业绩走势图',
+} as const

@@ -90,6 +90,7 @@ const samples: Record<string, () => Record<string, unknown>> = {
   'commission.detail': () => ({ id: 'CM001' }),
   'commission.strategyUpdates': () => ({ id: 'CM001', offset: 0, size: 20 }),
   'commission.chargingRules': () => ({ id: 'CM001' }),
+  'performance.trackRecord': () => ({ subject: 'product', id: 'TIP1' }),
   'coupons.list': () => ({ status: 'usable', offset: 0, size: 20 }),
   'coupons.usableProducts': () => ({ couponId: 'CP002', offset: 0, size: 20 }),
   'coupons.specifiedAdvisers': () => ({ couponId: 'CP003', offset: 0, size: 20 }),

@@ -497,3 +497,22 @@ export const meta = pgTable('meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 })
+
+/**
+ * Track records (this project's extension): per product or adviser and calendar month, the win rate (closed calls
+ * with a gain over all closed calls so far) and the cumulative return since the first month, both in percent.
+ * A broker's backend computes them from its closed calls; the reference server's seed draws them.
+ */
+export const trackRecords = pgTable(
+  'track_records',
+  {
+    /** 'product' | 'adviser' */
+    subject: text('subject').notNull(),
+    subjectId: text('subject_id').notNull(),
+    /** YYYY-MM */
+    month: text('month').notNull(),
+    winRate: numeric('win_rate', { precision: 5, scale: 2 }).notNull(),
+    cumulativeReturn: numeric('cumulative_return', { precision: 7, scale: 2 }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.subject, table.subjectId, table.month] })],
+)

@@ -1,13 +1,14 @@
 // Demo data that makes every screen meaningful (issue 6). Deterministic: a fixed PRNG seed and times
 // relative to the `now` of the first start; idempotent: a `meta` row records the seed version, rows
 // have fixed ids and inserts skip conflicts, so running it again changes nothing.
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/database.js'
 import * as t from '../db/schema.js'
 import type { SeedQuestion } from '../db/schema.js'
 import { ORDER_STATUS, serviceEnd, COOLING_OFF_MS } from '../orders/servicePeriod.js'
 import { createRandom } from './random.js'
+import { buildTrackRecordRows } from './trackRecordSeed.js'
 
 export const SEED_VERSION = '1'
 export const SEED = 20260601
@@ -136,13 +137,29 @@ export async function seedDatabase(db: Db, { now }: { now: Date }): Promise<bool
   const compliance = await insertBatchOnce(db, 'seed-compliance', now.toISOString(), () => buildComplianceSeed(now))
   const signFlow = await insertBatchOnce(db, 'seed-sign-flow', now.toISOString(), () => buildSignFlowSeed(now))
   const reach19 = await insertBatchOnce(db, 'seed-reach19', now.toISOString(), () => buildReach19Seed(now))
-  return base || scenarios || frontDoor || compliance || signFlow || reach19
+  // Drawn from the rows seeded above (whatever batch added them), so each record ends at its row's win rate.
+  const trackRecord = await insertBatchOnce(db, 'seed-track-record', now.toISOString(), () => buildTrackRecordSeed(db, now))
+  return base || scenarios || frontDoor || compliance || signFlow || reach19 || trackRecord
 }
 
-async function insertBatchOnce(db: Db, key: string, value: string, build: () => Batch[]): Promise<boolean> {
+/** Track records of the tips packs, commission products and advisers in the database (this project's extension). */
+async function buildTrackRecordSeed(db: Db, now: Date): Promise<Batch[]> {
+  const products = await db
+    .select({ id: t.products.id, winRate: t.products.winRate })
+    .from(t.products)
+    .where(inArray(t.products.kind, ['tips', 'commission']))
+  const advisers = await db.select({ id: t.advisers.id, winRate: t.advisers.winRate }).from(t.advisers)
+  const subjects = [
+    ...products.map((p) => ({ subject: 'product' as const, ...p })),
+    ...advisers.map((a) => ({ subject: 'adviser' as const, ...a })),
+  ]
+  return [[t.trackRecords, buildTrackRecordRows(subjects, now)]]
+}
+
+async function insertBatchOnce(db: Db, key: string, value: string, build: () => Batch[] | Promise<Batch[]>): Promise<boolean> {
   const done = await db.select().from(t.meta).where(eq(t.meta.key, key))
   if (done.length > 0) return false
-  const rows = build()
+  const rows = await build()
   await db.transaction(async (tx) => {
     for (const [table, values] of rows) {
       for (let i = 0; i < values.length; i += 200) {

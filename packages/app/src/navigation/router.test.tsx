@@ -33,7 +33,7 @@ function NavButtons() {
 }
 
 const readWhere = () => {
-  const [pathname, query, idx, key] = screen.getByTestId('where').textContent!.split('|')
+  const [pathname, query, idx, key] = (screen.getByTestId('where').textContent ?? '').split('|')
   return { pathname, query, idx: Number(idx), key }
 }
 

@@ -7,10 +7,10 @@ import { useServices } from '../services/index.js'
  * Pages where investors read an adviser's advice without another risk prompt of their own: an opinion and a
  * Q&A answer (tips and live rooms have the risk disclosure, decision wave2-compliance-3).
  */
-// Loaded only when due: antd-mobile's Dialog brings its animation library, which the first screen does without.
-const RiskWarningDialog = lazy(async () => ({ default: (await import('@tougu/react-ui')).RiskWarningDialog }))
-
 const ADVICE_PAGES = new Set(['/view/detail', '/quiz/detail'])
+
+// Loaded when the warning is first due, so the root view (and the home route) carries none of the dialog.
+const RiskWarningDialog = lazy(async () => ({ default: (await import('./riskWarningUi.js')).RiskWarningDialog }))
 
 /**
  * The spec §8 risk warning (风险提示 / 知道了) on the first advice page an investor opens each calendar day.
@@ -24,11 +24,14 @@ export function RiskWarningOnAdvice() {
   // Acknowledged in this render tree: the dialog closes at once even when storage refuses the write.
   const [closed, setClosed] = useState(false)
   const visible = !closed && ADVICE_PAGES.has(path) && riskWarnings.isDue(disclosureUserId())
-  if (!visible) return null
+  // Mounted from the first showing on, so closing keeps antd-mobile's closing animation.
+  const [used, setUsed] = useState(false)
+  if (visible && !used) setUsed(true)
+  if (!visible && !used) return null
   return (
     <Suspense fallback={null}>
       <RiskWarningDialog
-        visible
+        visible={visible}
         onClose={() => {
           riskWarnings.acknowledge(disclosureUserId())
           setClosed(true)

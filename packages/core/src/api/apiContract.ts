@@ -49,6 +49,7 @@ import {
   TipsPackSchema,
   TipsUpdateSchema,
 } from './resourceSchemas.js'
+import { TrackRecordRequestSchema, TrackRecordSchema } from './trackRecord.js'
 
 /** HTTP method of an endpoint: POST with a JSON body unless stated (spec §7). */
 export type HttpMethod = 'GET' | 'POST'
@@ -68,13 +69,15 @@ export interface EndpointDef<Req extends z.core.$ZodType = z.core.$ZodType, Res 
   readonly summary: string
   /** True when spec §7 names the endpoint; false for the ones designed for the screens. */
   readonly inSpec: boolean
+  /** True for this project's own additions that a broker's backend would have to add (docs/api.md marks them). */
+  readonly extension?: boolean
 }
 
 function post<Req extends z.core.$ZodType, Res extends z.core.$ZodType>(
   path: string,
   request: Req,
   response: Res,
-  meta: { userScoped: boolean; summary: string; inSpec: boolean },
+  meta: { userScoped: boolean; summary: string; inSpec: boolean; extension?: boolean },
 ): EndpointDef<Req, Res> {
   return { path, method: 'POST', request, response, ...meta }
 }
@@ -99,6 +102,8 @@ const clientKey = TextSchema(64, { min: 8 })
 
 const spec = (summary: string, userScoped = true) => ({ userScoped, summary, inSpec: true })
 const screen = (summary: string, userScoped = false) => ({ userScoped, summary, inSpec: false })
+/** A screen endpoint that is this project's extension: the spec has nothing it could come from. */
+const extension = (summary: string, userScoped = false) => ({ ...screen(summary, userScoped), extension: true })
 
 /** Payment methods (spec §6): 1 WeChat pay, 2 Alipay (not offered on the WeChat variant). */
 export const PayTypeSchema = z.union([z.literal(1), z.literal(2)])
@@ -400,6 +405,14 @@ export const apiContract = {
       screen('Strategy updates of the commission product; paged'),
     ),
     chargingRules: post('/api/commission/chargingRules', byId, dataResponse(ChargingRulesSchema), screen('Charging rules of the commission product')),
+  },
+  performance: {
+    trackRecord: post(
+      '/api/trackRecord',
+      TrackRecordRequestSchema,
+      dataResponse(TrackRecordSchema),
+      extension('Track record of a product (by product id) or an adviser: monthly win rate and cumulative return, oldest first'),
+    ),
   },
   coupons: {
     list: post('/api/coupon/list', z.object({ status: z._default(CouponStatusSchema, 'usable'), ...pageFields }), listResponse(CouponSchema), screen('Coupons of the user by state; paged', true)),

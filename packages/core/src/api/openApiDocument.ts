@@ -54,7 +54,8 @@ function operation(ep: ApiEndpoint): JsonSchema {
     operationId: ep.id,
     tags: [ep.area],
     summary: ep.summary,
-    ...(ep.inSpec ? {} : { description: 'Designed for the screens; spec §7 does not name it.' }),
+    ...(ep.inSpec ? {} : { description: ep.extension ? 'Extension of this project: designed for the screens; spec §7 does not name it and a broker backend has to add it.' : 'Designed for the screens; spec §7 does not name it.' }),
+    ...(ep.extension ? { 'x-tougu-extension': true } : {}),
     security: ep.userScoped ? [{ bearerAuth: [] }] : [],
   }
   if (ep.method === 'GET') {
@@ -254,7 +255,7 @@ export function renderApiMarkdown(): string {
       out.push('')
       out.push(`#### \`${ep.method} ${ep.path}\``)
       out.push('')
-      const flags = [`\`api.${ep.id}\``, ep.userScoped ? 'user-scoped (token required)' : 'no token required', ep.inSpec ? 'spec §7' : 'screen endpoint']
+      const flags = [`\`api.${ep.id}\``, ep.userScoped ? 'user-scoped (token required)' : 'no token required', ep.inSpec ? 'spec §7' : ep.extension ? 'extension of this project' : 'screen endpoint']
       out.push(`${ep.summary}. ${flags.join(' · ')}.`)
       out.push('')
       out.push(`- ${ep.method === 'GET' ? 'Query' : 'Request'}:`)

@@ -1,5 +1,6 @@
 import type { Handlers } from '../handlerTypes.js'
 import { adviserHandlers, commissionHandlers, homeHandlers, liveHandlers, opinionHandlers, quizHandlers, tipsHandlers } from './contentHandlers.js'
+import { performanceHandlers } from './performanceHandlers.js'
 import { couponHandlers, demoHandlers, orderHandlers } from './orderHandlers.js'
 import { commonHandlers, customerHandlers, productHandlers } from './productHandlers.js'
 import { authHandlers, userHandlers } from './userHandlers.js'
@@ -17,6 +18,7 @@ export const handlers: Handlers = {
   opinions: opinionHandlers,
   tips: tipsHandlers,
   commission: commissionHandlers,
+  performance: performanceHandlers,
   coupons: couponHandlers,
   quiz: quizHandlers,
   auth: authHandlers,

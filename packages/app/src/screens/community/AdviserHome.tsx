@@ -7,6 +7,7 @@ import { useApiQuery, usePagedList, mediaUrl } from '../../services/index.js'
 import { appMessages } from '../../messages.js'
 import { NotFound } from '../NotFound.js'
 import { OpinionRow } from './OpinionRow.js'
+import { TrackRecordSection } from '../product/TrackRecordSection.js'
 
 /** An adviser's home (spec §2 /tougu/home?id=): profile, credentials (qualification number, team, years of practice),
  * live room now live, and the adviser's opinions. */
@@ -56,6 +57,7 @@ export function AdviserHome() {
           practiceYears={adviser.data.data.practiceYears}
         />
       )}
+      {adviser.data && <TrackRecordSection subject="adviser" id={adviser.data.data.id} />}
       <h2 style={{ fontSize: 16, margin: '12px 16px 8px' }}>{appMessages.adviserOpinions}</h2>
       <PagedListView
         list={opinions}

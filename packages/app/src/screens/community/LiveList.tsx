@@ -36,9 +36,9 @@ export function LiveList() {
           />
         )}
       />
-      <p style={{ textAlign: 'center' }}>
+      <div style={{ textAlign: 'center' }}>
         <AppLink to="/live/history">{appMessages.liveHistory}</AppLink>
-      </p>
+      </div>
     </Page>
   )
 }

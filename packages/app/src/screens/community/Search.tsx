@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { Space, Tabs } from 'antd-mobile'
-import { adviserDisplayName, isApiFailure, productTypeLabel, type Opinion } from '@tougu/core'
+import { adviserDisplayName, isApiFailure, productTypeLabel } from '@tougu/core'
 import { AdviserCard, ListSkeleton, SearchBar } from '@tougu/react-ui'
 import { useSearchParams } from '../../navigation/router.js'
 import { contentPath, useAppNavigate } from '../../navigation/index.js'

@@ -1,11 +1,13 @@
 import { Button } from 'antd-mobile'
 import { useSearchParams } from '../../navigation/router.js'
+import { PageSkeleton } from '@tougu/react-ui'
 import type { CommissionBrief as CommissionBriefData } from '@tougu/core'
 import { useAppNavigate } from '../../navigation/index.js'
 import { Page, QueryView } from '../../root/index.js'
 import { useApiQuery, useHasPrivilege } from '../../services/index.js'
 import { productMessages as m } from './productMessages.js'
 import { ProductSales } from './ProductSales.js'
+import { TrackRecordSection } from './TrackRecordSection.js'
 
 function CommissionBriefBody({ product }: { product: CommissionBriefData }) {
   const go = useAppNavigate()
@@ -23,6 +25,7 @@ function CommissionBriefBody({ product }: { product: CommissionBriefData }) {
         <p className="tg-card-meta">{m.minAssets(product.minAssets)}</p>
         <p className="tg-card-text">{product.intro}</p>
       </section>
+      <TrackRecordSection subject="product" id={product.productId} />
       <ProductSales
         productId={product.productId}
         riskLevel={product.riskLevel}
@@ -62,7 +65,7 @@ export function CommissionBrief() {
   const brief = useApiQuery('commission.brief', { id })
   return (
     <Page>
-      <QueryView query={brief}>{(res) => <CommissionBriefBody product={res.data} />}</QueryView>
+      <QueryView query={brief} skeleton={<PageSkeleton shape="product" />}>{(res) => <CommissionBriefBody product={res.data} />}</QueryView>
     </Page>
   )
 }

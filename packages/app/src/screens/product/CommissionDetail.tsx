@@ -1,8 +1,9 @@
 import { useSearchParams } from '../../navigation/router.js'
-import { RichContent } from '@tougu/react-ui'
+import { PageSkeleton, RichContent } from '@tougu/react-ui'
 import { LockedNotice, Page, QueryView } from '../../root/index.js'
 import { useApiQuery, useUnlockOnPrivilege } from '../../services/index.js'
 import { productMessages as m } from './productMessages.js'
+import { TrackRecordSection } from './TrackRecordSection.js'
 
 /** 产品详情 (/commission/detail?id=): the strategy content; locked when the server locks it, with the way to subscribe. */
 export function CommissionDetail() {
@@ -11,7 +12,7 @@ export function CommissionDetail() {
   useUnlockOnPrivilege(detail)
   return (
     <Page>
-      <QueryView query={detail}>
+      <QueryView query={detail} skeleton={<PageSkeleton shape="detail" />}>
         {({ data: product }) => (
           <>
             <section className="tg-card" aria-label={product.name}>
@@ -27,6 +28,7 @@ export function CommissionDetail() {
                 <RichContent html={product.content} />
               </section>
             )}
+            <TrackRecordSection subject="product" id={product.productId} />
           </>
         )}
       </QueryView>

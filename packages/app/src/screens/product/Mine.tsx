@@ -1,7 +1,17 @@
-import { Button, List } from 'antd-mobile'
+import { Button } from 'antd-mobile'
+// One icon per row, from antd-mobile's own set (per-icon modules: only these nine are bundled, on this route).
+import CloseCircleOutline from 'antd-mobile-icons/es/CloseCircleOutline'
+import CouponOutline from 'antd-mobile-icons/es/CouponOutline'
+import GiftOutline from 'antd-mobile-icons/es/GiftOutline'
+import MessageOutline from 'antd-mobile-icons/es/MessageOutline'
+import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline'
+import QuestionCircleOutline from 'antd-mobile-icons/es/QuestionCircleOutline'
+import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline'
+import StarOutline from 'antd-mobile-icons/es/StarOutline'
+import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline'
 import { checkSuitability, isLoggedIn, messages as coreMessages, riskAssessmentMessage, type UserInfo } from '@tougu/core'
 import { useEffect, useState } from 'react'
-import { showToast, useObservable } from '@tougu/react-ui'
+import { MenuGroup, MenuRow, showToast, useObservable } from '@tougu/react-ui'
 import { useAppNavigate } from '../../navigation/index.js'
 import { Page, useCancellation } from '../../root/index.js'
 import { useApiQuery, useServices } from '../../services/index.js'
@@ -74,12 +84,12 @@ function HeldProductsEntry() {
   const renew = useApiQuery('orders.getUserRenewCount', {})
   const count = renew.data?.data.count ?? 0
   return (
-    <List.Item
+    <MenuRow
+      icon={<ShopbagOutline />}
+      title={m.heldProducts}
       onClick={() => go('/usercenter/products')}
       extra={count > 0 ? <span style={{ color: 'var(--tg-color-primary-text)' }}>{m.renewDue(count)}</span> : undefined}
-    >
-      {m.heldProducts}
-    </List.Item>
+    />
   )
 }
 
@@ -105,19 +115,19 @@ export function Mine() {
         {loggedIn && user && <RiskSummary user={nativeRisk ? { ...user, ...nativeRisk } : user} now={services.now()} inApp={services.bridge.environment === 'app'} />}
       </section>
       {!loggedIn && <LoginPanel />}
-      <List>
-        <List.Item onClick={() => go('/usercenter/order')}>{m.myOrders}</List.Item>
+      <MenuGroup>
+        <MenuRow icon={<UnorderedListOutline />} title={m.myOrders} onClick={() => go('/usercenter/order')} />
         {loggedIn && <HeldProductsEntry />}
-        <List.Item onClick={() => go('/coupon/index')}>{m.myCoupons}</List.Item>
-        <List.Item onClick={() => go('/coupon/exchange')}>{m.exchangeCoupon}</List.Item>
-        <List.Item onClick={() => go('/quiz/myList')}>{m.myQuestions}</List.Item>
-      </List>
-      <List>
-        <List.Item onClick={() => go('/tips/list')}>{m.tipsEntry}</List.Item>
-        <List.Item onClick={() => go('/commission/list')}>{m.commissionEntry}</List.Item>
-        <List.Item onClick={() => go('/quiz/index')}>{m.quizEntry}</List.Item>
-        {loggedIn && <List.Item onClick={() => cancellation.openCancellation()}>{m.cancelProducts}</List.Item>}
-      </List>
+        <MenuRow icon={<CouponOutline />} title={m.myCoupons} onClick={() => go('/coupon/index')} />
+        <MenuRow icon={<GiftOutline />} title={m.exchangeCoupon} onClick={() => go('/coupon/exchange')} />
+        <MenuRow icon={<QuestionCircleOutline />} title={m.myQuestions} onClick={() => go('/quiz/myList')} />
+      </MenuGroup>
+      <MenuGroup>
+        <MenuRow icon={<StarOutline />} title={m.tipsEntry} onClick={() => go('/tips/list')} />
+        <MenuRow icon={<PayCircleOutline />} title={m.commissionEntry} onClick={() => go('/commission/list')} />
+        <MenuRow icon={<MessageOutline />} title={m.quizEntry} onClick={() => go('/quiz/index')} />
+        {loggedIn && <MenuRow icon={<CloseCircleOutline />} title={m.cancelProducts} onClick={() => cancellation.openCancellation()} />}
+      </MenuGroup>
       {loggedIn && services.bridge.environment !== 'app' && (
         <div style={{ padding: 16 }}>
           <Button block onClick={() => void services.logout()}>

@@ -1,11 +1,13 @@
 import { Button } from 'antd-mobile'
 import { useSearchParams } from '../../navigation/router.js'
+import { PageSkeleton } from '@tougu/react-ui'
 import type { TipsBrief as TipsBriefData } from '@tougu/core'
 import { useAppNavigate } from '../../navigation/index.js'
 import { Page, QueryView, useRiskDisclosure } from '../../root/index.js'
 import { useApiQuery, useHasPrivilege } from '../../services/index.js'
 import { productMessages as m } from './productMessages.js'
 import { ProductSales } from './ProductSales.js'
+import { TrackRecordSection } from './TrackRecordSection.js'
 
 function TipsBriefBody({ tips }: { tips: TipsBriefData }) {
   const go = useAppNavigate()
@@ -27,6 +29,7 @@ function TipsBriefBody({ tips }: { tips: TipsBriefData }) {
         </p>
         <p className="tg-card-text">{tips.intro}</p>
       </section>
+      <TrackRecordSection subject="product" id={tips.productId} />
       <ProductSales
         productId={tips.productId}
         riskLevel={tips.riskLevel}
@@ -63,7 +66,7 @@ export function TipsBrief() {
   const brief = useApiQuery('tips.brief', { id })
   return (
     <Page>
-      <QueryView query={brief}>{(res) => <TipsBriefBody tips={res.data} />}</QueryView>
+      <QueryView query={brief} skeleton={<PageSkeleton shape="product" />}>{(res) => <TipsBriefBody tips={res.data} />}</QueryView>
     </Page>
   )
 }

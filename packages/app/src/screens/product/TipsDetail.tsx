@@ -1,11 +1,12 @@
 import { Button } from 'antd-mobile'
 import { useSearchParams } from '../../navigation/router.js'
-import { RichContent } from '@tougu/react-ui'
+import { PageSkeleton, RichContent } from '@tougu/react-ui'
 import { useAppNavigate } from '../../navigation/index.js'
 import { LockedNotice, Page, QueryView, RiskDisclosureGate } from '../../root/index.js'
 import { useApiQuery, useUnlockOnPrivilege } from '../../services/index.js'
 import { productMessages as m } from './productMessages.js'
 import { useStockLinks } from '../../market/useStockLinks.js'
+import { TrackRecordSection } from './TrackRecordSection.js'
 
 function TipsContent({ id }: { id: string }) {
   const stocks = useStockLinks()
@@ -13,7 +14,7 @@ function TipsContent({ id }: { id: string }) {
   const detail = useApiQuery('tips.detail', { id })
   useUnlockOnPrivilege(detail)
   return (
-    <QueryView query={detail}>
+    <QueryView query={detail} skeleton={<PageSkeleton shape="detail" />}>
       {({ data: tips }) => (
         <>
           <section className="tg-card" aria-label={tips.name}>
@@ -29,6 +30,7 @@ function TipsContent({ id }: { id: string }) {
               <RichContent html={tips.content} onStockTap={stocks.onStockTap} />
             </section>
           )}
+          <TrackRecordSection subject="product" id={tips.productId} />
           <div style={{ padding: 16 }}>
             <Button block onClick={() => go(`/tips/update?id=${encodeURIComponent(tips.id)}`)}>{m.viewUpdates}</Button>
           </div>

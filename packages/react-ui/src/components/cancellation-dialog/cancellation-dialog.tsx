@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { showToast } from '../../feedback/feedback.js'
 import { messages } from '../../messages.js'
 import { Checklist } from '../checklist/checklist.js'
+import { useDialogFocus } from '../../a11y/useDialogFocus.js'
 
 type Action = Exclude<NonNullable<DialogProps['actions']>[number], readonly unknown[]>
 
@@ -50,6 +51,7 @@ export function CancellationDialog({
   onRetry,
   onContinueWithout,
 }: CancellationDialogProps) {
+  useDialogFocus(visible, 'tg-cancellation-body')
   const [selected, setSelected] = useState<string[]>([])
   const [wasVisible, setWasVisible] = useState(visible)
   // Each opening starts with nothing ticked (React's "adjust state on prop change" pattern, no effect).
@@ -86,6 +88,7 @@ export function CancellationDialog({
     productsState === 'loading' ? messages.loading : productsState === 'failed' ? messages.refundLoadFailed : coreMessages.refundNoOrders
   return (
     <Dialog
+      bodyClassName="tg-cancellation-body"
       visible={visible}
       title={messages.cancellationTitle}
       aria-label={messages.cancellationTitle}

@@ -7,6 +7,7 @@ import { useObservable } from '../../observable/useObservable.js'
 import { CancellationDialog, type CancellableProduct } from '../cancellation-dialog/cancellation-dialog.js'
 import { Checklist } from '../checklist/checklist.js'
 import { CountedTextArea } from '../counted-text-area/counted-text-area.js'
+import { useDialogFocus } from '../../a11y/useDialogFocus.js'
 
 export interface FollowupPaperDialogProps {
   /** A core session (`createFollowupSession(paper, ctx, deps)`); the dialog renders it and calls its commands. */
@@ -97,6 +98,7 @@ export function FollowupPaperDialog({
   const status = useObservable(session.state$, selectStatus)
   const loading = useObservable(session.state$, selectLoading)
   const notice = useObservable(session.state$, selectNotice)
+  useDialogFocus(visible, 'tg-followup-body')
 
   // Each notice has its own id, so the same message toasts again on the next failed attempt; the id also
   // keeps a new `notify` function (an inline arrow in the parent) from toasting the same notice twice.
@@ -120,6 +122,7 @@ export function FollowupPaperDialog({
   return (
     <>
       <Dialog
+        bodyClassName="tg-followup-body"
         visible={visible}
         title={view.title}
         aria-label={view.title || messages.dialogTitle}

@@ -1,5 +1,6 @@
 import Dialog from 'antd-mobile/es/components/dialog'
 import { messages } from '../../messages.js'
+import { useDialogFocus } from '../../a11y/useDialogFocus.js'
 
 /** Content that needs the disclosure (spec §4): live rooms (type 2) and tips (type 4). */
 export type RiskDisclosureKind = 'Live' | 'Tips'
@@ -19,8 +20,10 @@ export interface RiskDisclosurePromptProps {
  * @example <RiskDisclosurePrompt visible={needs} kind="Tips" onAcknowledge={ack} onCancel={back} />
  */
 export function RiskDisclosurePrompt({ visible, kind, onAcknowledge, onCancel }: RiskDisclosurePromptProps) {
+  useDialogFocus(visible, 'tg-risk-disclosure-body')
   return (
     <Dialog
+      bodyClassName="tg-risk-disclosure-body"
       visible={visible}
       title={messages.riskDisclosureTitle}
       aria-label={messages.riskDisclosureTitle}

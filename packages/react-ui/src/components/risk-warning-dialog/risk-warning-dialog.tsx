@@ -1,5 +1,6 @@
 import Dialog from 'antd-mobile/es/components/dialog'
 import { messages } from '../../messages.js'
+import { useDialogFocus } from '../../a11y/useDialogFocus.js'
 
 export interface RiskWarningDialogProps {
   visible: boolean
@@ -11,8 +12,10 @@ export interface RiskWarningDialogProps {
  * @example <RiskWarningDialog visible={open} onClose={() => setOpen(false)} />
  */
 export function RiskWarningDialog({ visible, onClose }: RiskWarningDialogProps) {
+  useDialogFocus(visible, 'tg-risk-warning-body')
   return (
     <Dialog
+      bodyClassName="tg-risk-warning-body"
       visible={visible}
       title={messages.riskWarningTitle}
       aria-label={messages.riskWarningTitle}

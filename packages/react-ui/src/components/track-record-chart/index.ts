@@ -1,0 +1,2 @@
+export { TrackRecordChart } from './track-record-chart.js'
+export type { TrackRecordChartProps } from './track-record-chart.js'

@@ -16,6 +16,7 @@ export const REQUEST_ID_HEADER = 'X-Request-Id'
  * Gives every request a fresh id (a UUID made here: a client-sent id is not trusted, it could forge log
  * lines) and puts it on the answer as `X-Request-Id`. A 500 also carries it in its body as `requestId`,
  * and the server log line of the fault names it, so a support desk can find the log of what an investor saw.
+ * Hashed build files (`Cache-Control: immutable`) go without it.
  *
  * @example app.use(requestId())
  */
@@ -24,7 +25,9 @@ export function requestId(): MiddlewareHandler {
     const id = randomUUID()
     c.set('requestId', id)
     await next()
-    c.res.headers.set(REQUEST_ID_HEADER, id)
+    // A build file kept forever by the browser gains nothing from an id (the log still has it); the first screen
+    // loads twenty of them.
+    if (!/\bimmutable\b/.test(c.res.headers.get('cache-control') ?? '')) c.res.headers.set(REQUEST_ID_HEADER, id)
   }
 }
 

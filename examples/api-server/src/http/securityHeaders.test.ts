@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
+import { requestId } from './requestId.js'
 import { securityHeaders } from './securityHeaders.js'
 
 function appServing(type: string) {
@@ -28,5 +29,16 @@ describe('security headers by kind of answer', () => {
       for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'strict-transport-security', 'x-xss-protection'])
         expect(res.headers.get(name), `${type} ${name}`).toBeNull()
     }
+  })
+})
+
+describe('request ids on build files', () => {
+  it('names every answer except hashed build files kept forever', async () => {
+    const app = new Hono()
+    app.use(requestId())
+    app.get('/page', (c) => c.body('x', 200, { 'cache-control': 'no-cache' }))
+    app.get('/assets/app-1.js', (c) => c.body('x', 200, { 'cache-control': 'public, max-age=31536000, immutable' }))
+    expect((await app.request('/page')).headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+    expect((await app.request('/assets/app-1.js')).headers.get('x-request-id')).toBeNull()
   })
 })

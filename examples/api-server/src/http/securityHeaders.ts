@@ -50,6 +50,8 @@ const DOCUMENT_ONLY = [
   'x-permitted-cross-domain-policies',
   'x-xss-protection',
   'strict-transport-security',
+  // Same-origin files: nothing reads their headers across origins.
+  'access-control-expose-headers',
 ]
 
 /**

@@ -120,6 +120,10 @@ describe('compression and the first screen (issue 13)', () => {
     // The app's own files, which the boot entry starts after the shell is painted, download with it.
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/tougu/assets/main-a.js">')
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/tougu/assets/main-b.css">')
+    // Stylesheets come after the shell (in <head> they held back its first paint until all had loaded).
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head).not.toContain('rel="stylesheet"')
+    expect(html.indexOf('rel="stylesheet"')).toBeGreaterThan(html.indexOf('tg-shell-title'))
     // The WeChat variant's paths have the same screens and titles.
     expect((await raw('/tougu/wx/tips/list')).body.toString()).toContain('<title>锦囊</title>')
   })

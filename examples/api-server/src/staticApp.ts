@@ -52,7 +52,8 @@ const escapeHtml = (s: string) =>
 /**
  * index.html for one route (decision wave2-speed-2): the route's title in `<title>` and in the shell's title bar
  * (painted before any script runs), and `modulepreload` / stylesheet links for the route's screen chunks so they
- * download alongside the entry instead of after it. Hosts with their own title bar get the shell without ours.
+ * download alongside the entry instead of after it; every stylesheet goes after the shell, so the shell paints
+ * without waiting for them. Hosts with their own title bar get the shell without ours.
  */
 function htmlForRoute(html: string, manifest: FirstScreenManifest, path: string, base: string, userAgent: string): string {
   let out = html
@@ -65,11 +66,17 @@ function htmlForRoute(html: string, manifest: FirstScreenManifest, path: string,
   }
   const css = [...manifest.app.css, ...(route?.css ?? [])]
   const js = [...manifest.app.js, ...(route?.js ?? [])]
-  const links = [
-    ...css.map((f) => `<link rel="stylesheet" crossorigin href="${base}/${f}">`),
-    ...js.map((f) => `<link rel="modulepreload" crossorigin href="${base}/${f}">`),
-  ]
-  return links.length ? out.replace('</head>', `${links.join('')}</head>`) : out
+  const preloads = js.map((f) => `<link rel="modulepreload" crossorigin href="${base}/${f}">`).join('')
+  if (preloads) out = out.replace('</head>', `${preloads}</head>`)
+  // Stylesheets after the shell, at the end of the body: there they hold back what follows them (and every script),
+  // not the shell's first paint, which in <head> waited for all of them (decision wave2-speed-5).
+  const sheets: string[] = []
+  out = out.replace(/\s*<link rel="stylesheet"[^>]*>/g, (link) => {
+    sheets.push(link.trim())
+    return ''
+  })
+  sheets.push(...css.map((f) => `<link rel="stylesheet" crossorigin href="${base}/${f}">`))
+  return sheets.length ? out.replace('</body>', `${sheets.join('')}</body>`) : out
 }
 
 async function readFirstScreen(root: string): Promise<FirstScreenManifest> {

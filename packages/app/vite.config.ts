@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { workspaceAliases } from '../../tooling/workspaceAliases.js'
+import { noChunkCycles } from './build/chunkCycles.js'
 import { firstScreenManifest } from './build/firstScreen.js'
 import { precompress } from './build/precompress.js'
 
@@ -47,7 +48,7 @@ const APP_CHUNK_SOURCES = [
  * run in the wrong order (a helper calling Preact before Preact's chunk ran).
  */
 const VENDOR =
-  /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:preact|rxjs|@tanstack\/(?:query-core|react-query)|tslib|antd-mobile\/es\/utils|classnames|react-is|lodash|ahooks|@babel\/runtime\/helpers\/(?!regenerator|asyncToGenerator|OverloadYield)|use-sync-external-store)\/|antd-mobile\/es\/global\/|packages\/react-ui\/src\/(?:messages|observable|layout|theme)/
+  /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:preact|rxjs|@tanstack\/(?:query-core|react-query)|tslib|antd-mobile\/es\/utils|classnames|react-is|lodash|ahooks|@babel\/runtime\/helpers\/(?!regenerator|asyncToGenerator|OverloadYield)|use-sync-external-store)\/|antd-mobile\/es\/global\/|vite\/preload-helper|packages\/react-ui\/src\/(?:messages|observable|layout|theme|components\/tab-bar\/)/
 /** Animation code, and the imperative rendering dialogs and toasts use: not what a card needs. */
 const ANIMATION = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:@react-spring|@use-gesture|rc-util)\//
 
@@ -89,7 +90,7 @@ export default defineConfig(({ command }) => ({
   plugins: [react(), firstScreenManifest({
       routesDir: fileURLToPath(new URL('./src/routes', import.meta.url)),
       appModule,
-    }), precompress()],
+    }), precompress(), noChunkCycles()],
   resolve: {
     // The theme stylesheet from source, like the packages themselves: react-ui's `sideEffects` lets bundlers
     // skip its index module, so main.tsx imports the stylesheet explicitly.
@@ -114,7 +115,9 @@ export default defineConfig(({ command }) => ({
             // own shared modules and small libraries came as ~30 files of a few hundred bytes each, one request
             // (and one set of response headers) apiece.
             {
-              name: (id, ctx) => (appClosure(ctx).has(id) ? 'app' : null),
+              // main.tsx itself stays the chunk boot.ts imports: grouped, its chunk became a facade whose export
+              // rolldown left undefined ("Export 'main_exports' is not defined").
+              name: (id, ctx) => (id !== appModule && appClosure(ctx).has(id) ? 'app' : null),
               priority: 20,
               includeDependenciesRecursively: false,
             },

@@ -5,5 +5,5 @@ import react from '@vitejs/plugin-react'
 export default defineProject({
   plugins: [react()],
   resolve: { alias: workspaceAliases },
-  test: { name: 'app', environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['src/test-setup.ts'] },
+  test: { name: 'app', environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'], setupFiles: ['src/test-setup.ts'] },
 })

@@ -39,6 +39,7 @@ export function contentSecurityPolicy(frameAncestors: readonly string[] = []): R
  * them. They were ~700 bytes on each of the first screen's files (decision wave2-speed-5); nosniff, the referrer
  * policy (a stylesheet's own fetches follow it) and Cross-Origin-Resource-Policy stay, as they apply to these too.
  */
+const SCRIPT_TYPE = /^(?:text\/javascript|application\/javascript)\b/i
 const SUBRESOURCE_TYPE = /^(?:text\/javascript|application\/javascript|text\/css)\b/i
 const DOCUMENT_ONLY = [
   'content-security-policy',
@@ -81,7 +82,11 @@ export function securityHeaders(options: SecurityHeadersOptions = {}): Middlewar
       own = c.res.headers.get('content-security-policy')
     })
     if (own !== null) c.res.headers.set('content-security-policy', own)
-    if (SUBRESOURCE_TYPE.test(c.res.headers.get('content-type') ?? '')) for (const name of DOCUMENT_ONLY) c.res.headers.delete(name)
+    const type = c.res.headers.get('content-type') ?? ''
+    if (SUBRESOURCE_TYPE.test(type)) for (const name of DOCUMENT_ONLY) c.res.headers.delete(name)
+    // A script's own imports are same-origin and the policy is the browsers' default anyway; a stylesheet's
+    // fetches (fonts, pictures) follow its header, so stylesheets keep it.
+    if (SCRIPT_TYPE.test(type)) c.res.headers.delete('referrer-policy')
   }
 }
 

@@ -10,7 +10,9 @@ import { gzipSync } from 'node:zlib'
 const DIST = 'packages/app/dist'
 const MANIFEST = join(DIST, '.vite/manifest.json')
 const ROUTE_FILES = ['packages/app/src/routes/communityRoutes.tsx', 'packages/app/src/routes/productRoutes.tsx', 'packages/app/src/routes/signRoutes.tsx']
-const HOME_TOTAL_LIMIT = 170 * 1024
+// Gzip level 9 here; what users get is brotli from the reference server, which Lighthouse measures at ≤ 100 kB with
+// headers (README, decision wave2-speed-5). 105 kB gzip keeps this proxy honest without flagging brotli's gain.
+const HOME_TOTAL_LIMIT = 105 * 1024
 const OWN_CHUNK_LIMIT = 30 * 1024
 
 if (!existsSync(MANIFEST)) {

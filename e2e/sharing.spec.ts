@@ -106,7 +106,8 @@ test.describe('inside the firm app', () => {
       history.pushState(null, '', path)
       dispatchEvent(new PopStateEvent('popstate'))
     }, `/tougu/sign/commissionDone?productId=COM1&orderId=${orderId}&returnTo=%2Fcommission%2Fbrief%3Fid%3DCOM1`)
-    await expect(page.getByRole('button', { name: '查看内容' })).toBeVisible()
+    // The result page's chunk loads only now (a popstate does not preload it): a wait, not a verdict.
+    await expect(page.getByRole('button', { name: '查看内容' })).toBeVisible({ timeout: 15_000 })
     await expect(page.getByRole('button', { name: '完成' })).toHaveCount(0)
   })
 })

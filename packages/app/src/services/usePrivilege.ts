@@ -35,17 +35,3 @@ export function useUnlockOnPrivilege(detail: ApiQuery<{ data: { locked: boolean;
   }, [held, serverLocked, refresh])
   return held
 }
-
-/**
- * The last day of the investor's privilege of a product: a `YYYY-MM-DD` day, null for long-term, undefined when
- * the investor does not hold it (or is a visitor). Two orders of one product count as the later end (server).
- * @example const until = useHeldUntil('TIP1') // '2026-12-01'
- */
-export function useHeldUntil(productId: string | null | undefined): string | null | undefined {
-  const { privileges } = useServices()
-  const select = useCallback(
-    (list: readonly Privilege[]) => (productId ? list.find((p) => p.productId === productId)?.endDate : undefined),
-    [productId],
-  )
-  return useObservable(privileges.privileges$, select)
-}

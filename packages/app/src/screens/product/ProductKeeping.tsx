@@ -1,10 +1,32 @@
+import { useCallback } from 'react'
+import type { Privilege } from '@tougu/core'
+import { useObservable } from '@tougu/react-ui'
 import { AppLink, contentPath } from '../../navigation/index.js'
-import { useApiQuery, useInvestorId } from '../../services/index.js'
+import { useApiQuery, useInvestorId, useServices } from '../../services/index.js'
+import { isRenewalDue } from './isRenewalDue.js'
 import { productMessages as m } from './productMessages.js'
 
 // Keeping a subscription on the product pages (decision wave2-keep19-1): the series' other products
 // (getSubProduct) and the product a retired one transfers to (getProductTransfer). Both are additions to the
 // page: while loading, on failure or when the server offers none, nothing shows.
+
+/**
+ * 续费 on a product page: the investor's privilege of the product ends (its later end when two orders overlap)
+ * within the renewal window, confirmed by the server's count (getUserRenewCount, cached with 我的's) so the
+ * page never offers 续费 while 我的 reminds of nothing. Returns the end day when due, null otherwise.
+ * @example const dueOn = useRenewalDue('PKG10') // '2026-11-28'
+ */
+export function useRenewalDue(productId: string): string | null {
+  const { privileges, now } = useServices()
+  const select = useCallback(
+    (list: readonly Privilege[]) => list.find((p) => p.productId === productId)?.endDate ?? null,
+    [productId],
+  )
+  const heldUntil = useObservable(privileges.privileges$, select)
+  const endingSoon = isRenewalDue(heldUntil, now())
+  const count = useApiQuery('orders.getUserRenewCount', {}, { enabled: endingSoon })
+  return endingSoon && (count.data?.data.count ?? 0) > 0 ? heldUntil : null
+}
 
 /** 系列产品: the products of this product's series, each opening its own page; nothing when it has none. */
 export function SeriesProducts({ productId }: { productId: string }) {

@@ -15,9 +15,8 @@ import {
   type ProductRiskLevel,
 } from '@tougu/react-ui'
 import { useAppNavigate, useSubscribe } from '../../navigation/index.js'
-import { useApiQuery, useHasPrivilege, useHeldUntil, useServices } from '../../services/index.js'
-import { isRenewalDue } from './isRenewalDue.js'
-import { ProductTransferNote, SeriesProducts } from './ProductKeeping.js'
+import { useHasPrivilege, useServices } from '../../services/index.js'
+import { ProductTransferNote, SeriesProducts, useRenewalDue } from './ProductKeeping.js'
 import { productMessages as m } from './productMessages.js'
 
 export interface ProductSalesProps {
@@ -52,12 +51,9 @@ export function ProductSales({
   const go = useAppNavigate()
   const subscribe = useSubscribe()
   const held = useHasPrivilege(productId)
-  // 续费 (decision wave2-keep19-1): a holding ending within the renewal window, confirmed by the server's count
-  // (getUserRenewCount, cached with 我的's) so the page never offers 续费 while 我的 reminds of nothing.
-  const heldUntil = useHeldUntil(productId)
-  const endingSoon = held && isRenewalDue(heldUntil, now())
-  const renewCount = useApiQuery('orders.getUserRenewCount', {}, { enabled: endingSoon })
-  const renew = endingSoon && (renewCount.data?.data.count ?? 0) > 0
+  // 续费 (decision wave2-keep19-1): the holding ends within the renewal window.
+  const dueOn = useRenewalDue(productId)
+  const renew = held && dueOn !== null
   const choosing = !held || renew
   // Nothing preselected: the period carried to the purchase is one the investor tapped.
   const [period, setPeriod] = useState<number | null>(null)
@@ -86,9 +82,9 @@ export function ProductSales({
           {choosing && prices.length > 0 && <PriceList items={prices} value={period} onChange={setPeriod} />}
         </PriceCard>
       )}
-      {renew && heldUntil && (
+      {renew && (
         <p className="tg-card-text" role="status" style={{ padding: '0 16px', color: 'var(--tg-color-primary-text)' }}>
-          {m.renewThisDue(heldUntil)}
+          {m.renewThisDue(dueOn)}
         </p>
       )}
       <ProductTransferNote productId={productId} />

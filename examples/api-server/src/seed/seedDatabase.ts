@@ -86,6 +86,16 @@ export const REACH19_USERS = [
   { id: 'C1192', phone: '13800000192', cid: '880011192', userName: '罗欣', riskLevel: 4, levelName: '积极型', riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
 ] as const
 
+/**
+ * The investor of the keeping e2e (seed batch keep19, decision wave2-keep19-1): holds the retiring package
+ * PKG10 (it transfers to PKG9) for a month paid 25 days ago, so its service ends within the renewal window.
+ */
+export const KEEP19_USERS = [
+  { id: 'C1193', phone: '13800000193', cid: '880011193', userName: '莫言', riskLevel: 4, levelName: '积极型', riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
+] as const
+/** The product KEEP19_USERS hold, due for renewal. */
+export const KEEP19_RENEW_PRODUCT_ID = 'PKG10'
+
 /** The product of the front-door investors' coupons. */
 export const FRONT_DOOR_COUPON_PRODUCT_ID = 'TIP15'
 /** The product the holder (13800000012) has in service. */
@@ -137,9 +147,10 @@ export async function seedDatabase(db: Db, { now }: { now: Date }): Promise<bool
   const compliance = await insertBatchOnce(db, 'seed-compliance', now.toISOString(), () => buildComplianceSeed(now))
   const signFlow = await insertBatchOnce(db, 'seed-sign-flow', now.toISOString(), () => buildSignFlowSeed(now))
   const reach19 = await insertBatchOnce(db, 'seed-reach19', now.toISOString(), () => buildReach19Seed(now))
+  const keep19 = await insertBatchOnce(db, 'seed-keep19', now.toISOString(), () => buildKeep19Seed(now))
   // Drawn from the rows seeded above (whatever batch added them), so each record ends at its row's win rate.
   const trackRecord = await insertBatchOnce(db, 'seed-track-record', now.toISOString(), () => buildTrackRecordSeed(db, now))
-  return base || scenarios || frontDoor || compliance || signFlow || reach19 || trackRecord
+  return base || scenarios || frontDoor || compliance || signFlow || reach19 || keep19 || trackRecord
 }
 
 /** Track records of the tips packs, commission products and advisers in the database (this project's extension). */
@@ -182,6 +193,7 @@ type DemoUser =
   | (typeof COMPLIANCE_USERS)[number]
   | (typeof SIGN_FLOW_USERS)[number]
   | (typeof REACH19_USERS)[number]
+  | (typeof KEEP19_USERS)[number]
 
 function userRow(u: DemoUser, today: Date): Row<typeof t.users> {
   return {
@@ -282,6 +294,45 @@ export function buildComplianceSeed(now: Date): Batch[] {
 export function buildReach19Seed(now: Date): Batch[] {
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
   return [[t.users, REACH19_USERS.map((u) => userRow(u, today))]]
+}
+
+/**
+ * Seed batch keep19: an investor whose month of PKG10 (paid 25 days ago, past cooling-off) ends within the
+ * renewal window. No PRNG; relies on batch 1's PKG10. Pure: same `now` → same rows.
+ */
+export function buildKeep19Seed(now: Date): Batch[] {
+  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
+  const paidAt = new Date(now.getTime() - 25 * DAY)
+  const contracts: Row<typeof t.contracts>[] = [
+    { id: 'CT400001', userId: 'C1193', productId: KEEP19_RENEW_PRODUCT_ID, periodId: 14, price: '298.00', couponId: null, payAmount: '298.00', signedAt: new Date(paidAt.getTime() - 5 * 60 * 1000), orderId: 'OD400001' },
+  ]
+  const orders: Row<typeof t.orders>[] = [
+    {
+      id: 'OD400001',
+      userId: 'C1193',
+      productId: KEEP19_RENEW_PRODUCT_ID,
+      contractId: 'CT400001',
+      clientKey: 'seed-400001',
+      periodId: 14,
+      amount: '298.00',
+      payAmount: '298.00',
+      status: ORDER_STATUS.inService,
+      payStatus: 'paid',
+      payType: 1,
+      createdAt: new Date(paidAt.getTime() - 5 * 60 * 1000),
+      paidAt,
+      serviceStart: paidAt,
+      serviceEnd: serviceEnd(14, paidAt, null),
+      closedAt: null,
+      refundAmount: null,
+      isTrial: false,
+    },
+  ]
+  return [
+    [t.users, KEEP19_USERS.map((u) => userRow(u, today))],
+    [t.contracts, contracts],
+    [t.orders, orders],
+  ]
 }
 
 /**

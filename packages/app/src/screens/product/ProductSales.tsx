@@ -16,6 +16,8 @@ import {
 } from '@tougu/react-ui'
 import { useAppNavigate, useSubscribe } from '../../navigation/index.js'
 import { useHasPrivilege, useServices } from '../../services/index.js'
+import { ProductTransferNote, SeriesProducts, useRenewalDue } from './ProductKeeping.js'
+import { productMessages as m } from './productMessages.js'
 
 export interface ProductSalesProps {
   productId: string
@@ -32,7 +34,8 @@ export interface ProductSalesProps {
 /**
  * What sells a product on its page: the price card with the period chooser, the risk level in plain words,
  * the adviser's credentials, what the subscription includes, and the purchase bar kept at the bottom with
- * the one action the investor's state allows (立即订阅 carrying the tapped period, or 已订阅).
+ * the one action the investor's state allows (立即订阅 carrying the tapped period, 已订阅, or 续费 when the holding
+ * ends soon), the product it transfers to and the series' other products (decision wave2-keep19-1).
  * @example <ProductSales productId={tips.productId} riskLevel={tips.riskLevel} adviser={tips.adviser} … />
  */
 export function ProductSales({
@@ -48,6 +51,10 @@ export function ProductSales({
   const go = useAppNavigate()
   const subscribe = useSubscribe()
   const held = useHasPrivilege(productId)
+  // 续费 (decision wave2-keep19-1): the holding ends within the renewal window.
+  const dueOn = useRenewalDue(productId)
+  const renew = held && dueOn !== null
+  const choosing = !held || renew
   // Nothing preselected: the period carried to the purchase is one the investor tapped.
   const [period, setPeriod] = useState<number | null>(null)
   const prices =
@@ -59,7 +66,7 @@ export function ProductSales({
         }))
       : []
   const tapped = prices.find((p) => p.periodId === period && p.price !== null)
-  const barPrice = held ? undefined : 'rate' in pricing ? (
+  const barPrice = !choosing ? undefined : 'rate' in pricing ? (
     <span className="tg-price">{pricing.rate}</span>
   ) : tapped ? (
     <span className="tg-price">
@@ -72,9 +79,15 @@ export function ProductSales({
         <PriceCard rate={pricing.rate} />
       ) : (
         <PriceCard items={prices} selected={period}>
-          {!held && prices.length > 0 && <PriceList items={prices} value={period} onChange={setPeriod} />}
+          {choosing && prices.length > 0 && <PriceList items={prices} value={period} onChange={setPeriod} />}
         </PriceCard>
       )}
+      {renew && (
+        <p className="tg-card-text" role="status" style={{ padding: '0 16px', color: 'var(--tg-color-primary-text)' }}>
+          {m.renewThisDue(dueOn)}
+        </p>
+      )}
+      <ProductTransferNote productId={productId} />
       <ProductRiskNote level={riskLevel} />
       <AdviserCredentials
         tgName={adviser.tgName}
@@ -85,8 +98,9 @@ export function ProductSales({
       />
       <SubscriptionIncludes items={serviceItems} subscriberCount={subscriberCount} />
       {children}
+      <SeriesProducts productId={productId} />
       <PurchaseBar
-        state={held ? 'subscribed' : 'subscribe'}
+        state={renew ? 'renew' : held ? 'subscribed' : 'subscribe'}
         price={barPrice}
         onAction={() => subscribe(productId, period !== null ? `&periodId=${period}` : '')}
       />

@@ -1,0 +1,73 @@
+import { useCallback } from 'react'
+import type { Privilege } from '@tougu/core'
+import { useObservable } from '@tougu/react-ui'
+import { AppLink, contentPath } from '../../navigation/index.js'
+import { useApiQuery, useInvestorId, useServices } from '../../services/index.js'
+import { isRenewalDue } from './isRenewalDue.js'
+import { productMessages as m } from './productMessages.js'
+
+// Keeping a subscription on the product pages (decision wave2-keep19-1): the series' other products
+// (getSubProduct) and the product a retired one transfers to (getProductTransfer). Both are additions to the
+// page: while loading, on failure or when the server offers none, nothing shows.
+
+/**
+ * 续费 on a product page: the investor's privilege of the product ends (its later end when two orders overlap)
+ * within the renewal window, confirmed by the server's count (getUserRenewCount, cached with 我的's) so the
+ * page never offers 续费 while 我的 reminds of nothing. Returns the end day when due, null otherwise.
+ * @example const dueOn = useRenewalDue('PKG10') // '2026-11-28'
+ */
+export function useRenewalDue(productId: string): string | null {
+  const { privileges, now } = useServices()
+  const select = useCallback(
+    (list: readonly Privilege[]) => list.find((p) => p.productId === productId)?.endDate ?? null,
+    [productId],
+  )
+  const heldUntil = useObservable(privileges.privileges$, select)
+  const endingSoon = isRenewalDue(heldUntil, now())
+  const count = useApiQuery('orders.getUserRenewCount', {}, { enabled: endingSoon })
+  return endingSoon && (count.data?.data.count ?? 0) > 0 ? heldUntil : null
+}
+
+/** 系列产品: the products of this product's series, each opening its own page; nothing when it has none. */
+export function SeriesProducts({ productId }: { productId: string }) {
+  const subs = useApiQuery('products.getSubProduct', { productId })
+  const list = (subs.data?.list ?? []).filter((p) => p.productId !== productId && p.content)
+  if (list.length === 0) return null
+  return (
+    <section className="tg-card" aria-label={m.seriesTitle}>
+      <h3 className="tg-card-title">{m.seriesTitle}</h3>
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+        {list.map((p) => (
+          <li key={p.productId} className="tg-row" style={{ justifyContent: 'space-between' }}>
+            <AppLink to={contentPath(p.content!)}>{p.productName}</AppLink>
+            <span className="tg-card-meta">
+              {p.tgName}
+              {p.minPrice !== null ? ` · ${m.seriesFrom(p.minPrice)}` : ''}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/**
+ * The product this one transfers to (the server answers a signed-in investor only): a line naming it with a
+ * link to its page; nothing for a visitor, a product without a successor or a successor without a page.
+ */
+export function ProductTransferNote({ productId }: { productId: string }) {
+  const signedIn = useInvestorId() !== ''
+  const transfer = useApiQuery('products.getProductTransfer', { productId }, { enabled: signedIn })
+  const targetId = transfer.data?.data.transferable ? transfer.data.data.targetProductId : null
+  const target = useApiQuery('products.queryProductInfo', { productId: targetId ?? '' }, { enabled: signedIn && !!targetId })
+  const info = targetId ? target.data?.data : undefined
+  if (!info?.content) return null
+  return (
+    <section className="tg-card" role="note" aria-label={m.transferTitle}>
+      <p className="tg-card-text">
+        {m.transferTo(info.productName)}{' '}
+        <AppLink to={contentPath(info.content)}>{m.transferOpen}</AppLink>
+      </p>
+    </section>
+  )
+}

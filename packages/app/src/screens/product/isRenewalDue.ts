@@ -1,0 +1,14 @@
+import { formatDay } from './formatDate.js'
+
+/** Days before a service's end when a product page offers 续费: the reference server's getUserRenewCount window. */
+export const RENEW_WINDOW_DAYS = 15
+
+/**
+ * Whether a held service is due for renewal: it ends (last day `YYYY-MM-DD`) within the renewal window from
+ * today. Long-term (null) and not held (undefined) are never due; an already ended day is due.
+ * @example isRenewalDue('2026-11-30', new Date('2026-11-23T12:00:00+08:00')) // true
+ */
+export function isRenewalDue(endDate: string | null | undefined, now: Date | number, windowDays = RENEW_WINDOW_DAYS): boolean {
+  if (!endDate || !/^\d{4}-\d{2}-\d{2}$/.test(endDate)) return false
+  return endDate <= formatDay(new Date(+now + windowDays * 86_400_000))
+}

@@ -5,7 +5,7 @@
 // contract claimed, call-back record) happen in the same transaction, only when the transition happened:
 // concurrent requests on PostgreSQL must not pay, refund or discount twice (docs/decisions.md "wave2-money-1").
 import { createHmac, randomBytes } from 'node:crypto'
-import { checkSuitability, filterPriceItems, parsePriceList, riskAssessmentMessage } from '@tougu/core'
+import { checkSuitability, filterPriceItems, parsePriceList, RENEW_WINDOW_DAYS, riskAssessmentMessage } from '@tougu/core'
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { UserRow } from '../../auth/authService.js'
 import type { Db } from '../../db/database.js'
@@ -21,8 +21,8 @@ import { containsPattern } from '../../db/likePattern.js'
 const DAY = 86_400_000
 /** Unpaid orders close after a day. */
 export const UNPAID_TIMEOUT_MS = DAY
-/** Orders whose service ends within this window count for getUserRenewCount. */
-export const RENEW_WINDOW_MS = 15 * DAY
+/** Orders whose service ends within this window count for getUserRenewCount (core's window, shared with the app). */
+export const RENEW_WINDOW_MS = RENEW_WINDOW_DAYS * DAY
 /**
  * How long after signing a contract can back an order (decision wave2-money-1). Long enough to read the
  * agreements, answer the purchase follow-up and retry a failed step; short enough that the price, coupon and

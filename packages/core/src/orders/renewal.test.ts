@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isRenewalDue } from './isRenewalDue.js'
+import { isRenewalDue } from './renewal.js'
 
 describe('isRenewalDue', () => {
   const now = new Date(2026, 10, 23, 12, 0) // 2026-11-23 local

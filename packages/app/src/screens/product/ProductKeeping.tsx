@@ -3,7 +3,6 @@ import { isRenewalDue, type Privilege } from '@tougu/core'
 import { useObservable } from '@tougu/react-ui'
 import { AppLink, contentPath } from '../../navigation/index.js'
 import { useApiQuery, useInvestorId, useServices } from '../../services/index.js'
-import { isRenewalDue } from '@tougu/core'
 import { productMessages as m } from './productMessages.js'
 
 // Keeping a subscription on the product pages (decision wave2-keep19-1): the series' other products

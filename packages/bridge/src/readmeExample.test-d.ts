@@ -1,11 +1,10 @@
 // The 10-line example of packages/bridge/README.md, type-checked by `tsc -p packages/bridge` (pnpm typecheck)
 // against the public entry. Above the marker: the names the example takes from its surroundings.
-/* eslint-disable no-restricted-imports -- an adopter's code: it imports the package by its public name */
 declare const api: { getWxShareConf(body: { url: string }): Promise<{ appid: string; timestamp: number | string; nonceStr: string; signature: string }> }
 declare const console: { log(...data: unknown[]): void }
 
 // ---- README example (tooling/readmeExamples.test.ts keeps it equal to the README) ----
-import { createBridge, isBridgeError } from '@tougu/bridge'
+import { createBridge, isBridgeError } from './index.js'
 
 const bridge = createBridge({ wechat: { fetchShareConfig: (url) => api.getWxShareConf({ url }) } })
 await bridge.ready()                                   // handshake in the app; null elsewhere

@@ -1,14 +1,14 @@
 // The 10-line example of packages/core/README.md, type-checked by `tsc -p packages/core` (pnpm typecheck)
 // against the public entry. Above the marker: the names the example takes from its surroundings.
-/* eslint-disable no-restricted-imports, @typescript-eslint/no-unused-expressions -- an adopter's code: it imports the package by its public name and shows values in comments */
-import type { FollowupSubmission, FollowupSubmitResult, FollowupView } from '@tougu/core'
+/* eslint-disable @typescript-eslint/no-unused-expressions -- an adopter's code: it shows values in comments */
+import type { FollowupSubmission, FollowupSubmitResult, FollowupView } from './index.js'
 
 declare const json: unknown
 declare const api: { submitFollowupPaper(body: FollowupSubmission): Promise<FollowupSubmitResult> }
 declare function render(view: FollowupView): void
 
 // ---- README example (tooling/readmeExamples.test.ts keeps it equal to the README) ----
-import { parseFollowupPaper, deriveFollowupView, validateFollowup, createFollowupSession } from '@tougu/core'
+import { parseFollowupPaper, deriveFollowupView, validateFollowup, createFollowupSession } from './index.js'
 
 const parsed = parseFollowupPaper(json)            // lenient; never throws
 if (!parsed.ok) throw new Error(parsed.error)      // 'FollowupPaper: questions.0.no: expected a number, …'

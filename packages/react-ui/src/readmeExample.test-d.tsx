@@ -3,7 +3,7 @@
 // ---- README example (tooling/readmeExamples.test.ts keeps it equal to the README) ----
 import { useEffect, useState } from 'react'
 import { createFollowupSession, type FollowupContext, type FollowupPaper, type FollowupSessionDeps } from '@tougu/core'
-import { FollowupPaperDialog, installLayout, installReactUi, type CancellableProduct } from '@tougu/react-ui'
+import { FollowupPaperDialog, installLayout, installReactUi, type CancellableProduct } from './index.js'
 import '@tougu/react-ui/style.css'
 
 installReactUi() // antd-mobile on React 19 (createRoot adapter), for direct Toast/Dialog calls; showToast & co. call it

@@ -18,7 +18,7 @@ const CHART_HEIGHT = 180
 export function TrackRecordSection({ subject, id }: { subject: TrackRecordSubject; id: string }) {
   const record = useApiQuery('performance.trackRecord', { subject, id })
   if (record.status === 'error') return <ErrorRetryBlock description={record.error ?? undefined} onRetry={record.retry} />
-  if (!record.data) return <div className="tg-card tg-track-record-placeholder" aria-hidden="true" />
+  if (!record.data) return <div className="tg-card tg-track-record-loading" aria-hidden="true" />
   const { points } = record.data.data
   return (
     <TrackRecordCard

@@ -14,7 +14,7 @@ const block = (height: number, width: string | number = '100%', radius = 4) => (
 )
 
 /**
- * The placeholder of a whole page while its data loads, laid out like the page that replaces it (so the eye
+ * The skeleton of a whole page while its data loads, laid out like the page that replaces it (so the eye
  * already knows where the price or the text will be, and nothing jumps); announced as `加载中...`.
  * For lists use ListSkeleton (rows).
  *

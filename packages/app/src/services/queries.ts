@@ -77,9 +77,13 @@ export async function fetchEndpoint<K extends EndpointName>(
   const group = (api as unknown as Record<string, Record<string, (r: unknown, o?: CallOptions) => Promise<unknown>>>)[area]
   const fn = group?.[name]
   if (!fn) throw new ApiQueryError(apiFailure(API_CODES.SYSTEM_BUSY, `unknown endpoint ${endpoint}`))
-  const res = await fn(request, options)
+  return answerOrThrow<ResponseOf<K>>(await fn(request, options))
+}
+
+/** A client's answer as a query's data: the success, or its failure thrown as {@link ApiQueryError} (iRet kept). */
+export function answerOrThrow<T>(res: unknown): T {
   if (isApiFailure(res)) throw new ApiQueryError(res)
-  return res as ResponseOf<K>
+  return res as T
 }
 
 /** What a list endpoint answers. */

@@ -1,9 +1,9 @@
 import { useCallback } from 'react'
 import { useQuery, type QueryKey } from '@tanstack/react-query'
-import { API_CODES, apiFailure, isApiFailure, type ApiFailure, type ApiResult } from '@tougu/core'
+import { API_CODES, apiFailure, type ApiFailure, type ApiResult } from '@tougu/core'
 import { useObservable } from '@tougu/react-ui'
 import { useServices } from './AppServicesProvider.js'
-import { ApiQueryError, apiKey, failureOf, fetchEndpoint, type EndpointName, type RequestOf, type ResponseOf } from './queries.js'
+import { answerOrThrow, ApiQueryError, apiKey, failureOf, fetchEndpoint, type EndpointName, type RequestOf, type ResponseOf } from './queries.js'
 import type { SlowApi } from './slowApi.js'
 
 /** Where a query is: the first load, a failure to show with a retry, or data. */
@@ -104,7 +104,5 @@ async function fetchSlow<K extends EndpointName>(slow: SlowApi, endpoint: K, req
   const name = endpoint.split('.')[1] as keyof SlowApi
   const call = slow[name] as ((r: unknown, o?: { signal?: AbortSignal }) => Promise<ApiResult<unknown>>) | undefined
   if (!call) throw new ApiQueryError(apiFailure(API_CODES.SYSTEM_BUSY, `${endpoint} is not an endpoint of the second client`))
-  const res = await call(request, { signal })
-  if (isApiFailure(res)) throw new ApiQueryError(res)
-  return res as ResponseOf<K>
+  return answerOrThrow<ResponseOf<K>>(await call(request, { signal }))
 }

@@ -41,7 +41,7 @@ export function contentSecurityPolicy(frameAncestors: readonly string[] = []): R
  */
 const SCRIPT_TYPE = /^(?:text\/javascript|application\/javascript)\b/i
 const SUBRESOURCE_TYPE = /^(?:text\/javascript|application\/javascript|text\/css)\b/i
-const DOCUMENT_ONLY = [
+const NOT_FOR_SUBRESOURCES = [
   'content-security-policy',
   'x-frame-options',
   'cross-origin-opener-policy',
@@ -51,7 +51,7 @@ const DOCUMENT_ONLY = [
   'x-permitted-cross-domain-policies',
   'x-xss-protection',
   'strict-transport-security',
-  // Same-origin files: nothing reads their headers across origins.
+  // Nor do they need CORS's list of readable headers: same-origin files, nothing reads their headers elsewhere.
   'access-control-expose-headers',
 ]
 
@@ -83,7 +83,7 @@ export function securityHeaders(options: SecurityHeadersOptions = {}): Middlewar
     })
     if (own !== null) c.res.headers.set('content-security-policy', own)
     const type = c.res.headers.get('content-type') ?? ''
-    if (SUBRESOURCE_TYPE.test(type)) for (const name of DOCUMENT_ONLY) c.res.headers.delete(name)
+    if (SUBRESOURCE_TYPE.test(type)) for (const name of NOT_FOR_SUBRESOURCES) c.res.headers.delete(name)
     // A script's own imports are same-origin and the policy is the browsers' default anyway; a stylesheet's
     // fetches (fonts, pictures) follow its header, so stylesheets keep it.
     if (SCRIPT_TYPE.test(type)) c.res.headers.delete('referrer-policy')

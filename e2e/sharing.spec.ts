@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { APP_USER_AGENT, installFakeNative, nativeCalls, nativeEvent } from './support/fakeNative.js'
+import { expectSignFlowFor, productPageOf, releaseFirst, tapSubscribe } from './support/frontDoor.js'
 import { answerType2Paper, auth } from './support/signing.js'
 import { signIn } from './support/session.js'
 
@@ -85,19 +86,36 @@ test.describe('inside the firm app', () => {
     const phone = info.project.name === 'android' ? '13800000192' : '13800000191'
     const session = await signIn(request, phone)
     await answerType2Paper(request, session)
-    const signed = await request.post('/api/payCommission', { headers: auth(session), data: { productId: 'COM1', clientKey: `close-webview-${phone}` } })
-    const orderId = ((await signed.json()) as { data: { orderId: string } }).data.orderId
+    await releaseFirst(request, session, 'COM1')
     await installFakeNative(page, { user: session.user })
-    // The app opened the signing flow in a new webview: its first page is a signing step.
-    await page.goto(`/tougu/sign/commissionDone?productId=COM1&orderId=${orderId}&returnTo=%2Fcommission%2Fbrief%3Fid%3DCOM1`)
-    await page.getByRole('button', { name: '完成' }).click()
-    await expect.poll(async () => (await nativeCalls(page, 'closeWebview')).length).toBe(1)
+    // Where the investor starts: the commission product's page; 立即订阅 asks the app for a new webview, whose first
+    // page is the signing notice.
+    const product = await productPageOf(request, 'COM1')
+    await page.goto(`/tougu${product.path}`)
+    await tapSubscribe(page, product.kind)
+    let opened = ''
+    await expect
+      .poll(async () => (opened = ((await nativeCalls(page, 'openWebview')).at(-1) as { url?: string } | undefined)?.url ?? ''))
+      .toMatch(/\/sign\/notice\?/)
+    // The app's new webview: a page of its own, with the bridge, opening the address the app was asked for.
+    const webview = await page.context().newPage()
+    await installFakeNative(webview, { user: session.user })
+    await webview.goto(opened)
+    await expectSignFlowFor(webview, product, 'notice')
+    await webview.getByRole('button', { name: '我已阅读，去签约' }).click()
+    await expectSignFlowFor(webview, product, 'purchaseCommission')
+    await webview.getByText('我已阅读并同意以上服务协议').click()
+    await webview.getByRole('button', { name: '确认签约' }).click()
+    await expect(webview).toHaveURL(/\/sign\/commissionDone\?/)
+    await webview.getByRole('button', { name: '完成' }).click()
+    await expect.poll(async () => (await nativeCalls(webview, 'closeWebview')).length).toBe(1)
   })
 
   test('a result page reached inside a webview that began elsewhere does not close it', async ({ page, request }, info) => {
     const phone = info.project.name === 'android' ? '13800000192' : '13800000191'
     const session = await signIn(request, phone)
     await answerType2Paper(request, session)
+    await releaseFirst(request, session, 'COM1')
     const signed = await request.post('/api/payCommission', { headers: auth(session), data: { productId: 'COM1', clientKey: `close-webview-${phone}` } })
     const orderId = ((await signed.json()) as { data: { orderId: string } }).data.orderId
     await installFakeNative(page, { user: session.user })

@@ -125,3 +125,27 @@ test('opinion search asks the server with the keyword instead of downloading eve
     expect(answer.list.length).toBeLessThanOrEqual(20)
   }
 })
+
+// The first screen's requests leave from the boot entry, before the app's code (decision wave2-speed-6); the screen
+// takes their answers. Seen from the browser: each goes out once, with the investor's token when signed in, and the
+// first banner is preloaded.
+for (const signedInAs of [null, '13800000005'] as const) {
+  test(`home's first requests go out once, from the boot entry${signedInAs ? ', with the token' : ''}`, async ({ page, request }) => {
+    const session = signedInAs ? await signIn(request, signedInAs) : null
+    if (session) await startSignedIn(page, session)
+    const sent: Array<{ path: string; auth: string }> = []
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname
+      if (r.method() === 'POST' && path.startsWith('/api/')) sent.push({ path, auth: r.headers()['authorization'] ?? '' })
+    })
+    await page.goto('/tougu/index')
+    await expect(page.getByRole('region', { name: '热门观点' }).locator('button.tg-card').first()).toBeVisible()
+    await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute('href', /\/tougu\/media\/banner\//)
+    const first = ['/api/getTgIndexBanners', '/api/adviser/list', '/api/live/list', '/api/view/hot48', '/api/view/packageList', '/api/tips/list']
+    for (const path of first) {
+      const calls = sent.filter((s) => s.path === path)
+      expect(calls, path).toHaveLength(1)
+      expect(calls[0]!.auth).toBe(session ? `Bearer ${session.token}` : '')
+    }
+  })
+}

@@ -3,9 +3,11 @@ import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { workspaceAliases } from '../../tooling/workspaceAliases.js'
+import { bootStandsAlone } from './build/bootEntry.js'
 import { noChunkCycles } from './build/chunkCycles.js'
 import { firstScreenManifest } from './build/firstScreen.js'
 import { precompress } from './build/precompress.js'
+import { screensChunkModules, type ScreensGraph } from './build/screensChunk.js'
 
 /** The spec's `{base}`: the public path prefix every route sits under. */
 const base = normaliseBase(process.env.TOUGU_BASE ?? '/tougu')
@@ -31,13 +33,37 @@ const preactAliases = [
 ]
 
 const appModule = fileURLToPath(new URL('./src/main.tsx', import.meta.url))
+const bootModule = fileURLToPath(new URL('./src/boot.ts', import.meta.url))
+const APP_SRC = /packages\/app\/src\//
+
+/**
+ * What the boot entry runs before the app's chunks arrive (decision wave2-speed-6): the app's own modules it imports,
+ * and the leaf modules of the packages and of Vite it takes single functions from (a package's index would pull the
+ * package). They form the `boot` chunk, which the app chunk imports too; `bootStandsAlone` fails the build when the
+ * entry comes to import anything bigger.
+ */
+const BOOT_LEAVES = /packages\/bridge\/src\/platform\/(?:detectPlatform|isWechatVariant)\.ts$|packages\/core\/src\/model\/sortMenu\.ts$|vite\/preload-helper/
+const bootClosures = new WeakMap<ModuleGraph, Set<string>>()
+function bootClosure(graph: ModuleGraph): Set<string> {
+  const cached = bootClosures.get(graph)
+  if (cached) return cached
+  const ids = new Set<string>()
+  const visit = (id: string) => {
+    if (ids.has(id) || id === bootModule) return
+    ids.add(id)
+    for (const next of graph.getModuleInfo(id)?.importedIds ?? []) if (APP_SRC.test(next)) visit(next)
+  }
+  for (const next of graph.getModuleInfo(bootModule)?.importedIds ?? []) if (APP_SRC.test(next)) visit(next)
+  bootClosures.set(graph, ids)
+  return ids
+}
 
 /**
  * Where the app chunk may draw from: the app's own modules, core, bridge and the small libraries under them. The UI
  * kit and antd-mobile stay in their own chunks, shared with the screens that use them.
  */
 const APP_CHUNK_SOURCES = [
-  /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:wouter|ky|zod|date-fns)\//,
+  /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:wouter|regexparam|ky|zod|date-fns)\//,
   /packages\/(?:core|bridge)\/src\//,
   /packages\/app\/src\//,
 ]
@@ -48,13 +74,11 @@ const APP_CHUNK_SOURCES = [
  * run in the wrong order (a helper calling Preact before Preact's chunk ran).
  */
 const VENDOR =
-  /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:preact|rxjs|@tanstack\/(?:query-core|react-query)|tslib|antd-mobile\/es\/utils|classnames|react-is|lodash|ahooks|@babel\/runtime\/helpers\/(?!regenerator|asyncToGenerator|OverloadYield)|use-sync-external-store)\/|antd-mobile\/es\/global\/|vite\/preload-helper|packages\/react-ui\/src\/(?:messages|observable|layout|theme|components\/tab-bar\/)/
+  /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:preact|rxjs|@tanstack\/(?:query-core|react-query)|tslib|antd-mobile\/es\/utils|classnames|react-is|lodash|ahooks|@babel\/runtime\/helpers\/(?!regenerator|asyncToGenerator|OverloadYield)|use-sync-external-store)\/|antd-mobile\/es\/global\/|vite\/preload-helper|@oxc-project\+runtime@[^/]+\/helpers\/|packages\/react-ui\/src\/(?:messages|observable|layout|theme|components\/tab-bar\/)/
 /** Animation code, and the imperative rendering dialogs and toasts use: not what a card needs. */
 const ANIMATION = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:@react-spring|@use-gesture|rc-util)\//
 
-interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null
-}
+type ModuleGraph = ScreensGraph
 
 const cleanMemo = new WeakMap<ModuleGraph, Map<string, boolean>>()
 /** A module that neither is ANIMATION nor imports it, however indirectly. */
@@ -85,12 +109,32 @@ function appClosure(graph: ModuleGraph): Set<string> {
   return ids
 }
 
+/**
+ * The screens a visit most often starts on (the routes of src/boot/firstScreenRequests.ts). What they import from the
+ * app, the kit and antd-mobile, apart from animation code, forms one `screens` chunk (decision wave2-speed-6): left to
+ * the default it came as ~15 files of about a kilobyte each, and on a phone's six connections each file costs a round
+ * trip before the first screen can render. Other screens share the chunk (it is cached after the first screen).
+ */
+const FIRST_SCREEN_MODULES = ['screens/community/Home.tsx'].map((p) =>
+  fileURLToPath(new URL(`./src/${p}`, import.meta.url)),
+)
+const SCREEN_SHARED_SOURCES = /packages\/(?:app|react-ui)\/src\/|node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?antd-mobile(?:-icons)?\/es\//
+const screenGroups = new WeakMap<ModuleGraph, Set<string>>()
+/** Whether a higher group (boot, app, vendor) takes the module. */
+const inHigherGroup = (graph: ModuleGraph, id: string) =>
+  BOOT_LEAVES.test(id) || bootClosure(graph).has(id) || (id !== appModule && appClosure(graph).has(id)) || (VENDOR.test(id) && withoutAnimation(graph, id))
+function screensGroup(graph: ModuleGraph): Set<string> {
+  let ids = screenGroups.get(graph)
+  if (!ids) screenGroups.set(graph, (ids = screensChunkModules(graph, FIRST_SCREEN_MODULES, SCREEN_SHARED_SOURCES, (id) => inHigherGroup(graph, id))))
+  return ids
+}
+
 export default defineConfig(({ command }) => ({
   base,
   plugins: [react(), firstScreenManifest({
       routesDir: fileURLToPath(new URL('./src/routes', import.meta.url)),
       appModule,
-    }), precompress(), noChunkCycles()],
+    }), precompress(), noChunkCycles(), bootStandsAlone()],
   resolve: {
     // The theme stylesheet from source, like the packages themselves: react-ui's `sideEffects` lets bundlers
     // skip its index module, so main.tsx imports the stylesheet explicitly.
@@ -111,6 +155,11 @@ export default defineConfig(({ command }) => ({
       output: {
         codeSplitting: {
           groups: [
+            {
+              name: (id, ctx) => (BOOT_LEAVES.test(id) || bootClosure(ctx).has(id) ? 'boot' : null),
+              priority: 40,
+              includeDependenciesRecursively: false,
+            },
             // One chunk for what every first screen runs (decision wave2-speed-5): left to the default, the app's
             // own shared modules and small libraries came as ~30 files of a few hundred bytes each, one request
             // (and one set of response headers) apiece.
@@ -119,6 +168,11 @@ export default defineConfig(({ command }) => ({
               // rolldown left undefined ("Export 'main_exports' is not defined").
               name: (id, ctx) => (id !== appModule && appClosure(ctx).has(id) ? 'app' : null),
               priority: 20,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: (id, ctx) => (screensGroup(ctx).has(id) ? 'screens' : null),
+              priority: 10,
               includeDependenciesRecursively: false,
             },
             // Under it, the libraries (VENDOR), apart from the animation library: by default antd-mobile's small

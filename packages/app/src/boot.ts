@@ -1,7 +1,12 @@
 // The page's entry: lets the browser paint index.html's shell (title bar and skeleton) before any of the app's
 // JavaScript runs, then starts the app (decision wave2-speed-2). The app's chunks are already downloading: the
-// server modulepreloads them in index.html, so waiting one frame costs no round trip.
+// server modulepreloads them in index.html, so waiting one frame costs no round trip. Before that, the first screen's
+// API requests go out (decision wave2-speed-6): this entry and what it imports are a few kB, so the data is on its way
+// while the app's chunks still download. The build fails if this entry comes to import the app's chunks.
+import { startFirstScreenRequests } from './boot/earlyRequests.js'
 import { appMessages } from './messages.js'
+
+startFirstScreenRequests(window, import.meta.env.BASE_URL)
 
 /** The app's own chunk did not load (weak network, or a release replaced the files): say so, offer a reload. */
 function showLoadFailure(error: unknown) {

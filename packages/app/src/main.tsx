@@ -11,7 +11,9 @@ import { createNavigationHooks, navigationListener } from './navigation/index.js
 import { preloadPath } from './navigation/router.js'
 import { App } from './root/App.js'
 import { routerBasename } from './routes/basePath.js'
-import { prefetchFirstScreen } from './routes/firstScreenData.js'
+import { firstScreenFetch } from './boot/earlyRequests.js'
+import { prefetchFirstScreenQueries } from './boot/firstScreenQueries.js'
+import { firstScreenPath } from './boot/firstScreenRequests.js'
 import { routeTable } from './routes/routes.js'
 import { AppServicesProvider, createAppServices } from './services/index.js'
 
@@ -20,19 +22,22 @@ import { AppServicesProvider, createAppServices } from './services/index.js'
 installLayout()
 
 // Created before the router: the bridge captures the WeChat entry URL (iOS signs it) at creation.
-const services = createAppServices({ window, storage: window.localStorage, baseUrl: '' })
+const services = createAppServices({ window, storage: window.localStorage, baseUrl: '', firstScreenFetch })
 const basename = routerBasename(import.meta.env.BASE_URL, window.location.pathname)
-// The first screen's data starts now, while the router fetches the screen's chunk (both in parallel).
-const { pathname, search } = window.location
-const routerPath = basename !== '/' && pathname.startsWith(basename) ? pathname.slice(basename.length) || '/' : pathname
-prefetchFirstScreen(services.prefetch, routerPath, new URLSearchParams(search))
+const routerPath = firstScreenPath(basename, window.location.pathname)
+const firstData = prefetchFirstScreenQueries(services, routerPath, new URLSearchParams(window.location.search))
 const onLocation = navigationListener(createNavigationHooks(services), window)
 
 const container = document.getElementById('root')
 if (!container) throw new Error('#root is missing from index.html')
 // index.html's shell (title bar and skeleton) stays until the first screen's chunk is in: rendering earlier would
-// replace it with an empty outlet, a blank flash between shell and screen.
-void preloadPath(routeTable, routerPath).then(() =>
+// replace it with an empty outlet, a blank flash between shell and screen. It also waits for the first screen's data,
+// at most FIRST_DATA_WAIT_MS once the chunk is in: one render with the content instead of a skeleton that the
+// sections then push around (layout shift) in one render each. A slow answer renders the screen's skeleton instead.
+const FIRST_DATA_WAIT_MS = 600
+void preloadPath(routeTable, routerPath)
+  .then(() => Promise.race([firstData, new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))]))
+  .then(() =>
   createRoot(container).render(
     <StrictMode>
       <AppServicesProvider services={services}>

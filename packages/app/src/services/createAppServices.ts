@@ -25,7 +25,8 @@ import {
 } from '@tougu/core'
 import { createBridge, detectPlatform, type Bridge, type ImageShareMinVersions, type NativeUserInfo, type Platform } from '@tougu/bridge'
 import { imageShareMinVersionsFrom } from './appConfig.js'
-import { createFirstScreenFetch } from './firstScreenFetch.js'
+import { createFirstScreenFetch, type FirstScreenFetch } from './firstScreenFetch.js'
+import { SESSION_STORAGE_KEY } from './sessionKey.js'
 import type { QueryClient } from '@tanstack/react-query'
 import { createQueryClient, investorOfKey, withInvalidation } from './queries.js'
 import type { SlowApi, SlowApiOptions } from './slowApi.js'
@@ -49,6 +50,11 @@ export interface AppServicesOptions {
   secondaryBaseUrl?: string
   /** Timeout of the second API client (default 20000 ms, spec §9). */
   secondaryTimeoutMs?: number
+  /**
+   * Where the boot entry started the first screen's requests (boot/earlyRequests.ts): the API client takes their
+   * answers for its identical requests. Default: a fresh one (nothing prefetched).
+   */
+  firstScreenFetch?: FirstScreenFetch
 }
 
 /** Everything the screens use: API client, bridge, stores. One instance per page, made before the router. */
@@ -60,7 +66,7 @@ export interface AppServices {
   readonly bridge: Bridge
   /** The user agent's platform category (spec §6), also sent as `basicInfo.platform`. */
   readonly platform: Platform
-  /** The signed-in user, kept across reloads under `tougu.session` (core's session store). */
+  /** The signed-in user, kept across reloads under SESSION_STORAGE_KEY (core's session store). */
   readonly session: SessionStore
   /** Spec §3 client store with the overlay's show-paper flag, kept under `tougu.clientStore` (decision api-4). */
   readonly client: ClientStore
@@ -86,11 +92,6 @@ export interface AppServices {
   readonly queryClient: QueryClient
   /** The investor queries are keyed by: the signed-in clientId, `''` for a visitor. */
   investorId: (user?: UserInfo | null) => string
-  /**
-   * Starts requests before the screen that needs them has loaded (the entry does it for the first screen);
-   * the screen's identical requests within 15 s take these responses instead of asking again.
-   */
-  prefetch: (run: (api: ApiClient) => unknown) => void
   /**
    * Fetches the user without forcing login (native: bridge getUserInfo; elsewhere: GET /api/user/getUserInfo).
    * Concurrent calls share one request. Resolves the user or null; never rejects.
@@ -153,7 +154,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   const platform = detectPlatform(win.navigator.userAgent)
   const client = createClientStore({ storage: options.storage })
 
-  const shared = createFirstScreenFetch()
+  const shared = options.firstScreenFetch ?? createFirstScreenFetch()
   const clientOptions = {
     baseUrl: options.baseUrl,
     platform,
@@ -163,7 +164,6 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   const queryClient = createQueryClient()
   // Mutations (order, cancel, coupon exchange, ask, …) invalidate the queries they change, wherever called.
   const api = withInvalidation(createApiClient({ ...clientOptions, fetch: shared.fetch }), queryClient)
-  let prefetchApi: ApiClient | undefined
   const envSecondary = (import.meta.env as Record<string, unknown>).VITE_SECONDARY_API_BASE
   const slowOptions: SlowApiOptions = {
     baseUrl: options.secondaryBaseUrl ?? (typeof envSecondary === 'string' && envSecondary.trim() !== '' ? envSecondary.trim() : options.baseUrl),
@@ -206,6 +206,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   }
   const session = createSessionStore({
     storage: options.storage,
+    storageKey: SESSION_STORAGE_KEY,
     // Native app: the app owns the user (spec §7); elsewhere the reference server answers for the token we keep.
     ...(inApp
       ? { bridge: { getUserInfo: async () => fromNative(await bridge.getUserInfo({ forceLogin: false }), platform) } }
@@ -309,10 +310,6 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     storage: options.storage,
     queryClient,
     investorId: (user = session.user$.getValue()) => (isLoggedIn(user) ? (user?.clientId ?? '') : ''),
-    prefetch(run) {
-      prefetchApi ??= createApiClient({ ...clientOptions, fetch: shared.prefetch })
-      void Promise.resolve(run(prefetchApi)).catch(() => undefined)
-    },
     refreshUser: () => session.refresh(),
     followupPaperSettled: () => paperLoader.settled(),
     async login(phone, code) {

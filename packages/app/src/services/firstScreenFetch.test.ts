@@ -38,6 +38,25 @@ describe('createFirstScreenFetch', () => {
     expect(net.seen).toEqual(['POST /api/a {"x":1}', 'POST /api/a {"x":2}', 'POST /api/b {"x":1}'])
   })
 
+  it('matches a JSON body by content, not by the order of its keys', async () => {
+    const net = network()
+    const shared = createFirstScreenFetch(net.base)
+    void shared.prefetch('http://h/api/a', { method: 'POST', body: '{"size":6,"offset":0,"basicInfo":{"platform":"pc"}}' })
+    await shared.fetch('http://h/api/a', { method: 'POST', body: '{"offset":0,"size":6,"basicInfo":{"platform":"pc"}}' })
+    expect(net.seen).toHaveLength(1)
+  })
+
+  it('never hands one investor the answer fetched with another token (or without one)', async () => {
+    const net = network()
+    const shared = createFirstScreenFetch(net.base)
+    void shared.prefetch('http://h/api/a', { method: 'POST', body: '{}', headers: { authorization: 'Bearer one' } })
+    await shared.fetch('http://h/api/a', { method: 'POST', body: '{}', headers: { authorization: 'Bearer two' } })
+    await shared.fetch('http://h/api/a', { method: 'POST', body: '{}' })
+    expect(net.seen).toHaveLength(3)
+    await shared.fetch('http://h/api/a', { method: 'POST', body: '{}', headers: { authorization: 'Bearer one' } })
+    expect(net.seen).toHaveLength(3)
+  })
+
   it('forgets prefetched responses older than the time limit', async () => {
     const net = network()
     let now = 0

@@ -1,8 +1,9 @@
 /**
  * Lets the entry start a screen's API requests before the screen's code has arrived, and lets the screen take
  * those responses instead of asking again (decision wave2-speed-3). Requests started through `prefetch` are
- * kept by method, URL and body; the first identical request through `fetch` within `ttlMs` takes the response
- * (once), any other goes to the network. Screens keep their data code as it is: the match is on the wire.
+ * kept by method, URL, credentials and body (a JSON body by its content, whatever the order of its keys); the first
+ * identical request through `fetch` within `ttlMs` takes the response (once), any other goes to the network.
+ * Screens keep their data code as it is: the match is on the wire. The boot entry prefetches (boot/earlyRequests.ts).
  */
 export interface FirstScreenFetch {
   /** The fetch of the app's API client: takes a matching prefetched response, else fetches. */
@@ -11,9 +12,32 @@ export interface FirstScreenFetch {
   prefetch: typeof fetch
 }
 
-async function keyOf(request: Request): Promise<string> {
-  return `${request.method} ${request.url} ${await request.text()}`
+/** JSON with every object's keys sorted: `{"b":1,"a":2}` and `{"a":2,"b":1}` are the same body. */
+function canonical(text: string): string {
+  try {
+    return JSON.stringify(JSON.parse(text), (_key, value: unknown) =>
+      value && typeof value === 'object' && !Array.isArray(value)
+        ? Object.fromEntries(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+        : value,
+    )
+  } catch {
+    return text
+  }
 }
+
+async function keyOf(request: Request): Promise<string> {
+  // The token is part of the key: an answer fetched for one investor (or a visitor) never serves another.
+  return `${request.method} ${request.url} ${request.headers.get('authorization') ?? ''} ${canonical(await request.text())}`
+}
+
+/** A response read once, so each reader gets a whole copy (a clone's unread twin may starve it). */
+interface ReadResponse {
+  status: number
+  statusText: string
+  headers: Headers
+  body: string
+}
+const responseOf = (r: ReadResponse) => new Response(r.body, { status: r.status, statusText: r.statusText, headers: r.headers })
 
 /**
  * @example
@@ -37,12 +61,11 @@ export function createFirstScreenFetch(
       active = true
       const request = new Request(input, init)
       const key = keyOf(request.clone())
-      const response = base(request)
-      // The copy is made as soon as the response exists, before its first reader consumes the body.
-      const copy = response.then((r) => r.clone())
+      const read: Promise<ReadResponse> = base(request).then(async (r) => ({ status: r.status, statusText: r.statusText, headers: r.headers, body: await r.text() }))
+      const copy = read.then(responseOf)
       copy.catch(() => undefined)
       keying = Promise.all([keying, key.then((k) => kept.set(k, { at: now(), response: copy }))]).catch(() => undefined)
-      return response
+      return read.then(responseOf)
     },
     async fetch(input, init) {
       if (!active) return base(input, init)

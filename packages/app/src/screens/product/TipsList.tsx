@@ -1,22 +1,17 @@
 import { useSearchParams } from '../../navigation/router.js'
-import { SORT_MENUS, type SortMenu as SortMenuCode } from '@tougu/core'
 import { SortMenu, TipsPackCard } from '@tougu/react-ui'
+import { tipsSortOf } from '../../boot/firstScreenRequests.js'
 import { useAppNavigate, useNativePullRefresh } from '../../navigation/index.js'
 import { Page, PagedListView } from '../../root/index.js'
 import { currentPrice, usePagedList, useServices } from '../../services/index.js'
 import { productMessages as m } from './productMessages.js'
-
-function sortOf(value: string | null): SortMenuCode {
-  const n = Number(value)
-  return (Object.keys(SORT_MENUS).map(Number) as SortMenuCode[]).find((k) => k === n) ?? 1
-}
 
 /** 锦囊 (/tips/list): tips packs under the sort menu (综合/销量/价格/胜率), infinite scroll, native pull-refresh. */
 export function TipsList() {
   const { now } = useServices()
   const go = useAppNavigate()
   const [params, setParams] = useSearchParams()
-  const sort = sortOf(params.get('sort'))
+  const sort = tipsSortOf(params.get('sort'))
   const list = usePagedList('tips.list', { sort })
   useNativePullRefresh({ down: list.refresh, up: list.loadMore })
   const today = now()

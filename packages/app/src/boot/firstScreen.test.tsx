@@ -1,0 +1,126 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { App } from '../root/App.js'
+import { AppServicesProvider, createAppServices, type AppServices } from '../services/index.js'
+import { memoryStorage, startStubApi, type StubApi } from '../screens/product/testing/productTestKit.js'
+import { firstScreenFetch, startFirstScreenRequests } from './earlyRequests.js'
+import { prefetchFirstScreenQueries } from './firstScreenQueries.js'
+import { firstScreenPath, firstScreenRequests } from './firstScreenRequests.js'
+
+// The whole first-screen path as the page runs it: boot.ts sends the requests on the wire (earlyRequests.ts), main.tsx
+// starts the screen's queries (firstScreenQueries.ts), the screen renders. Each request must reach the server once:
+// a second request means the boot's wire request (path, body, token, platform) or the query's key differs from the
+// screen's own.
+
+const empty = () => ({ iRet: 0, list: [], total: 0 })
+const opinion = {
+  id: 'OP1',
+  title: '半导体政策催化不断',
+  summary: '短期涨幅较大',
+  adviserId: 'TG1',
+  tgName: '张文博',
+  publishTime: '2026-11-23T09:30:00+08:00',
+  readCount: 10,
+  likeCount: 2,
+  hot: false,
+  packageId: null,
+  productId: null,
+  content: '<p>操作上建议逢低布局。</p>',
+  locked: false,
+}
+
+let api: StubApi | undefined
+let services: AppServices | undefined
+afterEach(async () => {
+  services?.dispose()
+  services = undefined
+  await api?.close()
+  api = undefined
+  document.head.querySelectorAll('link[rel="preload"]').forEach((l) => l.remove())
+})
+
+/** Opens `url` as the page does: boot's requests, then the services, the first screen's queries and the app. */
+async function openAsThePage(url: string, { signedIn = false, banner = '/media/banner/B1.svg', tokens = [] as string[] } = {}) {
+  api = await startStubApi({
+    '/api/getTgIndexBanners': (_b, { headers }) => {
+      tokens.push(String(headers.authorization ?? ''))
+      return { iRet: 0, list: [{ id: 'B1', title: '新客专享', imageUrl: banner, link: '/view/package' }] }
+    },
+    '/api/adviser/list': empty,
+    '/api/live/list': empty,
+    '/api/view/hot48': empty,
+    '/api/view/packageList': empty,
+    '/api/tips/list': empty,
+    '/api/view/detail': (body) => (body.id === 'OP1' ? { iRet: 0, data: opinion } : { iRet: 1001, message: '请求参数有误' }),
+  })
+  window.history.replaceState(null, '', url)
+  const storage = memoryStorage(signedIn)
+  const page = { location: window.location, navigator: window.navigator, document, localStorage: storage } as unknown as Window
+  startFirstScreenRequests(page, '/tougu/', api.baseUrl)
+  services = createAppServices({ window, storage, baseUrl: api.baseUrl, firstScreenFetch })
+  const path = firstScreenPath('/tougu', window.location.pathname)
+  const params = new URLSearchParams(window.location.search)
+  await prefetchFirstScreenQueries(services, path, params)
+  render(
+    <AppServicesProvider services={services}>
+      <App basename="/tougu" />
+    </AppServicesProvider>,
+  )
+  return { api, requests: firstScreenRequests(path, params) }
+}
+
+function callsOf(stub: StubApi, path: string) {
+  return stub.calls.filter((c) => c.path === path)
+}
+
+describe('the first screen, from the boot entry to the screen', { timeout: 20_000 }, () => {
+  it.each([
+    ['home, a visitor', '/tougu/index', false, '热门观点'],
+    ['home, signed in', '/tougu/index', true, '热门观点'],
+    ['the tips list sorted by price', '/tougu/tips/list?sort=3', false, '综合'],
+    ['an opinion, signed in', '/tougu/view/detail?id=OP1', true, '半导体政策催化不断'],
+  ])('%s: each request reaches the server once, before the screen asks', async (_name, url, signedIn, shown) => {
+    const { api: stub, requests } = await openAsThePage(url, { signedIn })
+    expect(requests.length).toBeGreaterThan(0)
+    // Every request is in (the queries above awaited them) before the screen rendered.
+    for (const r of requests) expect(callsOf(stub, r.path)).toHaveLength(1)
+    expect(await screen.findByText(shown)).toBeInTheDocument()
+    // Mounted, the screen found its data fresh: nothing refetching, each answer fetched once, by the boot entry.
+    expect(services!.queryClient.isFetching()).toBe(0)
+    for (const q of services!.queryClient.getQueryCache().findAll({ queryKey: ['api'] })) expect(q.state.dataUpdateCount, JSON.stringify(q.queryKey)).toBe(1)
+    for (const r of requests) expect(callsOf(stub, r.path), r.path).toHaveLength(1)
+  })
+
+  it('sends the stored investor token, and none for a corrupted session entry', async () => {
+    const tokens: string[] = []
+    await openAsThePage('/tougu/index', { signedIn: true, tokens })
+    expect(tokens).toEqual(['Bearer test-token-0123456789'])
+    services?.dispose()
+    await api?.close()
+    const again: string[] = []
+    api = await startStubApi({ '/api/getTgIndexBanners': (_b, { headers }) => (again.push(String(headers.authorization ?? '')), empty()) })
+    window.history.replaceState(null, '', '/tougu/index')
+    const broken = { getItem: () => '{not json', setItem: () => undefined, removeItem: () => undefined }
+    startFirstScreenRequests({ location: window.location, navigator: window.navigator, document, localStorage: broken } as unknown as Window, '/tougu/', api.baseUrl)
+    await waitFor(() => expect(again).toEqual(['']))
+  })
+
+  it('preloads home\'s first banner under the base path, and no picture from an unsafe address', async () => {
+    await openAsThePage('/tougu/index')
+    await waitFor(() => expect(document.head.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href')).toBe('/tougu/media/banner/B1.svg'))
+    document.head.querySelectorAll('link[rel="preload"]').forEach((l) => l.remove())
+    services?.dispose()
+    await api?.close()
+    await openAsThePage('/tougu/index', { banner: 'javascript:alert(1)' })
+    expect(await screen.findAllByText('热门观点')).not.toHaveLength(0)
+    expect(document.head.querySelector('link[rel="preload"][as="image"]')).toBeNull()
+  })
+
+  it('sends nothing for a page that is not a first screen, or an opinion without its id', () => {
+    expect(firstScreenRequests(firstScreenPath('/tougu', '/tougu/usercenter/index'), new URLSearchParams())).toEqual([])
+    expect(firstScreenRequests('/view/detail', new URLSearchParams())).toEqual([])
+    // The WeChat variant's marker and a trailing slash name the same screen.
+    expect(firstScreenPath('/tougu/wx', '/tougu/wx/index/')).toBe('/index')
+    expect(firstScreenPath('/tougu', '/tougu/wx/tips/list')).toBe('/tips/list')
+  })
+})

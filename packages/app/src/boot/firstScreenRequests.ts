@@ -1,0 +1,71 @@
+import { WECHAT_VARIANT_SEGMENT } from '@tougu/bridge'
+import { SORT_MENUS, type SortMenu } from '@tougu/core'
+import type { EndpointName } from '../services/queries.js'
+
+/**
+ * One request a first screen makes, as the screen makes it: the endpoint and request of its `useApiQuery(endpoint,
+ * request)` (or `usePagedList(endpoint, request, { size })` when `pageSize` is set), and the endpoint's path, so the
+ * boot entry can send the same request on the wire before any of the app's code has arrived (decision wave2-speed-6).
+ * `firstScreenRequests.test.tsx` checks each against the contract (path, wire body) and against the screen's own
+ * query (it renders the screen and compares keys).
+ */
+export interface FirstScreenRequest {
+  endpoint: EndpointName
+  /** The endpoint's path in the API contract. */
+  path: string
+  /** The screen's request object, field for field. */
+  request: Record<string, unknown>
+  /** usePagedList's page size: the first page adds `offset: 0, size: pageSize` on the wire. */
+  pageSize?: number
+  /** For an answer holding the screen's largest picture (home's first banner): its URL, to preload. */
+  largestImage?: (answer: unknown) => string | undefined
+}
+
+/** The tips list's sort (综合/销量/价格/胜率) from the URL's `sort`, 综合 when absent or unknown. TipsList reads it too. */
+export function tipsSortOf(value: string | null): SortMenu {
+  const n = Number(value)
+  return (Object.keys(SORT_MENUS).map(Number) as SortMenu[]).find((k) => k === n) ?? 1
+}
+
+const firstListImage = (answer: unknown): string | undefined => {
+  const first = (answer as { list?: Array<{ imageUrl?: unknown }> } | null)?.list?.[0]
+  return typeof first?.imageUrl === 'string' ? first.imageUrl : undefined
+}
+
+const FIRST_SCREENS: Record<string, (params: URLSearchParams) => FirstScreenRequest[]> = {
+  '/index': () => [
+    { endpoint: 'home.getTgIndexBanners', path: '/api/getTgIndexBanners', request: {}, largestImage: firstListImage },
+    { endpoint: 'advisers.list', path: '/api/adviser/list', request: { offset: 0, size: 6 } },
+    { endpoint: 'live.list', path: '/api/live/list', request: { status: 'live', offset: 0, size: 3 } },
+    { endpoint: 'opinions.hot48', path: '/api/view/hot48', request: { offset: 0, size: 3 } },
+    { endpoint: 'opinions.packages', path: '/api/view/packageList', request: { offset: 0, size: 3 } },
+    { endpoint: 'tips.list', path: '/api/tips/list', request: { sort: 1, offset: 0, size: 3 } },
+  ],
+  '/tips/list': (params) => [{ endpoint: 'tips.list', path: '/api/tips/list', request: { sort: tipsSortOf(params.get('sort')) }, pageSize: 20 }],
+  '/view/detail': (params) => {
+    const id = params.get('id')
+    return id ? [{ endpoint: 'opinions.detail', path: '/api/view/detail', request: { id } }] : []
+  },
+}
+
+/** The router's path of a page path: without the base and the WeChat variant's marker, without a trailing slash. */
+export function firstScreenPath(basename: string, pathname: string): string {
+  let path = basename !== '/' && pathname.startsWith(basename) ? pathname.slice(basename.length) || '/' : pathname
+  const variant = `/${WECHAT_VARIANT_SEGMENT}/`
+  if (path.startsWith(variant)) path = path.slice(variant.length - 1)
+  return path.length > 1 ? path.replace(/\/+$/, '') : path
+}
+
+/**
+ * The requests of the screen at `path` (the router's path, see {@link firstScreenPath}) when it is one a visit
+ * starts on often (home, the tips list, an opinion); none for other paths.
+ * @example firstScreenRequests('/index', new URLSearchParams()).map((r) => r.endpoint) // ['home.getTgIndexBanners', …]
+ */
+export function firstScreenRequests(path: string, params: URLSearchParams): FirstScreenRequest[] {
+  return FIRST_SCREENS[path]?.(params) ?? []
+}
+
+/** The body a request sends (the API client adds `basicInfo`): a paged list's first page adds offset and size. */
+export function wireRequestOf(r: FirstScreenRequest): Record<string, unknown> {
+  return r.pageSize ? { ...r.request, offset: 0, size: r.pageSize } : r.request
+}

@@ -10,7 +10,7 @@ import {
   TipsPackCard,
 } from '@tougu/react-ui'
 import { AppLink, useAppNavigate, useFollowLink, useNativePullRefresh } from '../../navigation/index.js'
-import { Page, QueryView, useRiskDisclosure } from '../../root/index.js'
+import { AfterFirstPaint, Page, QueryView, useRiskDisclosure } from '../../root/index.js'
 import { currentPrice, useApiQuery, useServices, type ApiQuery, mediaUrl } from '../../services/index.js'
 import { appMessages } from '../../messages.js'
 import { OpinionRow } from './OpinionRow.js'
@@ -64,7 +64,10 @@ export function Home() {
   return (
     <Page back={false}>
       <div style={{ padding: '0 4px', background: '#fff' }}>
-        <SearchEntry placeholder={appMessages.searchPlaceholder} onOpen={() => go('/search', { stay: true })} />
+        <SearchEntry
+          placeholder={appMessages.searchPlaceholder}
+          onOpen={() => go('/search', { stay: true })}
+        />
       </div>
       {/* The strip's own 140 px box while loading, so the sections below stay put when the banners arrive (CLS). */}
       <QueryView query={banners} skeleton={<div className="tg-banners" aria-hidden="true" />}>
@@ -116,44 +119,47 @@ export function Home() {
         )}
       </Section>
 
-      <Section title={appMessages.sections.hotOpinions} more="/view/list/hot48">
-        {listOf(hot, (list) => list.map((o) => <OpinionRow key={o.id} opinion={o} />))}
-      </Section>
+      {/* Below the fold on a phone: rendered in the task after the first paint. */}
+      <AfterFirstPaint>
+        <Section title={appMessages.sections.hotOpinions} more="/view/list/hot48">
+          {listOf(hot, (list) => list.map((o) => <OpinionRow key={o.id} opinion={o} />))}
+        </Section>
 
-      <Section title={appMessages.sections.packages} more="/view/package">
-        {listOf(packages, (list) =>
-          list.map((p) => (
-            <OpinionPackageCard
-              key={p.id}
-              name={p.name}
-              adviserName={p.tgName}
-              description={p.intro}
-              subscribers={p.subscriberCount}
-              price={currentPrice(p.priceList, now()).price}
-              onClick={() => go(`/view/pkgDetail?id=${p.id}`)}
-            />
-          )),
-        )}
-      </Section>
-
-      <Section title={appMessages.sections.tips} more="/tips/list">
-        {listOf(tips, (list) =>
-          list.map((t) => {
-            const { price, periodId } = currentPrice(t.priceList, now())
-            return (
-              <TipsPackCard
-                key={t.id}
-                title={t.name}
-                adviserName={t.tgName}
-                summary={t.intro}
-                price={price}
-                periodId={periodId}
-                onClick={() => openContent('Tips', t.id)}
+        <Section title={appMessages.sections.packages} more="/view/package">
+          {listOf(packages, (list) =>
+            list.map((p) => (
+              <OpinionPackageCard
+                key={p.id}
+                name={p.name}
+                adviserName={p.tgName}
+                description={p.intro}
+                subscribers={p.subscriberCount}
+                price={currentPrice(p.priceList, now()).price}
+                onClick={() => go(`/view/pkgDetail?id=${p.id}`)}
               />
-            )
-          }),
-        )}
-      </Section>
+            )),
+          )}
+        </Section>
+
+        <Section title={appMessages.sections.tips} more="/tips/list">
+          {listOf(tips, (list) =>
+            list.map((t) => {
+              const { price, periodId } = currentPrice(t.priceList, now())
+              return (
+                <TipsPackCard
+                  key={t.id}
+                  title={t.name}
+                  adviserName={t.tgName}
+                  summary={t.intro}
+                  price={price}
+                  periodId={periodId}
+                  onClick={() => openContent('Tips', t.id)}
+                />
+              )
+            }),
+          )}
+        </Section>
+      </AfterFirstPaint>
     </Page>
   )
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contentPath, safeReturnTo, subscribePath } from './contentRoutes.js'
+import { adviserHomePath, contentPath, safeReturnTo, subscribePath } from './contentRoutes.js'
 
 describe('content routes', () => {
   it('opens each kind of content on its page, by content id', () => {
@@ -7,6 +7,13 @@ describe('content routes', () => {
     expect(contentPath({ kind: 'package', id: 'VP002' })).toBe('/view/pkgDetail?id=VP002')
     expect(contentPath({ kind: 'live', id: 'LV001' })).toBe('/live/detail?id=LV001')
     expect(contentPath({ kind: 'commission', id: 'CM 1' })).toBe('/commission/brief?id=CM%201')
+  })
+
+  it('opens an adviser on their home page, the id encoded as a query value', () => {
+    expect(adviserHomePath('TG001')).toBe('/tougu/home?id=TG001')
+    // Unencoded, `&x=1` would become a second parameter and `#` would cut the id off.
+    expect(adviserHomePath('A&x=1#b')).toBe('/tougu/home?id=A%26x%3D1%23b')
+    expect(new URLSearchParams(adviserHomePath('张 三+1').split('?')[1]).get('id')).toBe('张 三+1')
   })
 
   it('starts subscribing with the product id and the page to come back to', () => {

@@ -21,6 +21,16 @@ export function contentPath(ref: ContentRef): string {
 }
 
 /**
+ * An adviser's home page (spec §2 /tougu/home?id=). Like every id put in an address here, the id is encoded as a
+ * query value: the contract's ids (letters, digits, `. _ : -`) come out unchanged, anything else cannot add a
+ * parameter or cut the address (decision wave2-routes15-2).
+ * @example adviserHomePath('TG001') // '/tougu/home?id=TG001'
+ */
+export function adviserHomePath(adviserId: string): string {
+  return `/tougu/home?id=${encodeURIComponent(adviserId)}`
+}
+
+/**
  * Where subscribing to a product starts (spec §2 /sign/notice), remembering the page to come back to.
  * @example subscribePath('TIP1', '/tips/detail?id=TP001') // '/sign/notice?productId=TIP1&returnTo=%2Ftips%2Fdetail%3Fid%3DTP001'
  */

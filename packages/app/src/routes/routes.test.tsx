@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { routerBasename } from './basePath.js'
+import { ROUTE_DEFS } from './routeMeta.js'
+import { notFoundRoute, registeredRoutes, routeTable } from './routes.js'
 import { App } from '../root/App.js'
 import { AppServicesProvider, createAppServices } from '../services/index.js'
 
@@ -32,6 +34,27 @@ describe('routerBasename', () => {
 })
 
 describe('routes', () => {
+  it('registers the routes whose screen is built, and only those', () => {
+    const load = () => import('../screens/NotFound.js').then((m) => m.NotFound)
+    const pullRefresh = { down: false, up: false }
+    const registered = registeredRoutes([
+      { path: '/built', title: '已建', pullRefresh, load },
+      { path: '/planned', title: '未建', pullRefresh },
+    ])
+    expect(registered).toEqual([{ path: '/built', load }])
+  })
+
+  it('matches every built route of the route tables to its own screen, not the 404 page', () => {
+    const built = ROUTE_DEFS.filter((d) => d.load)
+    expect(built.length).toBeGreaterThan(40)
+    for (const d of built) {
+      const route = routeTable.match(d.path)
+      expect(route, d.path).not.toBe(notFoundRoute)
+      expect(route.load, d.path).toBe(d.load)
+    }
+    expect(routeTable.match('/nope')).toBe(notFoundRoute)
+  })
+
   it('redirects {base}/ to {base}/index', async () => {
     openApp('/tougu/', '/tougu')
     await screen.findAllByText('投顾社区', undefined, { timeout: 5000 })

@@ -1,19 +1,13 @@
-import { adviserDisplayName } from '@tougu/core'
 import type { ReactNode } from 'react'
-import {
-  AdviserCard,
-  EmptyBlock,
-  LiveRoomCard,
-  ListSkeleton,
-  OpinionPackageCard,
-  SearchEntry,
-  TipsPackCard,
-} from '@tougu/react-ui'
+import { EmptyBlock, ListSkeleton, SearchEntry, TipsPackCard } from '@tougu/react-ui'
 import { AppLink, useAppNavigate, useFollowLink, useNativePullRefresh } from '../../navigation/index.js'
 import { AfterFirstPaint, Page, QueryView, useRiskDisclosure } from '../../root/index.js'
 import { currentPrice, useApiQuery, useServices, type ApiQuery, mediaUrl } from '../../services/index.js'
 import { appMessages } from '../../messages.js'
+import { AdviserRow } from '../product/AdviserRow.js'
+import { LiveRoomRow } from './LiveRoomRow.js'
 import { OpinionRow } from './OpinionRow.js'
+import { PackageRow } from './PackageRow.js'
 
 function Section({ title, more, children }: { title: string; more?: string; children: ReactNode }) {
   return (
@@ -86,59 +80,21 @@ export function Home() {
       </QueryView>
 
       <Section title={appMessages.sections.advisers} more="/tougu/list">
-        {listOf(advisers, (list) =>
-          list
-            .slice(0, 3)
-            .map((a) => (
-              <AdviserCard
-                key={a.id}
-                name={adviserDisplayName(a)}
-                teamName={a.teamName ?? ''}
-                qualificationNo={a.qualificationNo}
-                avatarUrl={mediaUrl(a.avatarUrl)}
-                intro={a.intro}
-                onClick={() => go(`/tougu/home?id=${a.id}`)}
-              />
-            )),
-        )}
+        {listOf(advisers, (list) => list.slice(0, 3).map((a) => <AdviserRow key={a.id} adviser={a} />))}
       </Section>
 
       <Section title={appMessages.sections.liveNow} more="/live/list">
-        {listOf(live, (list) =>
-          list.map((r) => (
-            <LiveRoomCard
-              key={r.id}
-              title={r.title}
-              adviserName={r.tgName}
-              status={r.status}
-              viewers={r.viewerCount}
-              coverUrl={mediaUrl(r.coverUrl)}
-              onClick={() => openContent('Live', r.id)}
-            />
-          )),
-        )}
+        {listOf(live, (list) => list.map((r) => <LiveRoomRow key={r.id} room={r} />))}
       </Section>
 
-      {/* Below the fold on a phone: rendered in the task after the first paint. */}
+      {/* Below the fold on a phone: rendered in the task after the first paint (decision wave2-speed-6). */}
       <AfterFirstPaint>
         <Section title={appMessages.sections.hotOpinions} more="/view/list/hot48">
           {listOf(hot, (list) => list.map((o) => <OpinionRow key={o.id} opinion={o} />))}
         </Section>
 
         <Section title={appMessages.sections.packages} more="/view/package">
-          {listOf(packages, (list) =>
-            list.map((p) => (
-              <OpinionPackageCard
-                key={p.id}
-                name={p.name}
-                adviserName={p.tgName}
-                description={p.intro}
-                subscribers={p.subscriberCount}
-                price={currentPrice(p.priceList, now()).price}
-                onClick={() => go(`/view/pkgDetail?id=${p.id}`)}
-              />
-            )),
-          )}
+          {listOf(packages, (list) => list.map((p) => <PackageRow key={p.id} pkg={p} />))}
         </Section>
 
         <Section title={appMessages.sections.tips} more="/tips/list">

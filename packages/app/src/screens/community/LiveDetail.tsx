@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile'
 import { formatRelativeTime } from '@tougu/core'
 import { RichContent } from '@tougu/react-ui'
 import { useSearchParams } from '../../navigation/router.js'
-import { AppLink } from '../../navigation/index.js'
+import { adviserHomePath, AppLink } from '../../navigation/index.js'
 import { LockedNotice, Page, QueryView, RiskDisclosureGate } from '../../root/index.js'
 import { useApiQuery, useServices, useUnlockOnPrivilege, mediaUrl } from '../../services/index.js'
 import { appMessages } from '../../messages.js'
@@ -18,7 +18,7 @@ function LiveRoom({ id }: { id: string }) {
         <article className="tg-card">
           <h2 className="tg-card-title">{r.title}</h2>
           <p className="tg-card-meta tg-row">
-            <AppLink to={`/tougu/home?id=${r.adviserId}`}>{r.tgName}</AppLink>
+            <AppLink to={adviserHomePath(r.adviserId)}>{r.tgName}</AppLink>
             <span className={r.status === 'live' ? 'tg-badge tg-badge-primary' : 'tg-badge'}>
               {appMessages.liveTabs[r.status]}
             </span>

@@ -1,17 +1,16 @@
 import { useState } from 'react'
 import { Tabs } from 'antd-mobile'
-import { LiveRoomCard } from '@tougu/react-ui'
 import { AppLink } from '../../navigation/index.js'
-import { PagedListView, Page, useRiskDisclosure } from '../../root/index.js'
-import { usePagedList, mediaUrl } from '../../services/index.js'
+import { PagedListView, Page } from '../../root/index.js'
+import { usePagedList } from '../../services/index.js'
 import { appMessages } from '../../messages.js'
+import { LiveRoomRow } from './LiveRoomRow.js'
 
 type Filter = 'all' | 'live' | 'upcoming' | 'ended'
 const FILTERS: Filter[] = ['all', 'live', 'upcoming', 'ended']
 
 /** Live rooms (spec §2 /live/list): by state, live first; opening one asks for the risk disclosure. */
 export function LiveList() {
-  const { openContent } = useRiskDisclosure()
   const [filter, setFilter] = useState<Filter>('all')
   const rooms = usePagedList('live.list', { ...(filter === 'all' ? {} : { status: filter }) })
   return (
@@ -25,16 +24,7 @@ export function LiveList() {
         list={rooms}
         label={appMessages.liveTabs[filter]}
         getKey={(r) => r.id}
-        renderItem={(r) => (
-          <LiveRoomCard
-            title={r.title}
-            adviserName={r.tgName}
-            status={r.status}
-            viewers={r.viewerCount}
-            coverUrl={mediaUrl(r.coverUrl)}
-            onClick={() => openContent('Live', r.id)}
-          />
-        )}
+        renderItem={(r) => <LiveRoomRow room={r} />}
       />
       <div style={{ textAlign: 'center' }}>
         <AppLink to="/live/history">{appMessages.liveHistory}</AppLink>

@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile'
 import { formatRelativeTime, type OpinionDetail as OpinionDetailData } from '@tougu/core'
 import { RichContent } from '@tougu/react-ui'
 import { useSearchParams } from '../../navigation/router.js'
-import { AppLink, useAppNavigate } from '../../navigation/index.js'
+import { adviserHomePath, AppLink, useAppNavigate } from '../../navigation/index.js'
 import { LockedNotice, Page, QueryView } from '../../root/index.js'
 import { useApiQuery, useServices, useUnlockOnPrivilege } from '../../services/index.js'
 import { appMessages } from '../../messages.js'
@@ -11,7 +11,7 @@ import { useStockLinks } from '../../market/useStockLinks.js'
 import { useShareMenu } from '../../navigation/useShareMenu.js'
 
 /** An opinion's body: title, adviser, time, reads, and the content or the locked notice. */
-export function OpinionBody({ opinion, preview = false }: { opinion: OpinionDetailData; preview?: boolean }) {
+function OpinionBody({ opinion, preview = false }: { opinion: OpinionDetailData; preview?: boolean }) {
   const { now } = useServices()
   const stocks = useStockLinks()
   return (
@@ -20,7 +20,7 @@ export function OpinionBody({ opinion, preview = false }: { opinion: OpinionDeta
         {preview && <span className="tg-badge tg-badge-success">{appMessages.preview}</span>} {opinion.title}
       </h2>
       <p className="tg-card-meta tg-row">
-        <AppLink to={`/tougu/home?id=${opinion.adviserId}`}>{opinion.tgName}</AppLink>
+        <AppLink to={adviserHomePath(opinion.adviserId)}>{opinion.tgName}</AppLink>
         <span>{formatRelativeTime(opinion.publishTime, now())}</span>
         <span>{appMessages.readCount(opinion.readCount)}</span>
         <span>{appMessages.likeCount(opinion.likeCount)}</span>
@@ -38,32 +38,34 @@ export function OpinionBody({ opinion, preview = false }: { opinion: OpinionDeta
   )
 }
 
-/** An opinion (spec §2 /view/detail?id=): paid ones are locked when the server locks them, with the way to subscribe. */
-export function OpinionDetail() {
+/**
+ * The opinion of the address's `id` in a page: OpinionDetail and OpinionPreview are this one screen. A paid opinion
+ * the server locked is unlocked once the investor holds it. The detail adds sharing (the native menu's 分享 and the
+ * 分享 button, both to the share page; decision wave2-reach19-2); the author's preview is the page without actions,
+ * marked 预览.
+ */
+function OpinionScreen({ preview }: { preview: boolean }) {
   const go = useAppNavigate()
   const [params] = useSearchParams()
   const id = params.get('id') ?? ''
   const detail = useApiQuery('opinions.detail', { id })
   useUnlockOnPrivilege(detail)
-  // The native menu's 分享 opens the share page (decision wave2-reach19-2).
-  useShareMenu(() => go(`/view/share?id=${encodeURIComponent(id)}`), !!id)
+  const share = () => go(`/view/share?id=${encodeURIComponent(id)}`)
+  useShareMenu(share, !preview && !!id)
   if (!id) return <NotFound />
   return (
     <Page>
       <QueryView query={detail}>
         {({ data }) => (
           <>
-            <OpinionBody opinion={data} />
-            <div style={{ padding: 16 }}>
-              <Button
-                block
-                color="primary"
-                fill="outline"
-                onClick={() => go(`/view/share?id=${encodeURIComponent(id)}`)}
-              >
-                {appMessages.share}
-              </Button>
-            </div>
+            <OpinionBody opinion={data} preview={preview} />
+            {!preview && (
+              <div style={{ padding: 16 }}>
+                <Button block color="primary" fill="outline" onClick={share}>
+                  {appMessages.share}
+                </Button>
+              </div>
+            )}
           </>
         )}
       </QueryView>
@@ -71,15 +73,12 @@ export function OpinionDetail() {
   )
 }
 
+/** An opinion (spec §2 /view/detail?id=): paid ones are locked when the server locks them, with the way to subscribe. */
+export function OpinionDetail() {
+  return <OpinionScreen preview={false} />
+}
+
 /** An opinion as its author previews it (spec §2 /view/preview?id=): the page without actions. */
 export function OpinionPreview() {
-  const [params] = useSearchParams()
-  const id = params.get('id') ?? ''
-  const detail = useApiQuery('opinions.detail', { id })
-  if (!id) return <NotFound />
-  return (
-    <Page>
-      <QueryView query={detail}>{({ data }) => <OpinionBody opinion={data} preview />}</QueryView>
-    </Page>
-  )
+  return <OpinionScreen preview />
 }

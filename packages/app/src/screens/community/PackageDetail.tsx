@@ -1,6 +1,6 @@
 import type { OpinionPackageDetail } from '@tougu/core'
 import { useSearchParams } from '../../navigation/router.js'
-import { AppLink } from '../../navigation/index.js'
+import { adviserHomePath, AppLink } from '../../navigation/index.js'
 import { Page, QueryView } from '../../root/index.js'
 import { useApiQuery } from '../../services/index.js'
 import { appMessages } from '../../messages.js'
@@ -16,7 +16,7 @@ function PackageBody({ pkg: p }: { pkg: OpinionPackageDetail }) {
           {p.name}
         </h2>
         <p className="tg-card-meta tg-row">
-          <AppLink to={`/tougu/home?id=${p.adviserId}`}>{p.tgName}</AppLink>
+          <AppLink to={adviserHomePath(p.adviserId)}>{p.tgName}</AppLink>
           <span>{appMessages.riskLevel(p.riskLevel)}</span>
           <span>{appMessages.opinionCount(p.opinionCount)}</span>
         </p>

@@ -1,13 +1,10 @@
-import { OpinionPackageCard } from '@tougu/react-ui'
-import { useAppNavigate } from '../../navigation/index.js'
 import { PagedListView, Page } from '../../root/index.js'
-import { currentPrice, usePagedList, useServices } from '../../services/index.js'
+import { usePagedList } from '../../services/index.js'
 import { appMessages } from '../../messages.js'
+import { PackageRow } from './PackageRow.js'
 
 /** Opinion packages (spec §2 /view/package), with today's price (spec §5 price window). */
 export function PackageList() {
-  const { now } = useServices()
-  const go = useAppNavigate()
   const packages = usePagedList('opinions.packages', {})
   return (
     <Page>
@@ -15,16 +12,7 @@ export function PackageList() {
         list={packages}
         label={appMessages.sections.packages}
         getKey={(p) => p.id}
-        renderItem={(p) => (
-          <OpinionPackageCard
-            name={p.name}
-            adviserName={p.tgName}
-            description={p.intro}
-            subscribers={p.subscriberCount}
-            price={currentPrice(p.priceList, now()).price}
-            onClick={() => go(`/view/pkgDetail?id=${p.id}`)}
-          />
-        )}
+        renderItem={(p) => <PackageRow pkg={p} />}
       />
     </Page>
   )

@@ -1,19 +1,19 @@
 import { useCallback, useEffect, useState } from 'react'
 import { Space, Tabs } from 'antd-mobile'
-import { adviserDisplayName, isApiFailure, productTypeLabel } from '@tougu/core'
-import { AdviserCard, ListSkeleton, SearchBar } from '@tougu/react-ui'
+import { isApiFailure, productTypeLabel } from '@tougu/core'
+import { ListSkeleton, SearchBar } from '@tougu/react-ui'
 import { useSearchParams } from '../../navigation/router.js'
 import { contentPath, useAppNavigate } from '../../navigation/index.js'
 import { PagedListView, Page } from '../../root/index.js'
-import { usePagedList, useServices, mediaUrl } from '../../services/index.js'
+import { usePagedList, useServices } from '../../services/index.js'
 import { appMessages } from '../../messages.js'
+import { AdviserRow } from '../product/AdviserRow.js'
 import { OpinionRow } from './OpinionRow.js'
 import { clearSearchHistory, readSearchHistory, rememberSearch } from './searchHistory.js'
 
 type Tab = 'advisers' | 'products' | 'opinions'
 const TABS: Tab[] = ['advisers', 'products', 'opinions']
 function AdviserResults({ keyword }: { keyword: string }) {
-  const go = useAppNavigate()
   const advisers = usePagedList('home.searchAdviserApp', { keyword })
   return (
     <PagedListView
@@ -21,16 +21,7 @@ function AdviserResults({ keyword }: { keyword: string }) {
       label={appMessages.searchTabs.advisers}
       emptyText={appMessages.searchNoResult}
       getKey={(a) => a.id}
-      renderItem={(a) => (
-        <AdviserCard
-          name={adviserDisplayName(a)}
-          teamName={a.teamName ?? ''}
-          qualificationNo={a.qualificationNo}
-          avatarUrl={mediaUrl(a.avatarUrl)}
-          intro={a.intro}
-          onClick={() => go(`/tougu/home?id=${a.id}`)}
-        />
-      )}
+      renderItem={(a) => <AdviserRow adviser={a} />}
     />
   )
 }

@@ -1,13 +1,11 @@
 import { useSearchParams } from '../../navigation/router.js'
 import { AdviserRow } from './AdviserRow.js'
-import { useAppNavigate } from '../../navigation/index.js'
 import { Page, PagedListView } from '../../root/index.js'
 import { usePagedList } from '../../services/index.js'
 import { LoginGate } from './LoginGate.js'
 import { productMessages as m } from './productMessages.js'
 
 function Advisers({ couponId }: { couponId: string }) {
-  const go = useAppNavigate()
   const list = usePagedList('coupons.specifiedAdvisers', { couponId })
   return (
     <PagedListView
@@ -16,7 +14,7 @@ function Advisers({ couponId }: { couponId: string }) {
       emptyText={m.couponAdvisersEmpty}
       getKey={(a) => a.id}
       renderItem={(a) => (
-        <AdviserRow adviser={a} onClick={() => go(`/tougu/home?id=${encodeURIComponent(a.id)}`)} />
+        <AdviserRow adviser={a} />
       )}
     />
   )

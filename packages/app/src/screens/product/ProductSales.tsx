@@ -14,7 +14,7 @@ import {
   SubscriptionIncludes,
   type ProductRiskLevel,
 } from '@tougu/react-ui'
-import { useAppNavigate, useSubscribe } from '../../navigation/index.js'
+import { adviserHomePath, useAppNavigate, useSubscribe } from '../../navigation/index.js'
 import { useHasPrivilege, useServices } from '../../services/index.js'
 import { ProductTransferNote, SeriesProducts, useRenewalDue } from './ProductKeeping.js'
 import { productMessages as m } from './productMessages.js'
@@ -94,7 +94,7 @@ export function ProductSales({
         teamName={adviser.teamName}
         qualificationNo={adviser.qualificationNo}
         practiceYears={adviser.practiceYears}
-        onOpen={() => go(`/tougu/home?id=${encodeURIComponent(adviser.id)}`)}
+        onOpen={() => go(adviserHomePath(adviser.id))}
       />
       <SubscriptionIncludes items={serviceItems} subscriberCount={subscriberCount} />
       {children}

@@ -1,0 +1,24 @@
+import type { OpinionPackage } from '@tougu/core'
+import { OpinionPackageCard } from '@tougu/react-ui'
+import { useAppNavigate } from '../../navigation/index.js'
+import { currentPrice, useServices } from '../../services/index.js'
+
+/**
+ * One opinion package in a list (home's section, /view/package): name, adviser, description, subscribers and
+ * today's price (spec §5 price window); a tap opens the package's page.
+ * @example <PackageRow pkg={p} />
+ */
+export function PackageRow({ pkg }: { pkg: OpinionPackage }) {
+  const { now } = useServices()
+  const go = useAppNavigate()
+  return (
+    <OpinionPackageCard
+      name={pkg.name}
+      adviserName={pkg.tgName}
+      description={pkg.intro}
+      subscribers={pkg.subscriberCount}
+      price={currentPrice(pkg.priceList, now()).price}
+      onClick={() => go(`/view/pkgDetail?id=${encodeURIComponent(pkg.id)}`)}
+    />
+  )
+}

@@ -23,11 +23,11 @@ export interface FirstScreenManifest {
 }
 
 const LAZY_ROUTE = /path:\s*'([^']+)'[^}]*?import\('([^']+)'\)/g
-const TITLE_ROW = /\[\s*'(\/[^']*)',\s*'([^']+)'/g
+const TITLE_ROW = /path:\s*'([^']+)',\s*title:\s*'([^']+)'/g
 
 /**
  * Emits `.vite/first-screen.json`: the app's own files (started by the boot entry), and for every route of the
- * route tables its title (routeMeta.ts) and the chunks its lazy screen loads. The reference server puts the title and a shell into index.html and modulepreloads
+ * route tables (*Routes.tsx rows) its title and the chunks its lazy screen loads. The reference server puts the title and a shell into index.html and modulepreloads
  * the screen's chunks there, so they download in parallel with the entry instead of after it (decision
  * wave2-speed-2). The route tables are read as text, like scripts/bench/route-chunks.mjs does: the config
  * cannot import them (they import React).
@@ -73,11 +73,10 @@ export function firstScreenManifest({ routesDir, appModule }: { routesDir: strin
       const htmlCss = new Set([...cssOf(entryFiles), ...app.css])
 
       const routes: Record<string, FirstScreenRoute> = {}
-      const meta = readFileSync(join(routesDir, 'routeMeta.ts'), 'utf8')
-      for (const [, path, title] of meta.matchAll(TITLE_ROW)) routes[path!] = { title: title!, js: [], css: [] }
 
       for (const file of readdirSync(routesDir).filter((f) => /Routes\.tsx$/.test(f))) {
         const text = readFileSync(join(routesDir, file), 'utf8')
+        for (const [, path, title] of text.matchAll(TITLE_ROW)) routes[path!] = { title: title!, js: [], css: [] }
         for (const [, path, source] of text.matchAll(LAZY_ROUTE)) {
           const module = resolve(routesDir, source!.replace(/\.js$/, '.tsx'))
           const chunk =

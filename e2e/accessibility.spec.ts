@@ -27,7 +27,7 @@ interface AxeViolation {
 /** Runs axe on the page as it is and returns its serious and critical violations, one line per node. */
 async function seriousViolations(page: Page, where: string): Promise<string[]> {
   // A dialog still fading in (antd-mobile's spring) blends its text with the page: axe would measure the blend.
-  await page.waitForFunction(() => [...document.querySelectorAll('.adm-center-popup-body, .adm-popup-body, .adm-mask')].every((e) => getComputedStyle(e).opacity === '1'))
+  await page.waitForFunction(() => [...document.querySelectorAll('.adm-center-popup-body, .adm-popup-body, .adm-mask')].every((e) => e.getClientRects().length === 0 || getComputedStyle(e).opacity === '1'))
   await page.addScriptTag({ path: axePath })
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe

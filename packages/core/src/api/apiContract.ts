@@ -485,7 +485,7 @@ export interface ApiEndpoint extends EndpointDef {
  * Every endpoint as a flat list, in contract order, for servers and docs.
  *
  * @example
- * for (const ep of apiEndpoints) app.on(ep.method, ep.path, handlers[ep.id])
+ * for (const ep of apiEndpoints) app.on(ep.method, ep.path, handlerFor(ep.id))
  */
 export const apiEndpoints: readonly ApiEndpoint[] = Object.entries(apiContract).flatMap(([area, group]) =>
   Object.entries(group as Record<string, EndpointDef>).map(([name, def]) => ({ ...def, id: `${area}.${name}`, area, name })),

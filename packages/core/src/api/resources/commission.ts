@@ -1,19 +1,13 @@
 import * as z from 'zod/mini'
-import { DecimalSchema, IdSchema, MoneySchema, ProductRiskSchema, TimestampSchema } from '../envelope.js'
+import { DecimalSchema, IdSchema, MoneySchema, TimestampSchema } from '../envelope.js'
 import { EXTENSION } from './extension.js'
-import { ContentProductIdSchema, productPageFields } from './product.js'
+import { ContentProductIdSchema, productPageFields, sellableContentFields } from './product.js'
 
 // The commission-based product (佣金产品): introduction and content pages, strategy updates, charging rules.
 
 /** The commission-based product (佣金产品) as listed. */
 export const CommissionProductSchema = z.object({
-  id: IdSchema,
-  productId: ContentProductIdSchema,
-  name: z.string(),
-  adviserId: IdSchema,
-  tgName: z.string(),
-  intro: z.string(),
-  riskLevel: ProductRiskSchema,
+  ...sellableContentFields,
   /** Commission rate text, e.g. "万分之2.5". */
   rateDescription: z.string(),
   /** Minimum assets required to sign. */

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
 import { PriceItemSchema } from '../../model/priceItem.js'
-import { IdSchema, ProductRiskSchema, TimestampSchema } from '../envelope.js'
+import { IdSchema, TimestampSchema } from '../envelope.js'
 import { EXTENSION } from './extension.js'
-import { ContentProductIdSchema, productPageFields } from './product.js'
+import { ContentProductIdSchema, productPageFields, sellableContentFields } from './product.js'
 
 // Opinions (观点) and the opinion packages (观点包) that sell them.
 
@@ -27,13 +27,7 @@ export const OpinionDetailSchema = z.object({ ...OpinionSchema.shape, content: z
 
 /** An opinion package (观点包) as listed. */
 export const OpinionPackageSchema = z.object({
-  id: IdSchema,
-  productId: ContentProductIdSchema,
-  name: z.string(),
-  adviserId: IdSchema,
-  tgName: z.string(),
-  intro: z.string(),
-  riskLevel: ProductRiskSchema,
+  ...sellableContentFields,
   opinionCount: z.number().check(z.int(), z.minimum(0)),
   subscriberCount: z.number().check(z.int(), z.minimum(0)),
   priceList: z.array(PriceItemSchema),

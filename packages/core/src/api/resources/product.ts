@@ -49,6 +49,18 @@ export const ProductInfoSchema = z.object({
   agreements: z.array(z.object({ title: z.string(), url: z.string() })),
 })
 
+// What every sold content (opinion package, tips pack, commission product) lists first: its id, the product
+// that sells it, its name, adviser, introduction and risk level.
+export const sellableContentFields = {
+  id: IdSchema,
+  productId: ContentProductIdSchema,
+  name: z.string(),
+  adviserId: IdSchema,
+  tgName: z.string(),
+  intro: z.string(),
+  riskLevel: ProductRiskSchema,
+}
+
 // What a product page shows beyond the listing: who advises, what the subscription includes, how many hold it.
 export const productPageFields = {
   adviser: AdviserCredentialsSchema,

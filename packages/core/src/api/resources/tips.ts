@@ -1,19 +1,13 @@
 import * as z from 'zod/mini'
 import { PriceItemSchema } from '../../model/priceItem.js'
-import { DaySchema, DecimalSchema, IdSchema, ProductRiskSchema, TimestampSchema } from '../envelope.js'
-import { ContentProductIdSchema, productPageFields } from './product.js'
+import { DaySchema, DecimalSchema, IdSchema, TimestampSchema } from '../envelope.js'
+import { ContentProductIdSchema, productPageFields, sellableContentFields } from './product.js'
 
 // Tips packs (锦囊): the list, the introduction and content pages, their updates, and the activity list.
 
 /** A tips pack (锦囊) as listed. */
 export const TipsPackSchema = z.object({
-  id: IdSchema,
-  productId: ContentProductIdSchema,
-  name: z.string(),
-  adviserId: IdSchema,
-  tgName: z.string(),
-  intro: z.string(),
-  riskLevel: ProductRiskSchema,
+  ...sellableContentFields,
   /** Win rate in percent as decimal text, e.g. "62.5". */
   winRate: DecimalSchema,
   salesCount: z.number().check(z.int(), z.minimum(0)),

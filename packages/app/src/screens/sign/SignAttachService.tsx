@@ -1,14 +1,14 @@
 import { useMemo, useRef, useState } from 'react'
 import { Checkbox } from 'antd-mobile'
 import { isApiFailure, type FollowupPaper, type FollowupSessionDeps, type ProductInfo } from '@tougu/core'
-import { showConfirm, useObservable } from '@tougu/react-ui'
+import { useObservable } from '@tougu/react-ui'
 import { QueryView } from '../../root/index.js'
 import { FollowupSessionDialog } from '../../root/FollowupSessionDialog.js'
 import { useApiQuery, useServices } from '../../services/index.js'
 import { AgreementList, ServiceAgreementText } from './AgreementList.js'
 import { ensureOrder, payOrder } from './paySequence.js'
 import type { SignFlow } from './signFlow.js'
-import { NextButton, SignFlowStep, SignProblem, useProductId, useSignNavigate, useTapSequence } from './signShared.js'
+import { confirmDemoPay, NextButton, SignFlowStep, SignProblem, useProductId, useSignNavigate, useTapSequence } from './signShared.js'
 import { signMessages } from './signMessages.js'
 
 /**
@@ -73,13 +73,7 @@ function ServiceAndPay({ product, flow, setFlow }: ServiceAndPayProps) {
         {
           api,
           bridge,
-          confirmDemoPay: (amount, payType) =>
-            showConfirm({
-              title: signMessages.demoPayTitle,
-              content: signMessages.demoPayContent(amount, payType === 2 ? signMessages.alipay : signMessages.wechatPay),
-              confirmText: signMessages.demoPayConfirm,
-              cancelText: signMessages.demoPayCancel,
-            }),
+          confirmDemoPay,
         },
         order,
         step.flow.payType,

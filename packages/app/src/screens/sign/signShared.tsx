@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { useNavigate, useSearchParams } from '../../navigation/router.js'
 import { Button } from 'antd-mobile'
-import { showToast } from '@tougu/react-ui'
+import { showConfirm, showToast } from '@tougu/react-ui'
 import type { KeyValueStorage, ProductInfo } from '@tougu/core'
 import { Page, QueryView } from '../../root/index.js'
 import { useApiQuery, useServices } from '../../services/index.js'
@@ -274,4 +274,18 @@ export function PurchaseResultExits({ paid, canReturn }: { paid: boolean; canRet
       </div>
     </>
   )
+}
+
+/**
+ * The demo payment's confirmation (the payment sequence's `confirmDemoPay` where no real pay sheet opens):
+ * the amount and the pay method, resolving whether the investor confirmed.
+ * @example await payOrder({ api, bridge, confirmDemoPay }, order, payType, productName)
+ */
+export function confirmDemoPay(amount: string, payType: 1 | 2): Promise<boolean> {
+  return showConfirm({
+    title: signMessages.demoPayTitle,
+    content: signMessages.demoPayContent(amount, payType === 2 ? signMessages.alipay : signMessages.wechatPay),
+    confirmText: signMessages.demoPayConfirm,
+    cancelText: signMessages.demoPayCancel,
+  })
 }

@@ -1,48 +1,56 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { PACKAGES, extractExamples, generatePackage, readCommitted, typeErrorsOf } from './docExamples/generateDocExamples.mjs'
 
-// Public JSDoc examples are type-checked by copying them into a package's `src/docExamples.test-d.ts` (which
-// `pnpm typecheck` compiles). This keeps each copy equal to the JSDoc it came from, so neither can drift alone.
-const root = new URL('../', import.meta.url)
-const read = (path: string) => readFileSync(new URL(path, root), 'utf8')
-const CHECKED = ['packages/core/src/docExamples.test-d.ts', 'packages/bridge/src/docExamples.test-d.ts']
+// Every @example of the published packages' JSDoc is copied into `src/docExamples.generated.test-d.ts(x)`,
+// which `pnpm typecheck` compiles (tooling/docExamples/generateDocExamples.mjs). These tests keep the copies
+// equal to the JSDoc (run `pnpm gen:examples` after editing an example) and pin how examples are read.
 
-/** `{ file, symbol, lines }` per `// @example <file> <symbol>` block: the body of the function below it, de-indented. */
-function checkedBlocks(path: string) {
-  const lines = read(path).split('\n')
-  const blocks: { file: string; symbol: string; lines: string[] }[] = []
-  lines.forEach((line, i) => {
-    const marker = /^\/\/ @example (\S+) (\w+)$/.exec(line)
-    if (!marker) return
-    const end = lines.indexOf('}', i)
-    const body = lines.slice(i + 2, end).map((l) => l.replace(/^ {2}/, ''))
-    // A block may end with a `return` that only keeps a local function used; it is not part of the example.
-    if (body.at(-1)?.startsWith('return ')) body.pop()
-    blocks.push({ file: marker[1] ?? '', symbol: marker[2] ?? '', lines: body })
-  })
-  return blocks
-}
-
-/** The lines of the `@example` in the JSDoc right above `export function <symbol>`. */
-function jsdocExample(file: string, symbol: string): string[] {
-  const source = read(file)
-  const at = source.search(new RegExp(`^export (async )?function ${symbol}\\b`, 'm'))
-  if (at < 0) throw new Error(`${file}: no exported function ${symbol}`)
-  const doc = source.slice(source.lastIndexOf('/**', at), at)
-  const lines = doc.split('\n').map((l) => l.replace(/^\s*\* ?/, ''))
-  const start = lines.findIndex((l) => l.startsWith('@example'))
-  if (start < 0) throw new Error(`${file}: ${symbol} has no @example`)
-  const inline = lines[start]?.slice('@example'.length).trim()
-  const rest = lines.slice(start + 1).filter((l) => l !== '/' && l.trim() !== '')
-  return inline ? [inline, ...rest.filter((l) => !l.startsWith('@'))] : rest.filter((l) => !l.startsWith('@'))
-}
-
-describe('JSDoc examples are the type-checked copies', () => {
-  for (const path of CHECKED) {
-    for (const block of checkedBlocks(path)) {
-      it(`${block.symbol} (${block.file})`, () => {
-        expect(block.lines.filter((l) => l.trim() !== '')).toEqual(jsdocExample(block.file, block.symbol))
-      })
-    }
+describe('the type-checked copies of the JSDoc examples', () => {
+  for (const pkg of PACKAGES) {
+    it(`are current for ${pkg.dir} (else run pnpm gen:examples)`, () => {
+      const generated = generatePackage(pkg)
+      expect(generated.count).toBeGreaterThan(0)
+      expect(readCommitted(generated.path)).toBe(generated.text)
+    })
   }
+})
+
+describe('extractExamples', () => {
+  it('reads a one-line example, a multi-line one up to the next tag, and one in a one-line comment', () => {
+    const source = [
+      '/**',
+      ' * Sums.',
+      " * @example add(1, 2) // 3",
+      ' * @example',
+      ' * const a = add(1, 2)',
+      ' *   + 1',
+      ' * @returns the sum',
+      ' */',
+      'export function add(a: number, b: number) { return a + b }',
+      '/** Local day. @example dayKey(d) // 20260305 */',
+    ].join('\n')
+    expect(extractExamples(source)).toEqual([
+      { line: 3, code: 'add(1, 2) // 3' },
+      { line: 4, code: 'const a = add(1, 2)\n  + 1' },
+      { line: 10, code: 'dayKey(d) // 20260305' },
+    ])
+  })
+
+  it('takes no example from an `@example` inside a string or prose after the first line', () => {
+    const source = ['/**', " * Writes '@example' in quotes and mail@example.com in prose.", ' */', '/** Mail mail@example.com */'].join('\n')
+    expect(extractExamples(source)).toEqual([])
+  })
+})
+
+describe('a drifted example', () => {
+  it('fails the type check, where the current one passes', () => {
+    const core = PACKAGES.find((p) => p.dir === 'packages/core')
+    if (!core) throw new Error('packages/core is not checked')
+    const { text } = generatePackage(core)
+    expect(typeErrorsOf(core, text)).toEqual([])
+    // An example left behind by a change of signature: one argument too few.
+    const drifted = text.replace('validateRefundSelection([refundable], [])', 'validateRefundSelection([refundable])')
+    expect(drifted).not.toBe(text)
+    expect(typeErrorsOf(core, drifted)).toEqual([expect.stringMatching(/Expected 2 arguments, but got 1/)])
+  })
 })

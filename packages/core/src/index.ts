@@ -127,79 +127,64 @@ export {
   apiOk,
   apiError,
 } from './api/envelope.js'
+// API resources, one module per domain
+export { BannerSchema } from './api/resources/banner.js'
+export type { Banner } from './api/resources/banner.js'
+export { AdviserCardSchema, AdviserDetailSchema, AdviserCredentialsSchema } from './api/resources/adviser.js'
+export type { AdviserCard, AdviserDetail, AdviserCredentials } from './api/resources/adviser.js'
 export {
-  BannerSchema,
-  AdviserCardSchema,
-  AdviserDetailSchema,
-  AdviserCredentialsSchema,
   ProductTypeSchema,
   ContentProductIdSchema,
   ContentKindSchema,
   ContentRefSchema,
   ProductSummarySchema,
   ProductInfoSchema,
-  ProductHoldingSchema,
-  PrivilegeSchema,
-  OrderSchema,
+} from './api/resources/product.js'
+export type { ProductSummary, ContentKind, ContentRef, ProductInfo } from './api/resources/product.js'
+export { ProductHoldingSchema, PrivilegeSchema, OrderSchema } from './api/resources/order.js'
+export type { ProductHolding, Privilege, Order } from './api/resources/order.js'
+export {
   LiveStatusSchema,
   LiveRoomSchema,
   LiveRoomDetailSchema,
   LiveHistoryItemSchema,
+} from './api/resources/live.js'
+export type { LiveRoom, LiveRoomDetail, LiveHistoryItem } from './api/resources/live.js'
+export {
   OpinionSchema,
   OpinionDetailSchema,
   OpinionPackageSchema,
   OpinionPackageDetailSchema,
+} from './api/resources/opinion.js'
+export type { Opinion, OpinionDetail, OpinionPackage, OpinionPackageDetail } from './api/resources/opinion.js'
+export {
   TipsPackSchema,
   TipsBriefSchema,
   TipsDetailSchema,
   TipsUpdateSchema,
   ActivitySchema,
+} from './api/resources/tips.js'
+export type { TipsPack, TipsBrief, TipsDetail, TipsUpdate, Activity } from './api/resources/tips.js'
+export {
   CommissionProductSchema,
   CommissionBriefSchema,
   CommissionDetailSchema,
   StrategyUpdateSchema,
   ChargingRulesSchema,
-  CouponTypeSchema,
-  CouponStatusSchema,
-  CouponSchema,
-  QuizThreadSchema,
-  QuizIndexSchema,
-  QuoteSchema,
-} from './api/resourceSchemas.js'
+} from './api/resources/commission.js'
 export type {
-  Banner,
-  AdviserCard,
-  AdviserDetail,
-  AdviserCredentials,
-  ProductSummary,
-  ContentKind,
-  ContentRef,
-  ProductInfo,
-  ProductHolding,
-  Privilege,
-  Order,
-  LiveRoom,
-  LiveRoomDetail,
-  LiveHistoryItem,
-  Opinion,
-  OpinionDetail,
-  OpinionPackage,
-  OpinionPackageDetail,
-  TipsPack,
-  TipsBrief,
-  TipsDetail,
-  TipsUpdate,
-  Activity,
   CommissionProduct,
   CommissionBrief,
   CommissionDetail,
   StrategyUpdate,
   ChargingRules,
-  Coupon,
-  QuizThread,
-  QuizIndex,
-  Quote,
-} from './api/resourceSchemas.js'
+} from './api/resources/commission.js'
+export { CouponTypeSchema, CouponStatusSchema, CouponSchema } from './api/resources/coupon.js'
+export type { Coupon } from './api/resources/coupon.js'
+export { QuizThreadSchema, QuizIndexSchema } from './api/resources/quiz.js'
+export type { QuizThread, QuizIndex } from './api/resources/quiz.js'
+export { QuoteSchema } from './api/resources/quote.js'
+export type { Quote } from './api/resources/quote.js'
 export {
   apiContract,
   apiEndpoints,

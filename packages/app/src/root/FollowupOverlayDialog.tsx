@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react'
-import { createFollowupSession, type FollowupPaper, type FollowupSession, type UserInfo } from '@tougu/core'
-import { FollowupPaperDialog } from '@tougu/react-ui'
+import { useEffect, useMemo } from 'react'
+import type { FollowupPaper, FollowupSessionDeps, UserInfo } from '@tougu/core'
 import { useServices } from '../services/index.js'
-import { useRefundProducts } from './useRefundProducts.js'
+import { FollowupSessionDialog } from './FollowupSessionDialog.js'
 
 function warn(what: string) {
   return (error: unknown) =>
@@ -16,28 +15,19 @@ function warn(what: string) {
  */
 export function FollowupOverlayDialog({ paper, user }: { paper: FollowupPaper; user: UserInfo }) {
   const { api, client, bridge } = useServices()
-  const [session, setSession] = useState<FollowupSession | null>(null)
-  const refund = useRefundProducts()
-
-  useEffect(() => {
-    const created = createFollowupSession(
-      paper,
-      { userName: user.userName ?? '', fundAccount: user.cid ?? '' },
-      {
-        submit: (submission) => api.user.submitFollowupPaper(submission),
-        clearStoredPaper: () => client.setFollowupPaper(null),
-        hideOverlay: () => client.update({ showFollowupPaper: false }),
-        restorePullRefresh: () => {
-          if (bridge.environment !== 'app') return
-          const { pullDown, pullUp } = client.getValue().pullRefresh
-          void bridge.setPullRefresh({ down: pullDown, up: pullUp }).catch(warn('setPullRefresh'))
-        },
+  const deps = useMemo<FollowupSessionDeps>(
+    () => ({
+      submit: (submission) => api.user.submitFollowupPaper(submission),
+      clearStoredPaper: () => client.setFollowupPaper(null),
+      hideOverlay: () => client.update({ showFollowupPaper: false }),
+      restorePullRefresh: () => {
+        if (bridge.environment !== 'app') return
+        const { pullDown, pullUp } = client.getValue().pullRefresh
+        void bridge.setPullRefresh({ down: pullDown, up: pullUp }).catch(warn('setPullRefresh'))
       },
-    )
-    // Created in an effect (not a state initialiser) so StrictMode's second mount gets a live session.
-    setSession(created)
-    return () => created.dispose()
-  }, [api, bridge, client, paper, user.cid, user.userName])
+    }),
+    [api, bridge, client],
+  )
 
   useEffect(() => {
     // The page must not refresh under the questionnaire; submitting gives pull-refresh back.
@@ -45,13 +35,5 @@ export function FollowupOverlayDialog({ paper, user }: { paper: FollowupPaper; u
       void bridge.setPullRefresh({ down: false, up: false }).catch(warn('setPullRefresh'))
   }, [bridge])
 
-  if (!session) return null
-  return (
-    <FollowupPaperDialog
-      session={session}
-      refundProducts={refund.products}
-      refundProductsState={refund.state}
-      onRetryRefundProducts={refund.retry}
-    />
-  )
+  return <FollowupSessionDialog paper={paper} context={{ userName: user.userName ?? '', fundAccount: user.cid ?? '' }} deps={deps} />
 }

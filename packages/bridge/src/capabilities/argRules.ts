@@ -87,7 +87,7 @@ export const none = () => z.optional(z.strictObject({}))
 
 /**
  * One readable line per problem, for `BridgeError.data.problem` (developers read it; users see 参数错误).
- * @example describeIssues(schema.safeParse(args).error.issues) // 'url: must be an absolute http(s) URL'
+ * @example describeIssues(schema.safeParse(args).error?.issues ?? []) // 'url: must be an absolute http(s) URL'
  */
 export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
   return issues

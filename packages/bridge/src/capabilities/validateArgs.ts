@@ -18,7 +18,9 @@ export function validateArgs(name: CapabilityName, args: unknown): string | null
 /**
  * Why a request is not fit to post to native, or null. The channel's last check: the method's wire rules
  * (for the capabilities of §6) and the size of the whole message.
- * @example validateWireRequest('previewPdf', { url: 'javascript:alert(1)' }) // 'url: must be an absolute http(s) URL'
+ * @example
+ * const args = { url: 'javascript:alert(1)' }
+ * validateWireRequest('previewPdf', args, JSON.stringify(args)) // 'url: must be an absolute http(s) URL'
  */
 export function validateWireRequest(method: string, args: unknown, json: string): string | null {
   const schema = wireSchemaFor(method)

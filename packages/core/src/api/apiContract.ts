@@ -16,39 +16,39 @@ import {
   pageFields,
   TextSchema,
 } from './envelope.js'
+import { BannerSchema } from './resources/banner.js'
+import { AdviserCardSchema, AdviserDetailSchema } from './resources/adviser.js'
+import { ProductInfoSchema, ProductSummarySchema } from './resources/product.js'
+import { OrderSchema, PrivilegeSchema, ProductHoldingSchema } from './resources/order.js'
 import {
-  ActivitySchema,
-  AdviserCardSchema,
-  AdviserDetailSchema,
-  BannerSchema,
-  ChargingRulesSchema,
-  CommissionBriefSchema,
-  CommissionDetailSchema,
-  CommissionProductSchema,
-  CouponSchema,
-  CouponStatusSchema,
   LiveHistoryItemSchema,
   LiveRoomDetailSchema,
   LiveRoomSchema,
   LiveStatusSchema,
+} from './resources/live.js'
+import {
   OpinionDetailSchema,
   OpinionPackageDetailSchema,
   OpinionPackageSchema,
   OpinionSchema,
-  OrderSchema,
-  PrivilegeSchema,
-  ProductHoldingSchema,
-  ProductInfoSchema,
-  ProductSummarySchema,
-  QuizIndexSchema,
-  QuizThreadSchema,
-  QuoteSchema,
-  StrategyUpdateSchema,
+} from './resources/opinion.js'
+import {
+  ActivitySchema,
   TipsBriefSchema,
   TipsDetailSchema,
   TipsPackSchema,
   TipsUpdateSchema,
-} from './resourceSchemas.js'
+} from './resources/tips.js'
+import {
+  ChargingRulesSchema,
+  CommissionBriefSchema,
+  CommissionDetailSchema,
+  CommissionProductSchema,
+  StrategyUpdateSchema,
+} from './resources/commission.js'
+import { CouponSchema, CouponStatusSchema } from './resources/coupon.js'
+import { QuizIndexSchema, QuizThreadSchema } from './resources/quiz.js'
+import { QuoteSchema } from './resources/quote.js'
 import { TrackRecordRequestSchema, TrackRecordSchema } from './trackRecord.js'
 
 /** HTTP method of an endpoint: POST with a JSON body unless stated (spec §7). */
@@ -485,7 +485,7 @@ export interface ApiEndpoint extends EndpointDef {
  * Every endpoint as a flat list, in contract order, for servers and docs.
  *
  * @example
- * for (const ep of apiEndpoints) app.on(ep.method, ep.path, handlers[ep.id])
+ * for (const ep of apiEndpoints) app.on(ep.method, ep.path, handlerFor(ep.id))
  */
 export const apiEndpoints: readonly ApiEndpoint[] = Object.entries(apiContract).flatMap(([area, group]) =>
   Object.entries(group as Record<string, EndpointDef>).map(([name, def]) => ({ ...def, id: `${area}.${name}`, area, name })),

@@ -3,7 +3,7 @@ import type { ApiFailure } from './apiErrors.js'
 import { isApiFailure } from './apiErrors.js'
 import { createApiClient } from './createApiClient.js'
 import type { ApiClient } from './createApiClient.js'
-import type { Order } from './resourceSchemas.js'
+import type { Order } from './resources/order.js'
 
 test('typed endpoint functions take the contract request and narrow to the validated response', async () => {
   const api = createApiClient({ baseUrl: '' })

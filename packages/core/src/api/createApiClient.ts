@@ -78,7 +78,7 @@ function issuesOf(error: z.core.$ZodError): ApiIssue[] {
  * Codes: {@link API_CODES}; decisions in docs/decisions.md (api-4).
  *
  * @example
- * const api = createApiClient({ baseUrl: '', platform: 'android', getToken: () => session.getValue()?.token })
+ * const api = createApiClient({ baseUrl: '', platform: 'android', getToken: () => session.user$.getValue()?.token })
  * const res = await api.orders.queryUserOrder({ stStatus: [80, 90], offset: 0, size: 20 })
  * if (isApiFailure(res)) toast(res.message)
  * else render(res.list)

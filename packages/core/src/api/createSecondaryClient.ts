@@ -45,7 +45,7 @@ export class SecondaryNetworkError extends Error {
  * like the main client's (200 → body, other status → `{ iRet: status, status, body, message }`).
  *
  * @example
- * const api2 = createSecondaryClient({ baseUrl: 'https://host/ext', getToken: () => session.getValue()?.token })
+ * const api2 = createSecondaryClient({ baseUrl: 'https://host/ext', getToken: () => session.user$.getValue()?.token })
  * const res = await api2.post('/quote/list', { codes: ['600000'] })
  * if ('code' in res && res.code === -999999) toast(res.message)
  */

@@ -20,7 +20,8 @@ const LENIENT: [z.core.$ZodType, JsonSchema][] = [
  * optional, coerced query numbers are text).
  *
  * @example
- * wireSchema(apiContract.orders.queryUserOrder.request).properties.size // { type: 'integer', default: 20, … }
+ * wireSchema(apiContract.orders.queryUserOrder.request)
+ * // { type: 'object', properties: { size: { type: 'integer', default: 20 }, … }, … }
  */
 export function wireSchema(schema: z.core.$ZodType): JsonSchema {
   const out = z.toJSONSchema(schema, {

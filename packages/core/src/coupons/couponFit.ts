@@ -1,4 +1,4 @@
-import type { Coupon } from '../api/resourceSchemas.js'
+import type { Coupon } from '../api/resources/coupon.js'
 import { dayKey } from '../format/calendarDay.js'
 import { messages } from '../messages.js'
 

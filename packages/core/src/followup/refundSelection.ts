@@ -3,8 +3,8 @@ import { messages } from '../messages.js'
 
 /**
  * Why the cancellation dialog cannot confirm, or null (spec §5, §8).
- * @example validateRefundSelection([], [])                      // '您没有可解约的订单！'
- * @example validateRefundSelection([{ orderId: '9', … }], [])   // '请选择需要解约的产品'
+ * @example validateRefundSelection([], [])                  // '您没有可解约的订单！'
+ * @example validateRefundSelection([refundable], [])        // '请选择需要解约的产品'
  */
 export function validateRefundSelection(
   products: readonly RefundProduct[],

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini'
-import type { ProductTypeSchema } from '../api/resourceSchemas.js'
+import type { ProductTypeSchema } from '../api/resources/product.js'
 import { messages } from '../messages.js'
 
 /** A product's kind as the contract names it. */

@@ -46,7 +46,14 @@ export interface PrivilegeCache<T> {
  * or when forced, one retry on failure, and concurrent callers share one in-flight request (except a
  * forced refresh, which supersedes it). When the retry fails too, the call rejects and the previous list stays.
  * @example
- * const privileges = createPrivilegeCache({ fetchList: () => api.privileges(), now: () => Date.now() })
+ * const privileges = createPrivilegeCache({
+ *   fetchList: async () => {
+ *     const res = await api.orders.getUserPrivilegeList()
+ *     if (isApiFailure(res)) throw new Error(res.message) // retried once, then the call rejects
+ *     return res.list
+ *   },
+ *   now: () => Date.now(),
+ * })
  * const list = await privileges.get()          // queries once
  * await privileges.refresh()                   // no request within 5 minutes
  * await privileges.refresh({ force: true })    // after a purchase

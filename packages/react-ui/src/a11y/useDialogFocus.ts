@@ -14,7 +14,7 @@ const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() 
  *
  * @example
  * useDialogFocus(visible, 'tg-risk-warning-body')
- * return <Dialog visible={visible} bodyClassName="tg-risk-warning-body" … />
+ * return <Dialog visible={visible} bodyClassName="tg-risk-warning-body" content={text} />
  */
 export function useDialogFocus(visible: boolean, bodyClassName: string): void {
   useEffect(() => {

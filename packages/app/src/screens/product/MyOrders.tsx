@@ -9,7 +9,7 @@ import { useServices, usePagedList } from '../../services/index.js'
 import { payOrder } from '../sign/paySequence.js'
 import { clearSignFlow, readSignFlow } from '../sign/signFlow.js'
 import { signMessages } from '../sign/signMessages.js'
-import { useAlipayOffered, useFlowStorage } from '../sign/signShared.js'
+import { confirmDemoPay, useAlipayOffered, useFlowStorage } from '../sign/signShared.js'
 import { formatDateTime } from './formatDate.js'
 import { LoginGate } from './LoginGate.js'
 import { orderDetailPath } from './orderPaths.js'
@@ -68,13 +68,7 @@ function useUnpaidActions(order: Order, reload: () => void): OrderAction[] {
         {
           api,
           bridge,
-          confirmDemoPay: (amount, type) =>
-            showConfirm({
-              title: signMessages.demoPayTitle,
-              content: signMessages.demoPayContent(amount, type === 2 ? signMessages.alipay : signMessages.wechatPay),
-              confirmText: signMessages.demoPayConfirm,
-              cancelText: signMessages.demoPayCancel,
-            }),
+          confirmDemoPay,
         },
         { orderId: order.orderid, payAmount: order.payAmount },
         payType,

@@ -1,9 +1,7 @@
 import { useState } from 'react'
 import { Checkbox } from 'antd-mobile'
 import { showToast } from '@tougu/react-ui'
-import { Page } from '../../root/index.js'
-import { LoginGate } from '../product/LoginGate.js'
-import { FlowExpired, NextButton, useProductId, useSignFlow, useSignNavigate } from './signShared.js'
+import { NextButton, SignFlowStep, useSignNavigate } from './signShared.js'
 import { signMessages } from './signMessages.js'
 
 /**
@@ -11,8 +9,6 @@ import { signMessages } from './signMessages.js'
  * @example <Route path="/sign/attachRisk" Component={SignAttachRisk} />
  */
 export function SignAttachRisk() {
-  const productId = useProductId()
-  const [flow] = useSignFlow(productId)
   const go = useSignNavigate()
   const [agreed, setAgreed] = useState(false)
   // The disclosure's text shows whether or not a flow is running: its 查看 link on the agreement lists (also the
@@ -23,33 +19,26 @@ export function SignAttachRisk() {
     </p>
   ))
   return (
-    <Page>
-      <LoginGate>
-        {!flow?.suitable ? (
-          <>
-            <section style={{ padding: '16px 12px 0', lineHeight: 1.7 }}>{body}</section>
-            <FlowExpired productId={productId} />
-          </>
-        ) : (
-          <>
-            <section style={{ padding: '16px 12px', lineHeight: 1.7 }}>
-              {body}
-              <Checkbox checked={agreed} onChange={setAgreed}>
-                {signMessages.agreeRisk}
-              </Checkbox>
-            </section>
-            <NextButton
-              onClick={() =>
-                agreed
-                  ? go(`/sign/attachService?productId=${encodeURIComponent(productId)}`)
-                  : showToast(signMessages.mustAgree)
-              }
-            >
-              {signMessages.next}
-            </NextButton>
-          </>
-        )}
-      </LoginGate>
-    </Page>
+    <SignFlowStep expired={<section style={{ padding: '16px 12px 0', lineHeight: 1.7 }}>{body}</section>}>
+      {({ productId }) => (
+        <>
+          <section style={{ padding: '16px 12px', lineHeight: 1.7 }}>
+            {body}
+            <Checkbox checked={agreed} onChange={setAgreed}>
+              {signMessages.agreeRisk}
+            </Checkbox>
+          </section>
+          <NextButton
+            onClick={() =>
+              agreed
+                ? go(`/sign/attachService?productId=${encodeURIComponent(productId)}`)
+                : showToast(signMessages.mustAgree)
+            }
+          >
+            {signMessages.next}
+          </NextButton>
+        </>
+      )}
+    </SignFlowStep>
   )
 }

@@ -1,21 +1,14 @@
-import { useEffect, useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { Checkbox } from 'antd-mobile'
-import {
-  createFollowupSession,
-  isApiFailure,
-  type FollowupPaper,
-  type FollowupSession,
-  type ProductInfo,
-} from '@tougu/core'
-import { FollowupPaperDialog, showConfirm, showToast, useObservable } from '@tougu/react-ui'
-import { Page, QueryView } from '../../root/index.js'
-import { useRefundProducts } from '../../root/useRefundProducts.js'
+import { isApiFailure, type FollowupPaper, type FollowupSessionDeps, type ProductInfo } from '@tougu/core'
+import { useObservable } from '@tougu/react-ui'
+import { QueryView } from '../../root/index.js'
+import { FollowupSessionDialog } from '../../root/FollowupSessionDialog.js'
 import { useApiQuery, useServices } from '../../services/index.js'
-import { LoginGate } from '../product/LoginGate.js'
 import { AgreementList, ServiceAgreementText } from './AgreementList.js'
 import { ensureOrder, payOrder } from './paySequence.js'
 import type { SignFlow } from './signFlow.js'
-import { FlowExpired, NextButton, SignProblem, useProductId, useSignFlow, useSignNavigate } from './signShared.js'
+import { confirmDemoPay, NextButton, SignFlowStep, SignProblem, useProductId, useSignNavigate, useTapSequence } from './signShared.js'
 import { signMessages } from './signMessages.js'
 
 /**
@@ -24,19 +17,13 @@ import { signMessages } from './signMessages.js'
  * @example <Route path="/sign/attachService" Component={SignAttachService} />
  */
 export function SignAttachService() {
-  const productId = useProductId()
-  const [flow, setFlow] = useSignFlow(productId)
-  const product = useApiQuery('products.queryProductInfo', { productId })
+  const product = useApiQuery('products.queryProductInfo', { productId: useProductId() })
   return (
-    <Page>
-      <LoginGate>
-        {!flow?.suitable ? (
-          <FlowExpired productId={productId} />
-        ) : (
-          <QueryView query={product}>{({ data }) => <ServiceAndPay product={data} flow={flow} setFlow={setFlow} />}</QueryView>
-        )}
-      </LoginGate>
-    </Page>
+    <SignFlowStep>
+      {({ flow, setFlow }) => (
+        <QueryView query={product}>{({ data }) => <ServiceAndPay product={data} flow={flow} setFlow={setFlow} />}</QueryView>
+      )}
+    </SignFlowStep>
   )
 }
 
@@ -50,26 +37,21 @@ function ServiceAndPay({ product, flow, setFlow }: ServiceAndPayProps) {
   const { api, bridge } = useServices()
   const go = useSignNavigate()
   const [agreed, setAgreed] = useState(flow.order !== null)
-  const [busy, setBusy] = useState(false)
+  const tap = useTapSequence()
   // `resign`: the contract is void (server 1402), so the way on is the purchase page, not a retry.
   const [problem, setProblem] = useState<{ text: string; retry: string; resign?: true } | null>(null)
   const [paper, setPaper] = useState<FollowupPaper | null>(null)
   // The flow as last saved: the tap handler reads it synchronously, so a second tap sees the first's key.
   const latest = useRef(flow)
-  const running = useRef(false)
   const save = (next: SignFlow) => {
     latest.current = next
     setFlow(next)
   }
 
-  const proceed = async () => {
-    // One sequence at a time: a double tap while the first runs does nothing.
-    if (running.current) return
-    if (!agreed) return showToast(signMessages.mustAgree)
-    running.current = true
-    setBusy(true)
-    setProblem(null)
-    try {
+  // One sequence at a time: a double tap while the first runs does nothing.
+  const proceed = () =>
+    tap.run(async () => {
+      setProblem(null)
       let current = latest.current
       if (!current.followupDone && !current.order) {
         const res = await api.user.getFollowupPaper({ paperType: 1 })
@@ -91,13 +73,7 @@ function ServiceAndPay({ product, flow, setFlow }: ServiceAndPayProps) {
         {
           api,
           bridge,
-          confirmDemoPay: (amount, payType) =>
-            showConfirm({
-              title: signMessages.demoPayTitle,
-              content: signMessages.demoPayContent(amount, payType === 2 ? signMessages.alipay : signMessages.wechatPay),
-              confirmText: signMessages.demoPayConfirm,
-              cancelText: signMessages.demoPayCancel,
-            }),
+          confirmDemoPay,
         },
         order,
         step.flow.payType,
@@ -106,11 +82,7 @@ function ServiceAndPay({ product, flow, setFlow }: ServiceAndPayProps) {
       if (outcome.kind === 'cancelled') return setProblem({ text: signMessages.payCancelled, retry: signMessages.payRetry })
       if (outcome.kind === 'failed') return setProblem({ text: signMessages.payFailed(outcome.message), retry: signMessages.payRetry })
       go(`/sign/done?productId=${encodeURIComponent(product.productId)}&orderId=${encodeURIComponent(order.orderId)}`, true)
-    } finally {
-      running.current = false
-      setBusy(false)
-    }
-  }
+    }, () => (agreed ? null : signMessages.mustAgree))
 
   const order = flow.order
   return (
@@ -131,7 +103,7 @@ function ServiceAndPay({ product, flow, setFlow }: ServiceAndPayProps) {
       {problem && <SignProblem text={problem.text} />}
       <NextButton
         onClick={() => (problem?.resign ? go(`/sign/purchase?productId=${encodeURIComponent(product.productId)}`, true) : void proceed())}
-        loading={busy}
+        loading={tap.busy}
       >
         {problem ? problem.retry : order ? signMessages.payNow(order.payAmount) : signMessages.next}
       </NextButton>
@@ -155,22 +127,12 @@ function ServiceAndPay({ product, flow, setFlow }: ServiceAndPayProps) {
 function PaperDialog({ paper, productName, onSubmitted }: { paper: FollowupPaper; productName: string; onSubmitted: (no: number | null) => void }) {
   const { api, session: sessionStore } = useServices()
   const user = useObservable(sessionStore.user$)
-  const [session, setSession] = useState<FollowupSession | null>(null)
-  const refund = useRefundProducts()
-  const userName = user?.userName ?? ''
-  const fundAccount = user?.cid ?? ''
-  useEffect(() => {
-    const created = createFollowupSession(paper, { userName, fundAccount, productName }, { submit: (s) => api.user.submitFollowupPaper(s) })
-    setSession(created)
-    return () => created.dispose()
-  }, [api, paper, userName, fundAccount, productName])
-  if (!session) return null
+  const deps = useMemo<FollowupSessionDeps>(() => ({ submit: (s) => api.user.submitFollowupPaper(s) }), [api])
   return (
-    <FollowupPaperDialog
-      session={session}
-      refundProducts={refund.products}
-      refundProductsState={refund.state}
-      onRetryRefundProducts={refund.retry}
+    <FollowupSessionDialog
+      paper={paper}
+      context={{ userName: user?.userName ?? '', fundAccount: user?.cid ?? '', productName }}
+      deps={deps}
       onSubmitted={onSubmitted}
     />
   )

@@ -1,13 +1,11 @@
 import { useEffect } from 'react'
 import { Result } from 'antd-mobile'
-import { useNavigate, useSearchParams } from '../../navigation/router.js'
+import { useSearchParams } from '../../navigation/router.js'
 import { Page, QueryView } from '../../root/index.js'
-import { AppLink } from '../../navigation/index.js'
 import { useApiQuery, useServices } from '../../services/index.js'
 import { LoginGate } from '../product/LoginGate.js'
 import { signMessages } from './signMessages.js'
-import { NextButton, useReturnTo } from './signShared.js'
-import { CLOSE_PURCHASE_LABEL, useClosePurchaseWebview } from './useClosePurchaseWebview.js'
+import { PurchaseResultExits } from './signShared.js'
 
 /**
  * /sign/commissionDone: the commission product's signing result, read from the order's state.
@@ -16,9 +14,6 @@ import { CLOSE_PURCHASE_LABEL, useClosePurchaseWebview } from './useClosePurchas
 export function SignCommissionDone() {
   const { privileges } = useServices()
   const [params] = useSearchParams()
-  const navigate = useNavigate()
-  const returnTo = useReturnTo()
-  const closePurchase = useClosePurchaseWebview()
   const orderId = params.get('orderId') ?? ''
   const status = useApiQuery('orders.queryOrderPayStatus', { orderId })
   const paid = status.data?.data.payStatus === 'paid'
@@ -38,16 +33,7 @@ export function SignCommissionDone() {
                 <Result status="waiting" title={signMessages.commissionChecking} description={signMessages.donePendingText} />
               )}
               <p style={{ textAlign: 'center', color: '#666' }}>{signMessages.orderLine(orderId)}</p>
-              {closePurchase && data.payStatus === 'paid' ? (
-                <NextButton onClick={closePurchase}>{CLOSE_PURCHASE_LABEL}</NextButton>
-              ) : returnTo && (
-                <NextButton onClick={() => void navigate(returnTo, { replace: true })}>
-                  {data.payStatus === 'paid' ? signMessages.viewContent : signMessages.backToProduct}
-                </NextButton>
-              )}
-              <div style={{ textAlign: 'center', padding: 12 }}>
-                <AppLink to="/usercenter/order">{signMessages.myOrders}</AppLink>
-              </div>
+              <PurchaseResultExits paid={data.payStatus === 'paid'} canReturn />
             </>
           )}
         </QueryView>

@@ -1,14 +1,12 @@
 import { useEffect, useRef } from 'react'
 import { Result } from 'antd-mobile'
 import { Page } from '../../root/index.js'
-import { AppLink } from '../../navigation/index.js'
 import { useApiQuery, useServices } from '../../services/index.js'
 import { LoginGate } from '../product/LoginGate.js'
 import { clearSignFlow } from './signFlow.js'
-import { NextButton, SignProblem, useFlowStorage, useReturnTo, useSignNavigate } from './signShared.js'
-import { useNavigate, useSearchParams } from '../../navigation/router.js'
+import { NextButton, PurchaseResultExits, SignProblem, useFlowStorage, useSignNavigate } from './signShared.js'
+import { useSearchParams } from '../../navigation/router.js'
 import { signMessages } from './signMessages.js'
-import { CLOSE_PURCHASE_LABEL, useClosePurchaseWebview } from './useClosePurchaseWebview.js'
 
 /** Poll every 2 s for up to a minute; after that the investor refreshes by hand. */
 export const PAY_POLL_INTERVAL_MS = 2000
@@ -41,8 +39,6 @@ function DoneBody() {
   const productId = params.get('productId') ?? ''
   const storage = useFlowStorage()
   const go = useSignNavigate()
-  const navigate = useNavigate()
-  const returnTo = useReturnTo()
   // The poll is the pay-status query with an interval that stops on a final state or after a minute; 刷新
   // asks once more and polls another minute.
   const pollSince = useRef(now())
@@ -61,7 +57,6 @@ function DoneBody() {
   )
   const state: PayState = pay.data?.data.payStatus ?? 'checking'
   const error = pay.lastFailure?.message ?? null
-  const closePurchase = useClosePurchaseWebview()
 
   useEffect(() => {
     if (state !== 'paid' && state !== 'cancelled') return
@@ -94,17 +89,7 @@ function DoneBody() {
       )}
       {(state === 'failed' || state === 'unpaid') && productId && <NextButton onClick={repay}>{signMessages.payRetry}</NextButton>}
       {/* Paid: straight back to the content, now unlocked; otherwise back to where the investor was. */}
-      {/* A webview the app opened for the purchase closes, back to the product page it came from. */}
-      {closePurchase && state === 'paid' ? (
-        <NextButton onClick={closePurchase}>{CLOSE_PURCHASE_LABEL}</NextButton>
-      ) : returnTo && state !== 'checking' && (
-        <NextButton onClick={() => void navigate(returnTo, { replace: true })}>
-          {state === 'paid' ? signMessages.viewContent : signMessages.backToProduct}
-        </NextButton>
-      )}
-      <div style={{ textAlign: 'center', padding: 12 }}>
-        <AppLink to="/usercenter/order">{signMessages.myOrders}</AppLink>
-      </div>
+      <PurchaseResultExits paid={state === 'paid'} canReturn={state !== 'checking'} />
     </>
   )
 }

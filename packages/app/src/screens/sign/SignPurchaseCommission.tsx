@@ -1,11 +1,11 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { Checkbox } from 'antd-mobile'
 import { isApiFailure, type ProductInfo } from '@tougu/core'
 import { showToast } from '@tougu/react-ui'
 import { useServices } from '../../services/index.js'
 import { suitabilityGate } from './riskLevel.js'
 import { newClientKey } from './signFlow.js'
-import { NextButton, ProductSignPage, SignProblem, useFlowStorage, useSignNavigate } from './signShared.js'
+import { NextButton, ProductSignPage, SignProblem, useFlowStorage, useSignNavigate, useTapSequence } from './signShared.js'
 import { signMessages } from './signMessages.js'
 import { accountGate, ContactPhone, useReferrer } from './signAccount.js'
 
@@ -26,19 +26,14 @@ function CommissionForm({ product }: { product: ProductInfo }) {
   const storage = useFlowStorage()
   const go = useSignNavigate()
   const [agreed, setAgreed] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const tap = useTapSequence()
   const [problem, setProblem] = useState<string | null>(null)
-  const running = useRef(false)
   const referrer = useReferrer()
   const keyName = `tougu.commissionKey.${product.productId}`
 
-  const sign = async () => {
-    if (running.current) return
-    if (!agreed) return showToast(signMessages.mustAgree)
-    running.current = true
-    setBusy(true)
-    setProblem(null)
-    try {
+  const sign = () =>
+    tap.run(async () => {
+      setProblem(null)
       // A stored key means a sequence whose answer was lost: its order may exist and would read as the
       // limit; payCommission with that key returns it instead.
       if (!storage.getItem(keyName)) {
@@ -69,11 +64,7 @@ function CommissionForm({ product }: { product: ProductInfo }) {
       if (isApiFailure(res)) return setProblem(signMessages.stepFailed(res.message))
       storage.removeItem(keyName)
       go(`/sign/commissionDone?productId=${encodeURIComponent(product.productId)}&orderId=${encodeURIComponent(res.data.orderId)}`, true)
-    } finally {
-      running.current = false
-      setBusy(false)
-    }
-  }
+    }, () => (agreed ? null : signMessages.mustAgree))
 
   return (
     <>
@@ -99,7 +90,7 @@ function CommissionForm({ product }: { product: ProductInfo }) {
       <ContactPhone />
       {referrer.field}
       {problem && <SignProblem text={problem} />}
-      <NextButton onClick={() => void sign()} loading={busy}>
+      <NextButton onClick={() => void sign()} loading={tap.busy}>
         {problem ? signMessages.resubmit : signMessages.commissionSign}
       </NextButton>
     </>

@@ -1,6 +1,4 @@
-import { Page } from '../../root/index.js'
-import { LoginGate } from '../product/LoginGate.js'
-import { FlowExpired, NextButton, useProductId, useSignFlow, useSignNavigate } from './signShared.js'
+import { NextButton, SignFlowStep, useSignNavigate } from './signShared.js'
 import { signMessages } from './signMessages.js'
 
 /**
@@ -8,28 +6,22 @@ import { signMessages } from './signMessages.js'
  * @example <Route path="/sign/risk" Component={SignRisk} />
  */
 export function SignRisk() {
-  const productId = useProductId()
-  const [flow] = useSignFlow(productId)
   const go = useSignNavigate()
   return (
-    <Page>
-      <LoginGate>
-        {!flow?.suitable ? (
-          <FlowExpired productId={productId} />
-        ) : (
-          <>
-            <section style={{ padding: '16px 12px', lineHeight: 1.8 }}>
-              <h2 style={{ fontSize: 17, margin: '0 0 8px' }}>{signMessages.riskTitle}</h2>
-              <p style={{ margin: 0 }}>{signMessages.investorLevel(flow.suitable.investorLevel, flow.suitable.levelName)}</p>
-              <p style={{ margin: 0 }}>{signMessages.productRisk(flow.suitable.productLevel)}</p>
-              <p style={{ margin: '8px 0 0' }}>{signMessages.matchText}</p>
-            </section>
-            <NextButton onClick={() => go(`/sign/attachRisk?productId=${encodeURIComponent(productId)}`)}>
-              {signMessages.riskConfirm}
-            </NextButton>
-          </>
-        )}
-      </LoginGate>
-    </Page>
+    <SignFlowStep>
+      {({ productId, flow }) => (
+        <>
+          <section style={{ padding: '16px 12px', lineHeight: 1.8 }}>
+            <h2 style={{ fontSize: 17, margin: '0 0 8px' }}>{signMessages.riskTitle}</h2>
+            <p style={{ margin: 0 }}>{signMessages.investorLevel(flow.suitable.investorLevel, flow.suitable.levelName)}</p>
+            <p style={{ margin: 0 }}>{signMessages.productRisk(flow.suitable.productLevel)}</p>
+            <p style={{ margin: '8px 0 0' }}>{signMessages.matchText}</p>
+          </section>
+          <NextButton onClick={() => go(`/sign/attachRisk?productId=${encodeURIComponent(productId)}`)}>
+            {signMessages.riskConfirm}
+          </NextButton>
+        </>
+      )}
+    </SignFlowStep>
   )
 }

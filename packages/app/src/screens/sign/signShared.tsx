@@ -1,13 +1,15 @@
-import { useCallback, useState, type ComponentType } from 'react'
+import { useCallback, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { useNavigate, useSearchParams } from '../../navigation/router.js'
 import { Button } from 'antd-mobile'
+import { showConfirm, showToast } from '@tougu/react-ui'
 import type { KeyValueStorage, ProductInfo } from '@tougu/core'
 import { Page, QueryView } from '../../root/index.js'
 import { useApiQuery, useServices } from '../../services/index.js'
 import { LoginGate } from '../product/LoginGate.js'
 import { readSignFlow, writeSignFlow, type SignFlow } from './signFlow.js'
 import { signMessages } from './signMessages.js'
-import { safeReturnTo } from '../../navigation/index.js'
+import { AppLink, safeReturnTo } from '../../navigation/index.js'
+import { CLOSE_PURCHASE_LABEL, useClosePurchaseWebview } from './useClosePurchaseWebview.js'
 
 /**
  * Alipay is not offered on the WeChat variant (spec §6) nor inside WeChat or enterprise WeChat (WeCom), whose
@@ -176,4 +178,114 @@ export function ProductSignPage({ form: Form }: { form: ComponentType<{ product:
       </LoginGate>
     </Page>
   )
+}
+
+/** A running flow whose suitability is judged: what the pages after /sign/purchase work on. */
+export type JudgedSignFlow = SignFlow & { suitable: NonNullable<SignFlow['suitable']> }
+
+const isJudged = (flow: SignFlow | null): flow is JudgedSignFlow => flow?.suitable != null
+
+/**
+ * A later page of a running signing flow (risk result, risk disclosure, service agreement): behind the login
+ * gate, the page's content for the flow of `?productId=` once its suitability is judged; otherwise
+ * `expired` (if any) above FlowExpired.
+ * @example export const SignRisk = () => <SignFlowStep>{({ flow }) => <p>{flow.suitable.productLevel}</p>}</SignFlowStep>
+ */
+export function SignFlowStep({
+  expired,
+  children,
+}: {
+  expired?: ReactNode
+  children: (step: { productId: string; flow: JudgedSignFlow; setFlow: (flow: SignFlow) => void }) => ReactNode
+}) {
+  const productId = useProductId()
+  const [flow, setFlow] = useSignFlow(productId)
+  return (
+    <Page>
+      <LoginGate>
+        {!isJudged(flow) ? (
+          expired ? (
+            <>
+              {expired}
+              <FlowExpired productId={productId} />
+            </>
+          ) : (
+            <FlowExpired productId={productId} />
+          )
+        ) : (
+          children({ productId, flow, setFlow })
+        )}
+      </LoginGate>
+    </Page>
+  )
+}
+
+/**
+ * One tap sequence at a time (sign, then pay): a tap while one runs does nothing, `refusal` (checked next)
+ * is toasted instead of running, and `busy` is true while the sequence runs.
+ * @example const tap = useTapSequence(); <NextButton loading={tap.busy} onClick={() => void tap.run(sign, () => (agreed ? null : '请先阅读并同意'))} />
+ */
+export function useTapSequence(): {
+  busy: boolean
+  run: (sequence: () => Promise<unknown>, refusal?: () => string | null) => Promise<void>
+} {
+  const running = useRef(false)
+  const [busy, setBusy] = useState(false)
+  const run = useCallback(async (sequence: () => Promise<unknown>, refusal?: () => string | null) => {
+    if (running.current) return
+    const refused = refusal?.() ?? null
+    if (refused !== null) return showToast(refused)
+    running.current = true
+    setBusy(true)
+    try {
+      await sequence()
+    } finally {
+      running.current = false
+      setBusy(false)
+    }
+  }, [])
+  return { busy, run }
+}
+
+/**
+ * The ways out of a purchase result: a webview the app opened for the purchase closes once paid (back to
+ * the product page it came from); otherwise back to where the investor was (查看内容 once paid, else
+ * 返回产品页) when `canReturn`; and 我的订单.
+ * @example <PurchaseResultExits paid={payStatus === 'paid'} canReturn />
+ */
+export function PurchaseResultExits({ paid, canReturn }: { paid: boolean; canReturn: boolean }) {
+  const navigate = useNavigate()
+  const returnTo = useReturnTo()
+  const closePurchase = useClosePurchaseWebview()
+  return (
+    <>
+      {closePurchase && paid ? (
+        <NextButton onClick={closePurchase}>{CLOSE_PURCHASE_LABEL}</NextButton>
+      ) : (
+        returnTo &&
+        canReturn && (
+          <NextButton onClick={() => void navigate(returnTo, { replace: true })}>
+            {paid ? signMessages.viewContent : signMessages.backToProduct}
+          </NextButton>
+        )
+      )}
+      <div style={{ textAlign: 'center', padding: 12 }}>
+        <AppLink to="/usercenter/order">{signMessages.myOrders}</AppLink>
+      </div>
+    </>
+  )
+}
+
+/**
+ * The demo payment's confirmation (the payment sequence's `confirmDemoPay` where no real pay sheet opens):
+ * the amount and the pay method, resolving whether the investor confirmed.
+ * @example await payOrder({ api, bridge, confirmDemoPay }, order, payType, productName)
+ */
+export function confirmDemoPay(amount: string, payType: 1 | 2): Promise<boolean> {
+  return showConfirm({
+    title: signMessages.demoPayTitle,
+    content: signMessages.demoPayContent(amount, payType === 2 ? signMessages.alipay : signMessages.wechatPay),
+    confirmText: signMessages.demoPayConfirm,
+    cancelText: signMessages.demoPayCancel,
+  })
 }

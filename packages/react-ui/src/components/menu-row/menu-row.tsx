@@ -34,7 +34,7 @@ export function MenuRow({ icon, title, extra, onClick }: MenuRowProps) {
 
 /**
  * A group of MenuRows on a white card, like antd-mobile's List.
- * @example <MenuGroup><MenuRow … /><MenuRow … /></MenuGroup>
+ * @example <MenuGroup><MenuRow title="我的订单" onClick={openOrders} /><MenuRow title="我的优惠券" onClick={openCoupons} /></MenuGroup>
  */
 export function MenuGroup({ children }: { children: ReactNode }) {
   return <div className="tg-menu-group">{children}</div>

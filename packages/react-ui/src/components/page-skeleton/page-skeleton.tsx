@@ -18,7 +18,7 @@ const block = (height: number, width: string | number = '100%', radius = 4) => (
  * already knows where the price or the text will be, and nothing jumps); announced as `加载中...`.
  * For lists use ListSkeleton (rows).
  *
- * @example if (q.status === 'loading') return <PageSkeleton shape="product" />
+ * @example if (query.status === 'loading') return <PageSkeleton shape="product" />
  */
 export function PageSkeleton({ shape }: PageSkeletonProps) {
   return (

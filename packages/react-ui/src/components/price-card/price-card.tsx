@@ -32,7 +32,9 @@ function headline(items: readonly PriceListItem[], selected: number | null): { i
  * original price struck through when higher, and 限时免费 for the limited-time-free period. Without a tapped
  * period it shows the lowest price on sale with 起; with nothing on sale, 暂无在售价格. A commission product
  * shows its rate instead. The period chooser goes in as children.
- * @example <PriceCard items={filterPriceItems(p.priceList, now)} selected={period}><PriceList … /></PriceCard>
+ * @example
+ * const items = filterPriceItems(p.priceList, now)
+ * return <PriceCard items={items} selected={period}><PriceList items={items} value={period} onChange={setPeriod} /></PriceCard>
  */
 export function PriceCard(props: PriceCardProps) {
   if ('rate' in props) {

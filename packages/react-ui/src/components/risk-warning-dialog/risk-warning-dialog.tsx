@@ -9,7 +9,7 @@ export interface RiskWarningDialogProps {
 
 /**
  * `风险提示`: the content is for reference only and investors bear their own gains and losses; `知道了`.
- * @example <RiskWarningDialog visible={open} onClose={() => setOpen(false)} />
+ * @example <RiskWarningDialog visible={shown} onClose={() => setShown(false)} />
  */
 export function RiskWarningDialog({ visible, onClose }: RiskWarningDialogProps) {
   useDialogFocus(visible, 'tg-risk-warning-body')

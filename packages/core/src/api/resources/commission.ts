@@ -1,0 +1,45 @@
+import * as z from 'zod/mini'
+import { DecimalSchema, IdSchema, MoneySchema, TimestampSchema } from '../envelope.js'
+import { EXTENSION } from './extension.js'
+import { ContentProductIdSchema, productPageFields, sellableContentFields } from './product.js'
+
+// The commission-based product (佣金产品): introduction and content pages, strategy updates, charging rules.
+
+/** The commission-based product (佣金产品) as listed. */
+export const CommissionProductSchema = z.object({
+  ...sellableContentFields,
+  /** Commission rate text, e.g. "万分之2.5". */
+  rateDescription: z.string(),
+  /** Minimum assets required to sign. */
+  minAssets: MoneySchema,
+})
+
+/** The commission product's introduction page. */
+export const CommissionBriefSchema = z.object({ ...CommissionProductSchema.shape, ...productPageFields, serviceDescription: z.string() })
+
+/** The commission product's content page; `content` is empty when `locked`. */
+export const CommissionDetailSchema = z.object({ ...CommissionBriefSchema.shape, locked: z.boolean(), content: z.string() })
+
+/** One strategy update of the commission product. */
+export const StrategyUpdateSchema = z.object({
+  id: IdSchema,
+  commissionId: IdSchema.check(z.describe(`${EXTENSION}the commission product content (CM…) the update belongs to`)),
+  productId: ContentProductIdSchema,
+  title: z.string(),
+  /** The strategy text: empty unless the caller holds the product. */
+  content: z.string(),
+  publishTime: TimestampSchema,
+})
+
+/** Charging rules of the commission product. */
+export const ChargingRulesSchema = z.object({
+  productId: IdSchema,
+  notice: z.string(),
+  rules: z.array(z.object({ title: z.string(), description: z.string(), rate: DecimalSchema })),
+})
+
+export type CommissionProduct = z.output<typeof CommissionProductSchema>
+export type CommissionBrief = z.output<typeof CommissionBriefSchema>
+export type CommissionDetail = z.output<typeof CommissionDetailSchema>
+export type StrategyUpdate = z.output<typeof StrategyUpdateSchema>
+export type ChargingRules = z.output<typeof ChargingRulesSchema>

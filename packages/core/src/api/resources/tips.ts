@@ -1,0 +1,55 @@
+import * as z from 'zod/mini'
+import { PriceItemSchema } from '../../model/priceItem.js'
+import { DaySchema, DecimalSchema, IdSchema, TimestampSchema } from '../envelope.js'
+import { ContentProductIdSchema, productPageFields, sellableContentFields } from './product.js'
+
+// Tips packs (锦囊): the list, the introduction and content pages, their updates, and the activity list.
+
+/** A tips pack (锦囊) as listed. */
+export const TipsPackSchema = z.object({
+  ...sellableContentFields,
+  /** Win rate in percent as decimal text, e.g. "62.5". */
+  winRate: DecimalSchema,
+  salesCount: z.number().check(z.int(), z.minimum(0)),
+  priceList: z.array(PriceItemSchema),
+})
+
+/** The tips introduction page. */
+export const TipsBriefSchema = z.object({
+  ...TipsPackSchema.shape,
+  ...productPageFields,
+  serviceDescription: z.string(),
+  updateCount: z.number().check(z.int(), z.minimum(0)),
+})
+
+/** The tips content page; `content` is empty when `locked`. */
+export const TipsDetailSchema = z.object({ ...TipsBriefSchema.shape, locked: z.boolean(), content: z.string() })
+
+/** One update of a tips pack. */
+export const TipsUpdateSchema = z.object({
+  id: IdSchema,
+  tipsId: IdSchema,
+  productId: ContentProductIdSchema,
+  title: z.string(),
+  /** The advice itself: empty unless the caller holds the product. */
+  content: z.string(),
+  /** The adviser's spoken note, played in the page (decision wave2-reach19-3); null unless the caller holds the product. */
+  audioUrl: z.optional(z.nullable(z.string())),
+  publishTime: TimestampSchema,
+})
+
+/** A marketing activity of the tips activity list. */
+export const ActivitySchema = z.object({
+  id: IdSchema,
+  title: z.string(),
+  imageUrl: z.string(),
+  link: z.string(),
+  startDate: DaySchema,
+  endDate: DaySchema,
+})
+
+export type TipsPack = z.output<typeof TipsPackSchema>
+export type TipsBrief = z.output<typeof TipsBriefSchema>
+export type TipsDetail = z.output<typeof TipsDetailSchema>
+export type TipsUpdate = z.output<typeof TipsUpdateSchema>
+export type Activity = z.output<typeof ActivitySchema>

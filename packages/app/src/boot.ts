@@ -4,6 +4,7 @@
 // API requests go out (decision wave2-speed-6): this entry and what it imports are a few kB, so the data is on its way
 // while the app's chunks still download. The build fails if this entry comes to import the app's chunks.
 import { startFirstScreenRequests } from './boot/earlyRequests.js'
+import { stylesReady } from './boot/stylesReady.js'
 import { appMessages } from './messages.js'
 
 startFirstScreenRequests(window, import.meta.env.BASE_URL)
@@ -34,7 +35,10 @@ const start = () => {
   started = true
   import('./main.js').catch(showLoadFailure)
 }
-// After the next frame is painted (a timeout queued from requestAnimationFrame runs after that frame); hidden tabs
-// paint no frames, so a plain timeout starts the app there too.
-requestAnimationFrame(() => setTimeout(start, 0))
-setTimeout(start, 100)
+// Once the stylesheets are in (this entry is an async script: it ran before them), after the next frame is painted
+// (a timeout queued from requestAnimationFrame runs after that frame); hidden tabs paint no frames, so a plain timeout
+// starts the app there too.
+void stylesReady(document).then(() => {
+  requestAnimationFrame(() => setTimeout(start, 0))
+  setTimeout(start, 100)
+})

@@ -7,7 +7,9 @@ import { startFirstScreenRequests } from './boot/earlyRequests.js'
 import { stylesReady } from './boot/stylesReady.js'
 import { appMessages } from './messages.js'
 
-startFirstScreenRequests(window, import.meta.env.BASE_URL)
+// Right after the shell's first paint (this async entry can run before it, and work done then holds the paint back),
+// long before the app's chunks are in.
+requestAnimationFrame(() => setTimeout(() => startFirstScreenRequests(window, import.meta.env.BASE_URL), 0))
 
 /** The app's own chunk did not load (weak network, or a release replaced the files): say so, offer a reload. */
 function showLoadFailure(error: unknown) {

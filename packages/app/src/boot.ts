@@ -7,8 +7,7 @@ import { startFirstScreenRequests } from './boot/earlyRequests.js'
 import { stylesReady } from './boot/stylesReady.js'
 import { appMessages } from './messages.js'
 
-// Right after the shell's first paint (this async entry can run before it, and work done then holds the paint back),
-// long before the app's chunks are in.
+// Right after the shell's first paint (work done before it holds the paint back), long before the app's chunks are in.
 requestAnimationFrame(() => setTimeout(() => startFirstScreenRequests(window, import.meta.env.BASE_URL), 0))
 
 /** The app's own chunk did not load (weak network, or a release replaced the files): say so, offer a reload. */
@@ -37,7 +36,8 @@ const start = () => {
   started = true
   import('./main.js').catch(showLoadFailure)
 }
-// Once the stylesheets are in (this entry is an async script: it ran before them), after the next frame is painted
+// Once the stylesheets are in (a deferred module script runs after them; stylesReady keeps it so if the entry is ever
+// made async), after the next frame is painted
 // (a timeout queued from requestAnimationFrame runs after that frame); hidden tabs paint no frames, so a plain timeout
 // starts the app there too.
 void stylesReady(document).then(() => {

@@ -63,7 +63,7 @@ test('the cancellation dialog: its products are reached with Tab and ticked with
   // Tab until the last product's checkbox has focus: every checkbox is on the way.
   const reached = new Set<number>()
   for (let i = 0; i < count + 4 && reached.size < count; i += 1) {
-    const index = await boxes.evaluateAll((els) => els.indexOf(document.activeElement as Element))
+    const index = await boxes.evaluateAll((els) => els.findIndex((el) => el === document.activeElement))
     if (index >= 0) reached.add(index)
     if (reached.size < count) await page.keyboard.press('Tab')
   }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, type ComponentType } from 'react'
 import type { TabBarIconName } from './tabBarIcons.js'
 import { useHref, useLocation, useNavigate } from '../navigation/router.js'
 import { TabBar, type TabBarItem } from '@tougu/react-ui'
@@ -10,7 +10,13 @@ const t = appMessages.tabBar
 // The icons are antd-mobile-icons (one set with 我的 and the status blocks) in their own chunk, requested when the bar
 // first renders: statically they added 3.6 kB gzip to the home route's first screen (decision wave2-ux16b-1). Their
 // box is reserved by the theme (22×22), so nothing moves when they arrive; one that cannot load leaves it empty.
-const TabBarIcon = lazy(() => import('./tabBarIcons.js').catch(() => ({ default: () => null })))
+const NoIcon: ComponentType<{ name: TabBarIconName }> = () => null
+const TabBarIcon = lazy(() =>
+  import('./tabBarIcons.js').then(
+    (m): { default: ComponentType<{ name: TabBarIconName }> } => ({ default: m.TabBarIcon }),
+    () => ({ default: NoIcon }),
+  ),
+)
 
 const icon = (name: TabBarIconName) => (
   <Suspense fallback={null}>

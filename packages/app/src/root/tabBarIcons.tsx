@@ -9,7 +9,7 @@ const ICONS = { home: AppOutline, opinions: FileOutline, activities: GiftOutline
 export type TabBarIconName = keyof typeof ICONS
 
 /** One tab's icon by name. */
-export default function TabBarIcon({ name }: { name: TabBarIconName }) {
+export function TabBarIcon({ name }: { name: TabBarIconName }) {
   const Icon = ICONS[name]
   return <Icon />
 }

@@ -44,7 +44,9 @@ export function holdDialogFocus(bodyClassName: string): () => void {
   return () => {
     if (released) return
     released = true
-    const dialog = trap ? document.querySelector<HTMLElement>(`.${bodyClassName}`)?.closest('[role="dialog"]') : null
+    const dialog = trap
+      ? document.querySelector<HTMLElement>(`.${bodyClassName}`)?.closest('[role="dialog"]')
+      : null
     trap?.deactivate({ returnFocus: false })
     if (opener) void giveFocusBack(opener, dialog ?? null)
   }

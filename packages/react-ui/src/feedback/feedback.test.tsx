@@ -29,7 +29,9 @@ describe('imperative dialogs and keyboard focus', () => {
   it('a choice gives focus back when dismissed', async () => {
     focusOpener()
     let picked: number | null | undefined
-    void showChoice({ title: '选择支付方式', choices: [{ key: 1, label: '微信支付' }] }).then((v) => (picked = v))
+    void showChoice({ title: '选择支付方式', choices: [{ key: 1, label: '微信支付' }] }).then(
+      (v) => (picked = v),
+    )
     const dialog = await screen.findByRole('dialog', { name: '选择支付方式' })
     await expect.poll(() => dialog.contains(document.activeElement)).toBe(true)
     act(() => screen.getByRole('button', { name: '微信支付' }).click())

@@ -251,9 +251,15 @@ test('every route signed in: tap targets at least 44×44 px', async ({ page, req
   expect(found, found.join('\n')).toEqual([])
 })
 
-/** Waits until the open dialogs have finished their opening animation (they scale in): their boxes hold still. */
+/**
+ * Waits until the open dialogs have finished their opening animation: antd-mobile scales the box inside the
+ * `role="dialog"` element (`.adm-center-popup-body`) from 0.8 to 1, so those boxes hold still once it is done.
+ */
 async function dialogsAtRest(page: Page): Promise<void> {
-  const boxes = () => page.evaluate(() => [...document.querySelectorAll('[role="dialog"]')].map((d) => JSON.stringify(d.getBoundingClientRect())).join())
+  const boxes = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('[role="dialog"] .adm-center-popup-body')].map((d) => JSON.stringify(d.getBoundingClientRect())).join(),
+    )
   let last = ''
   await expect
     .poll(async () => {

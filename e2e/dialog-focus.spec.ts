@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { APP_USER_AGENT, installFakeNative } from './support/fakeNative.js'
 import { signIn, startSignedIn } from './support/session.js'
 
 // Issue #16: a dialog keeps keyboard focus inside while open and gives it back to what opened it when it closes.
@@ -99,4 +100,24 @@ test('an imperative confirm (取消 an unpaid order): focus moves in, stays in, 
   await expect(dialog).toBeHidden()
   await expect(cancel).toBeFocused()
   await expect(unpaid).toContainText('待支付')
+})
+
+test.describe('in the app', () => {
+  test.use({ userAgent: APP_USER_AGENT })
+
+  test('the follow-up paper: its answers are reached with Tab and chosen with Space, focus staying inside', async ({ page, request }) => {
+    // The a11y16 seed's investor: nobody answers their paper (this test chooses answers but submits nothing).
+    const investor = await signIn(request, '13800000161')
+    await installFakeNative(page, { user: investor.user })
+    await page.goto('/tougu/index')
+    const dialog = page.getByRole('dialog', { name: '投顾产品回访问卷' })
+    const first = dialog.getByRole('radio').first()
+    await expect(first).toBeVisible()
+    await expect.poll(() => focusInside(page, '投顾产品回访问卷')).toBe(true)
+    for (let i = 0; i < 20 && !(await first.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab')
+    await expect(first).toBeFocused()
+    await page.keyboard.press('Space')
+    await expect(first).toBeChecked()
+    expect(await focusInside(page, '投顾产品回访问卷')).toBe(true)
+  })
 })

@@ -7,7 +7,7 @@ const MOUNT_FRAMES = 60
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
 
 /**
- * Keyboard focus for a dialog that is showing now (antd-mobile moves none): focus goes into the dialog whose body
+ * Keyboard focus for a dialog that is showing now (antd-mobile moves none): focus goes onto the dialog whose body
  * has the class `bodyClassName` once it is mounted, and Tab / Shift+Tab stay inside it (focus-trap, which also
  * stacks a dialog opened over another). The returned function ends that and gives focus back to the element that
  * had it when this was called. focus-trap is imported on the first dialog, so pages that never open one do not
@@ -32,7 +32,11 @@ export function holdDialogFocus(bodyClassName: string): () => void {
     }
     if (released || !body) return
     const dialog = body.closest<HTMLElement>('[role="dialog"]') ?? body
+    // Focus starts on the dialog itself (screen readers announce its name), not on its first control: a focus ring
+    // on the first answer of a paper the investor has not touched yet reads like a choice or an error.
+    if (!dialog.hasAttribute('tabindex')) dialog.setAttribute('tabindex', '-1')
     trap = createFocusTrap(dialog, {
+      initialFocus: dialog,
       fallbackFocus: dialog,
       // The dialogs close through their own buttons (spec texts); Escape and outside taps do not dismiss them.
       escapeDeactivates: false,

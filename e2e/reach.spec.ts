@@ -20,6 +20,9 @@ async function walkTheTabs(page: Page) {
   await page.goto('/tougu/index')
   await expect(page.getByRole('region', { name: '明星投顾' })).toBeVisible()
   await expect(tabBar(page).getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page')
+  // Each tab shows an antd-mobile-icons icon (their chunk follows the first screen) in a box kept while it loads.
+  await expect(tabBar(page).locator('.tg-tab-bar-icon svg.antd-mobile-icon')).toHaveCount(4)
+  for (const box of await tabBar(page).locator('.tg-tab-bar-icon').all()) expect(await box.boundingBox()).toMatchObject({ width: 22, height: 22 })
 
   await tabBar(page).getByRole('link', { name: '观点' }).click()
   await expect(page).toHaveURL(/\/tougu\/view\/list$/)

@@ -77,6 +77,8 @@ try {
   }
   await shoot('home', '/index')
   await shoot('search', `/search?k=${encodeURIComponent('科技')}&tab=products`)
+  // An empty state: its antd-mobile-icons picture (the set of the tab bar and 我的).
+  await shoot('search-empty', `/search?k=${encodeURIComponent('没有这个词')}`, () => page.locator('.tg-status-icon svg').first().waitFor())
   await shoot('live-list', '/live/list')
   await shoot('risk-disclosure', `/live/detail?id=${ids.live}`)
   await shoot('live-detail', `/live/detail?id=${ids.live}`, () =>
@@ -100,6 +102,10 @@ try {
   })
   const commissionId = (await post('/api/commission/list', { offset: 0, size: 1 })).list[0].id
   await shoot('commission-brief', `/commission/brief?id=${commissionId}`)
+  await shoot('commission-brief-track-record', `/commission/brief?id=${commissionId}`, async () => {
+    await page.locator('canvas').first().waitFor()
+    await page.getByRole('region', { name: '业绩走势' }).evaluate((el) => el.scrollIntoView({ block: 'start' }))
+  })
   await shoot('adviser-home-track-record', `/tougu/home?id=${ids.adviser}`, async () => {
     await page.locator('canvas').first().waitFor()
     await page.getByRole('region', { name: '业绩走势' }).evaluate((el) => el.scrollIntoView({ block: 'start' }))
@@ -125,6 +131,20 @@ try {
   await shoot('my-orders', '/usercenter/order')
   await shoot('coupons', '/coupon/index')
   await shoot('tips-detail-locked', `/tips/detail?id=${tipsId}`, () => page.getByRole('button', { name: '我已知晓' }).click())
+  // The cancellation dialog (投顾产品解约) with the investor's in-service products.
+  await shoot('cancellation-dialog', '/usercenter/index', async () => {
+    await page.getByRole('button', { name: '投顾产品解约' }).click()
+    await page.getByRole('dialog', { name: '投顾产品解约确认' }).getByRole('checkbox').first().waitFor()
+  })
+  // A holding due for renewal (seed batch keep19): the purchase bar offers 续费 with the period chooser.
+  await post('/api/auth/sendSmsCode', { phone: '13800000193' })
+  const holder = await post('/api/auth/login', { phone: '13800000193', code: SMS_CODE })
+  await page.evaluate((user) => localStorage.setItem('tougu.session', JSON.stringify(user)), {
+    ...holder.data.user,
+    token: holder.data.token,
+  })
+  const renewPkg = (await post('/api/view/packageList', { offset: 0, size: 200 })).list.find((p) => p.productId === 'PKG10').id
+  await shoot('package-detail-renew', `/view/pkgDetail?id=${renewPkg}`, () => page.getByRole('button', { name: '续费' }).waitFor())
   // The type 2 follow-up overlay of a signed-in demo investor. The app fetches that paper after a login in the
   // native app only (decision wave2-reach-6); an unanswered one kept from there shows on reload, so it is stored
   // as the app would have kept it.

@@ -93,6 +93,13 @@ export const REACH19_USERS = [
 export const KEEP19_USERS = [
   { id: 'C1193', phone: '13800000193', cid: '880011193', userName: '莫言', riskLevel: 4, levelName: '积极型', riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
 ] as const
+/**
+ * The investor of the accessibility e2e (seed batch a11y16, decision wave2-ux16b-2): no spec answers their type 2
+ * follow-up paper, so the follow-up dialog is there to audit in every run and on every device project.
+ */
+export const A11Y16_USERS = [
+  { id: 'C1161', phone: '13800000161', cid: '880011161', userName: '简宁', riskLevel: 3, levelName: '平衡型', riskEndInDays: 365, customerClass: '普通投资者', assets: 150000, inArrears: false },
+] as const
 /** The product KEEP19_USERS hold, due for renewal. */
 export const KEEP19_RENEW_PRODUCT_ID = 'PKG10'
 
@@ -148,9 +155,10 @@ export async function seedDatabase(db: Db, { now }: { now: Date }): Promise<bool
   const signFlow = await insertBatchOnce(db, 'seed-sign-flow', now.toISOString(), () => buildSignFlowSeed(now))
   const reach19 = await insertBatchOnce(db, 'seed-reach19', now.toISOString(), () => buildReach19Seed(now))
   const keep19 = await insertBatchOnce(db, 'seed-keep19', now.toISOString(), () => buildKeep19Seed(now))
+  const a11y16 = await insertBatchOnce(db, 'seed-a11y16', now.toISOString(), () => buildA11y16Seed(now))
   // Drawn from the rows seeded above (whatever batch added them), so each record ends at its row's win rate.
   const trackRecord = await insertBatchOnce(db, 'seed-track-record', now.toISOString(), () => buildTrackRecordSeed(db, now))
-  return base || scenarios || frontDoor || compliance || signFlow || reach19 || keep19 || trackRecord
+  return base || scenarios || frontDoor || compliance || signFlow || reach19 || keep19 || a11y16 || trackRecord
 }
 
 /** Track records of the tips packs, commission products and advisers in the database (this project's extension). */
@@ -194,6 +202,7 @@ type DemoUser =
   | (typeof SIGN_FLOW_USERS)[number]
   | (typeof REACH19_USERS)[number]
   | (typeof KEEP19_USERS)[number]
+  | (typeof A11Y16_USERS)[number]
 
 function userRow(u: DemoUser, today: Date): Row<typeof t.users> {
   return {
@@ -294,6 +303,12 @@ export function buildComplianceSeed(now: Date): Batch[] {
 export function buildReach19Seed(now: Date): Batch[] {
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
   return [[t.users, REACH19_USERS.map((u) => userRow(u, today))]]
+}
+
+/** Seed batch a11y16: the accessibility e2e's investor. Users only, no PRNG. Pure: same `now` → same rows. */
+export function buildA11y16Seed(now: Date): Batch[] {
+  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
+  return [[t.users, A11Y16_USERS.map((u) => userRow(u, today))]]
 }
 
 /**

@@ -1,6 +1,7 @@
 import Dialog from 'antd-mobile/es/components/dialog'
 import Toast from 'antd-mobile/es/components/toast'
 import type { ReactNode } from 'react'
+import { holdDialogFocus } from '../a11y/useDialogFocus.js'
 import { messages } from '../messages.js'
 import { installReactUi, TOAST_DURATION_MS } from '../setup/installReactUi.js'
 
@@ -9,6 +10,26 @@ import { installReactUi, TOAST_DURATION_MS } from '../setup/installReactUi.js'
 // then loads neither antd-mobile's animation stack nor its legacy render (docs/decisions.md app-8c).
 installReactUi()
 Toast.config({ duration: TOAST_DURATION_MS, position: 'center' })
+
+let dialogSerial = 0
+
+/**
+ * Shows an imperative dialog with keyboard focus held inside it (`holdDialogFocus`) until `open`'s promise
+ * settles, when it closes: then focus goes back to what had it. `open` gets the body class to give the dialog.
+ */
+async function withDialogFocus<T>(open: (bodyClassName: string) => Promise<T>): Promise<T> {
+  dialogSerial += 1
+  const bodyClassName = `tg-imperative-dialog-${dialogSerial}`
+  const release = holdDialogFocus(bodyClassName)
+  try {
+    return await open(bodyClassName)
+  } finally {
+    release()
+  }
+}
+
+/** The dialog's accessible name: its title when that is text. */
+const nameOf = (title: ReactNode) => (typeof title === 'string' ? title : undefined)
 
 export interface AlertOptions {
   content: ReactNode
@@ -25,7 +46,9 @@ export function showAlert({
   title = messages.dialogTitle,
   confirmText = messages.ok,
 }: AlertOptions): Promise<void> {
-  return Dialog.alert({ title, content, confirmText })
+  return withDialogFocus((bodyClassName) =>
+    Dialog.alert({ title, content, confirmText, bodyClassName, 'aria-label': nameOf(title) }),
+  )
 }
 
 export interface ConfirmOptions extends AlertOptions {
@@ -42,7 +65,9 @@ export function showConfirm({
   confirmText = messages.confirm,
   cancelText = messages.cancel,
 }: ConfirmOptions): Promise<boolean> {
-  return Dialog.confirm({ title, content, confirmText, cancelText })
+  return withDialogFocus((bodyClassName) =>
+    Dialog.confirm({ title, content, confirmText, cancelText, bodyClassName, 'aria-label': nameOf(title) }),
+  )
 }
 
 export interface ChoiceOptions<K extends string | number> {
@@ -57,18 +82,23 @@ export interface ChoiceOptions<K extends string | number> {
  * @example const payType = await showChoice({ title: '选择支付方式', choices: [{ key: 1, label: '微信支付' }, { key: 2, label: '支付宝' }] })
  */
 export function showChoice<K extends string | number>({ title, choices, cancelText = messages.cancel }: ChoiceOptions<K>): Promise<K | null> {
-  return new Promise((resolve) => {
-    Dialog.show({
-      title,
-      closeOnAction: true,
-      closeOnMaskClick: true,
-      onClose: () => resolve(null),
-      actions: [
-        ...choices.map((c) => ({ key: String(c.key), text: c.label, onClick: () => resolve(c.key) })),
-        { key: 'cancel', text: cancelText, onClick: () => resolve(null) },
-      ],
-    })
-  })
+  return withDialogFocus(
+    (bodyClassName) =>
+      new Promise<K | null>((resolve) => {
+        Dialog.show({
+          title,
+          bodyClassName,
+          'aria-label': nameOf(title),
+          closeOnAction: true,
+          closeOnMaskClick: true,
+          onClose: () => resolve(null),
+          actions: [
+            ...choices.map((c) => ({ key: String(c.key), text: c.label, onClick: () => resolve(c.key) })),
+            { key: 'cancel', text: cancelText, onClick: () => resolve(null) },
+          ],
+        })
+      }),
+  )
 }
 
 /**

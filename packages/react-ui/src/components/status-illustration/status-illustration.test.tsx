@@ -4,15 +4,16 @@ import { StatusIllustration } from './status-illustration.js'
 
 // The picture's module failing to load (a chunk lost to a bad network) must not take the page down.
 const loads = vi.hoisted(() => ({ failed: 0 }))
-vi.mock('antd-mobile/es/components/error-block/images/default', () => {
+vi.mock('antd-mobile-icons/es/ExclamationCircleOutline', () => {
   loads.failed++
   throw new Error('chunk failed to load')
 })
 
 describe('StatusIllustration', () => {
-  it('draws the picture of its kind once loaded', async () => {
+  it('draws the icon of its kind once loaded, hidden from screen readers', async () => {
     const { container } = render(<StatusIllustration kind="empty" />)
-    await expect.poll(() => container.querySelector('svg')).not.toBeNull()
+    await expect.poll(() => container.querySelector('svg.antd-mobile-icon')).not.toBeNull()
+    expect(container.querySelector('.tg-status-icon-empty')).toHaveAttribute('aria-hidden', 'true')
   })
 
   it('leaves the box empty, without an error, when the picture cannot load', async () => {

@@ -21,3 +21,18 @@ export const WithChart: Story = { args: { points: rising, chart: <TrackRecordCha
 export const Losing: Story = { args: { points: falling, chart: <TrackRecordChart points={falling} /> } }
 /** A product without a record yet. */
 export const Empty: Story = { args: { points: [] } }
+/** The narrowest phones (320 px): month labels thin out, the axes keep their figures. */
+export const NarrowScreen: Story = {
+  args: { points: rising, chart: <TrackRecordChart points={rising} /> },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+}
+/** A short record (a product three months old): three points. */
+export const ShortRecord: Story = {
+  args: { points: rising.slice(-3), chart: <TrackRecordChart points={rising.slice(-3)} /> },
+}

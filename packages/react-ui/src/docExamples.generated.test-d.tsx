@@ -59,7 +59,7 @@ export async function example1() {
   const { holdDialogFocus } = $1
   {
     const release = holdDialogFocus('tg-my-dialog-body')
-    await Dialog.confirm({ bodyClassName: 'tg-my-dialog-body', content })
+    await Dialog.confirm({ bodyClassName: 'tg-my-dialog-body', content: '确认解约？' })
     release()
   }
 }

@@ -15,7 +15,7 @@ const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() 
  *
  * @example
  * const release = holdDialogFocus('tg-my-dialog-body')
- * await Dialog.confirm({ bodyClassName: 'tg-my-dialog-body', content })
+ * await Dialog.confirm({ bodyClassName: 'tg-my-dialog-body', content: '确认解约？' })
  * release()
  */
 export function holdDialogFocus(bodyClassName: string): () => void {

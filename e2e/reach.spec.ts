@@ -20,8 +20,12 @@ async function walkTheTabs(page: Page) {
   await page.goto('/tougu/index')
   await expect(page.getByRole('region', { name: '明星投顾' })).toBeVisible()
   await expect(tabBar(page).getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page')
-  // Each tab shows an antd-mobile-icons icon (their chunk follows the first screen) in a box kept while it loads.
-  await expect(tabBar(page).locator('.tg-tab-bar-icon svg.antd-mobile-icon')).toHaveCount(4)
+  // Each tab shows an antd-mobile-icons icon, drawn by the stylesheet (a CSS mask of the icon's SVG file, no JS) in
+  // a 22×22 box.
+  const glyphs = tabBar(page).locator('.tg-tab-bar-icon .tg-tab-glyph')
+  await expect(glyphs).toHaveCount(4)
+  for (const glyph of await glyphs.all())
+    expect(await glyph.evaluate((e) => getComputedStyle(e).maskImage || getComputedStyle(e).getPropertyValue('-webkit-mask-image'))).toMatch(/url\(".*\/assets\/[a-z]+-[\w-]+\.svg"\)/)
   for (const box of await tabBar(page).locator('.tg-tab-bar-icon').all()) expect(await box.boundingBox()).toMatchObject({ width: 22, height: 22 })
 
   await tabBar(page).getByRole('link', { name: '观点' }).click()

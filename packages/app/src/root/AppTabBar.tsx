@@ -1,28 +1,16 @@
-import { lazy, Suspense, type ComponentType } from 'react'
-import type { TabBarIconName } from './tabBarIcons.js'
 import { useHref, useLocation, useNavigate } from '../navigation/router.js'
 import { TabBar, type TabBarItem } from '@tougu/react-ui'
 import { appMessages } from '../messages.js'
 import { useServices } from '../services/index.js'
+import './tabBarIcons.css'
 
 const t = appMessages.tabBar
 
-// The icons are antd-mobile-icons (one set with 我的 and the status blocks) in their own chunk, requested when the bar
-// first renders: statically they added 3.6 kB gzip to the home route's first screen (decision wave2-ux16b-1). Their
-// box is reserved by the theme (22×22), so nothing moves when they arrive; one that cannot load leaves it empty.
-const NoIcon: ComponentType<{ name: TabBarIconName }> = () => null
-const TabBarIcon = lazy(() =>
-  import('./tabBarIcons.js').then(
-    (m): { default: ComponentType<{ name: TabBarIconName }> } => ({ default: m.TabBarIcon }),
-    () => ({ default: NoIcon }),
-  ),
-)
-
-const icon = (name: TabBarIconName) => (
-  <Suspense fallback={null}>
-    <TabBarIcon name={name} />
-  </Suspense>
-)
+// The icons are antd-mobile-icons (one set with 我的 and the status blocks), drawn by the stylesheet as CSS masks of
+// their SVG (tabBarIcons.css, generated and checked by tabBarIcons.test.tsx): no JavaScript on the home route for them,
+// and there with the first paint (decision wave2-icons-1).
+export const TAB_BAR_ICONS = ['home', 'opinions', 'activities', 'mine'] as const
+const icon = (name: (typeof TAB_BAR_ICONS)[number]) => <i className={`tg-tab-glyph tg-tab-glyph-${name}`} />
 
 /** The tabs and the routes they open: the places an investor returns to (decision wave2-reach-1). */
 const TABS = [

@@ -4,11 +4,11 @@
 // API requests go out (decision wave2-speed-6): this entry and what it imports are a few kB, so the data is on its way
 // while the app's chunks still download. The build fails if this entry comes to import the app's chunks.
 import { startFirstScreenRequests } from './boot/earlyRequests.js'
-import { stylesReady } from './boot/stylesReady.js'
+import { afterNextPaint } from './boot/afterNextPaint.js'
 import { appMessages } from './messages.js'
 
 // Right after the shell's first paint (work done before it holds the paint back), long before the app's chunks are in.
-requestAnimationFrame(() => setTimeout(() => startFirstScreenRequests(window, import.meta.env.BASE_URL), 0))
+afterNextPaint(() => startFirstScreenRequests(window, import.meta.env.BASE_URL))
 
 /** The app's own chunk did not load (weak network, or a release replaced the files): say so, offer a reload. */
 function showLoadFailure(error: unknown) {
@@ -30,17 +30,6 @@ function showLoadFailure(error: unknown) {
   root.replaceChildren(main)
 }
 
-let started = false
-const start = () => {
-  if (started) return
-  started = true
-  import('./main.js').catch(showLoadFailure)
-}
-// Once the stylesheets are in (a deferred module script runs after them; stylesReady keeps it so if the entry is ever
-// made async), after the next frame is painted
-// (a timeout queued from requestAnimationFrame runs after that frame); hidden tabs paint no frames, so a plain timeout
-// starts the app there too.
-void stylesReady(document).then(() => {
-  requestAnimationFrame(() => setTimeout(start, 0))
-  setTimeout(start, 100)
-})
+// After the next frame is painted (this deferred module script runs once the stylesheets are in, so nothing renders
+// unstyled).
+afterNextPaint(() => void import('./main.js').catch(showLoadFailure))

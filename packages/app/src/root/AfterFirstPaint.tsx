@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react'
+import { afterNextPaint } from '../boot/afterNextPaint.js'
 
 let firstPaintDone = false
 
@@ -12,18 +13,11 @@ export function AfterFirstPaint({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(firstPaintDone)
   useEffect(() => {
     if (ready) return
-    let timer: ReturnType<typeof setTimeout> | undefined
-    // A timeout queued from an animation frame runs after that frame has been painted.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        firstPaintDone = true
-        setReady(true)
-      }, 0)
-    })
-    return () => {
-      cancelAnimationFrame(frame)
-      if (timer !== undefined) clearTimeout(timer)
-    }
+    // A long fallback: below the fold in a hidden tab, nothing is lost by waiting for the tab to show.
+    return afterNextPaint(() => {
+      firstPaintDone = true
+      setReady(true)
+    }, 1000)
   }, [ready])
   return ready ? children : null
 }

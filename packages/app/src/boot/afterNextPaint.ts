@@ -1,0 +1,28 @@
+/**
+ * Runs `run` once, after the next frame has been painted (a timeout queued from requestAnimationFrame runs after that
+ * frame), or after `hiddenFallbackMs` at the latest: hidden tabs paint no frames. Returns a cancel function.
+ * @example const cancel = afterNextPaint(() => startApp())
+ */
+export function afterNextPaint(run: () => void, hiddenFallbackMs = 100): () => void {
+  let done = false
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const once = () => {
+    if (done) return
+    done = true
+    cancel()
+    run()
+  }
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(once, 0)
+  })
+  const fallback = setTimeout(once, hiddenFallbackMs)
+  function cancel() {
+    cancelAnimationFrame(frame)
+    clearTimeout(fallback)
+    if (timer !== undefined) clearTimeout(timer)
+  }
+  return () => {
+    done = true
+    cancel()
+  }
+}

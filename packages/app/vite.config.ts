@@ -43,20 +43,7 @@ const APP_SRC = /packages\/app\/src\//
  * entry comes to import anything bigger.
  */
 const BOOT_LEAVES = /packages\/bridge\/src\/platform\/(?:detectPlatform|isWechatVariant)\.ts$|packages\/core\/src\/model\/sortMenu\.ts$|vite\/preload-helper/
-const bootClosures = new WeakMap<ModuleGraph, Set<string>>()
-function bootClosure(graph: ModuleGraph): Set<string> {
-  const cached = bootClosures.get(graph)
-  if (cached) return cached
-  const ids = new Set<string>()
-  const visit = (id: string) => {
-    if (ids.has(id) || id === bootModule) return
-    ids.add(id)
-    for (const next of graph.getModuleInfo(id)?.importedIds ?? []) if (APP_SRC.test(next)) visit(next)
-  }
-  for (const next of graph.getModuleInfo(bootModule)?.importedIds ?? []) if (APP_SRC.test(next)) visit(next)
-  bootClosures.set(graph, ids)
-  return ids
-}
+const bootClosure = (graph: ModuleGraph) => staticClosure(graph, bootModule, (id) => APP_SRC.test(id))
 
 /**
  * Where the app chunk may draw from: the app's own modules, core, bridge and the small libraries under them. The UI
@@ -93,21 +80,27 @@ function withoutAnimation(graph: ModuleGraph, id: string): boolean {
   return clean
 }
 
-const closures = new WeakMap<ModuleGraph, Set<string>>()
-/** What main.tsx imports statically, transitively, among APP_CHUNK_SOURCES (lazy screens stay their own chunks). */
-function appClosure(graph: ModuleGraph): Set<string> {
-  const cached = closures.get(graph)
+const closureMemo = new WeakMap<ModuleGraph, Map<string, Set<string>>>()
+/** What `from` imports statically, transitively, through the modules `follow` accepts; `from` itself not included. */
+function staticClosure(graph: ModuleGraph, from: string, follow: (id: string) => boolean): Set<string> {
+  let memo = closureMemo.get(graph)
+  if (!memo) closureMemo.set(graph, (memo = new Map()))
+  const cached = memo.get(from)
   if (cached) return cached
   const ids = new Set<string>()
   const visit = (id: string) => {
-    if (ids.has(id)) return
-    ids.add(id)
-    for (const next of graph.getModuleInfo(id)?.importedIds ?? []) if (APP_CHUNK_SOURCES.some((re) => re.test(next))) visit(next)
+    for (const next of graph.getModuleInfo(id)?.importedIds ?? [])
+      if (next !== from && !ids.has(next) && follow(next)) {
+        ids.add(next)
+        visit(next)
+      }
   }
-  visit(appModule)
-  closures.set(graph, ids)
+  visit(from)
+  memo.set(from, ids)
   return ids
 }
+/** What main.tsx imports statically, transitively, among APP_CHUNK_SOURCES (lazy screens stay their own chunks). */
+const appClosure = (graph: ModuleGraph) => staticClosure(graph, appModule, (id) => APP_CHUNK_SOURCES.some((re) => re.test(id)))
 
 /**
  * The screens a visit most often starts on (the routes of src/boot/firstScreenRequests.ts). What they import from the
@@ -122,7 +115,7 @@ const SCREEN_SHARED_SOURCES = /packages\/(?:app|react-ui)\/src\/|node_modules\/(
 const screenGroups = new WeakMap<ModuleGraph, Set<string>>()
 /** Whether a higher group (boot, app, vendor) takes the module. */
 const inHigherGroup = (graph: ModuleGraph, id: string) =>
-  BOOT_LEAVES.test(id) || bootClosure(graph).has(id) || (id !== appModule && appClosure(graph).has(id)) || (VENDOR.test(id) && withoutAnimation(graph, id))
+  BOOT_LEAVES.test(id) || bootClosure(graph).has(id) || appClosure(graph).has(id) || (VENDOR.test(id) && withoutAnimation(graph, id))
 function screensGroup(graph: ModuleGraph): Set<string> {
   let ids = screenGroups.get(graph)
   if (!ids) screenGroups.set(graph, (ids = screensChunkModules(graph, FIRST_SCREEN_MODULES, SCREEN_SHARED_SOURCES, (id) => inHigherGroup(graph, id))))
@@ -166,7 +159,7 @@ export default defineConfig(({ command }) => ({
             {
               // main.tsx itself stays the chunk boot.ts imports: grouped, its chunk became a facade whose export
               // rolldown left undefined ("Export 'main_exports' is not defined").
-              name: (id, ctx) => (id !== appModule && appClosure(ctx).has(id) ? 'app' : null),
+              name: (id, ctx) => (appClosure(ctx).has(id) ? 'app' : null),
               priority: 20,
               includeDependenciesRecursively: false,
             },

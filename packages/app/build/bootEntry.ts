@@ -1,6 +1,5 @@
-import type { Plugin, Rolldown } from 'vite'
-
-type OutputChunk = Rolldown.OutputChunk
+import type { Plugin } from 'vite'
+import { chunkCheck, type OutputChunk } from './chunkCheck.js'
 
 /** What the boot entry may load before it runs, minified: itself, the `boot` chunk and the bundler's runtime. */
 export const BOOT_BUDGET_BYTES = 16 * 1024
@@ -10,15 +9,7 @@ export const BOOT_BUDGET_BYTES = 16 * 1024
  * (decision wave2-speed-6): it sends the first screen's requests, which must not wait for the app's chunks.
  */
 export function bootStandsAlone(): Plugin {
-  return {
-    name: 'tougu-boot-stands-alone',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk')
-      const problem = bootProblem(chunks)
-      if (problem) this.error(problem)
-    },
-  }
+  return chunkCheck('tougu-boot-stands-alone', bootProblem)
 }
 
 /** The check over a list of chunks, for the build's unit test: a message, or null when the entry stands alone. */

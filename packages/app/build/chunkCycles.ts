@@ -1,6 +1,5 @@
-import type { Plugin, Rolldown } from 'vite'
-
-type OutputChunk = Rolldown.OutputChunk
+import type { Plugin } from 'vite'
+import { chunkCheck } from './chunkCheck.js'
 
 /**
  * Fails the build when chunks import each other statically, directly or through others (decision wave2-speed-5).
@@ -9,15 +8,10 @@ type OutputChunk = Rolldown.OutputChunk
  * "Export … is not defined") — in the browser only, after a green build.
  */
 export function noChunkCycles(): Plugin {
-  return {
-    name: 'tougu-no-chunk-cycles',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk')
-      const cycle = findChunkCycle(chunks)
-      if (cycle) this.error(`chunks import each other: ${cycle.join(' → ')}`)
-    },
-  }
+  return chunkCheck('tougu-no-chunk-cycles', (chunks) => {
+    const cycle = findChunkCycle(chunks)
+    return cycle ? `chunks import each other: ${cycle.join(' → ')}` : null
+  })
 }
 
 /** The same check over a list of chunks, for the build's unit test. */

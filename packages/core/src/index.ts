@@ -51,7 +51,7 @@ export {
   parseRiskDisclosureRecord,
 } from './model/riskDisclosureRecord.js'
 export type { DisclosureKind, RiskDisclosureRecord } from './model/riskDisclosureRecord.js'
-export { SORT_MENUS, sortMenuOptions } from './model/sortMenu.js'
+export { SORT_MENUS, parseSortMenu, sortMenuOptions } from './model/sortMenu.js'
 export type { SortMenu } from './model/sortMenu.js'
 
 // ── Rules (spec §4, §5, §9): pure functions with clock and storage injected, plus RxJS sessions/stores ──

@@ -1,5 +1,5 @@
 import { WECHAT_VARIANT_SEGMENT } from '@tougu/bridge'
-import { SORT_MENUS, type SortMenu } from '@tougu/core'
+import { parseSortMenu } from '@tougu/core'
 import type { EndpointName } from '../services/queries.js'
 
 /**
@@ -21,12 +21,6 @@ export interface FirstScreenRequest {
   largestImage?: (answer: unknown) => string | undefined
 }
 
-/** The tips list's sort (综合/销量/价格/胜率) from the URL's `sort`, 综合 when absent or unknown. TipsList reads it too. */
-export function tipsSortOf(value: string | null): SortMenu {
-  const n = Number(value)
-  return (Object.keys(SORT_MENUS).map(Number) as SortMenu[]).find((k) => k === n) ?? 1
-}
-
 const firstListImage = (answer: unknown): string | undefined => {
   const first = (answer as { list?: Array<{ imageUrl?: unknown }> } | null)?.list?.[0]
   return typeof first?.imageUrl === 'string' ? first.imageUrl : undefined
@@ -41,7 +35,7 @@ const FIRST_SCREENS: Record<string, (params: URLSearchParams) => FirstScreenRequ
     { endpoint: 'opinions.packages', path: '/api/view/packageList', request: { offset: 0, size: 3 } },
     { endpoint: 'tips.list', path: '/api/tips/list', request: { sort: 1, offset: 0, size: 3 } },
   ],
-  '/tips/list': (params) => [{ endpoint: 'tips.list', path: '/api/tips/list', request: { sort: tipsSortOf(params.get('sort')) }, pageSize: 20 }],
+  '/tips/list': (params) => [{ endpoint: 'tips.list', path: '/api/tips/list', request: { sort: parseSortMenu(params.get('sort')) }, pageSize: 20 }],
   '/view/detail': (params) => {
     const id = params.get('id')
     return id ? [{ endpoint: 'opinions.detail', path: '/api/view/detail', request: { id } }] : []

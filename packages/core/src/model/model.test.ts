@@ -11,6 +11,7 @@ import {
   initialClientStore,
   isLoggedIn,
   toRefundProducts,
+  parseSortMenu,
   sortMenuOptions,
 } from '../index.js'
 
@@ -160,5 +161,10 @@ describe('other entities', () => {
 
   it('sort menus in order', () => {
     expect(sortMenuOptions().map((o) => `${o.value}${o.label}`)).toEqual(['1综合', '2销量', '3价格', '4胜率'])
+  })
+
+  it('reads the sort menu of a URL, 综合 for anything else', () => {
+    expect(['1', '2', '3', '4'].map(parseSortMenu)).toEqual([1, 2, 3, 4])
+    for (const bad of [null, undefined, '', '0', '5', '2.5', 'abc', '-3', ' 1e9']) expect(parseSortMenu(bad)).toBe(1)
   })
 })

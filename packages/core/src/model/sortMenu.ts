@@ -9,3 +9,13 @@ export type SortMenu = keyof typeof SORT_MENUS
 export function sortMenuOptions(): { value: SortMenu; label: string }[] {
   return ([1, 2, 3, 4] as const).map((value) => ({ value, label: SORT_MENUS[value] }))
 }
+
+/**
+ * The sort menu a URL's `sort` parameter names, 综合 (1) when it is absent or names none of the four.
+ * @example parseSortMenu('3') // 3
+ * @example parseSortMenu('9') // 1
+ */
+export function parseSortMenu(value: string | null | undefined): SortMenu {
+  const n = Number(value)
+  return n === 2 || n === 3 || n === 4 ? n : 1
+}

@@ -1,6 +1,6 @@
 import { useSearchParams } from '../../navigation/router.js'
+import { parseSortMenu } from '@tougu/core'
 import { SortMenu, TipsPackCard } from '@tougu/react-ui'
-import { tipsSortOf } from '../../boot/firstScreenRequests.js'
 import { useAppNavigate, useNativePullRefresh } from '../../navigation/index.js'
 import { Page, PagedListView } from '../../root/index.js'
 import { currentPrice, usePagedList, useServices } from '../../services/index.js'
@@ -11,7 +11,7 @@ export function TipsList() {
   const { now } = useServices()
   const go = useAppNavigate()
   const [params, setParams] = useSearchParams()
-  const sort = tipsSortOf(params.get('sort'))
+  const sort = parseSortMenu(params.get('sort'))
   const list = usePagedList('tips.list', { sort })
   useNativePullRefresh({ down: list.refresh, up: list.loadMore })
   const today = now()

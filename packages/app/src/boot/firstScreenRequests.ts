@@ -26,14 +26,24 @@ const firstListImage = (answer: unknown): string | undefined => {
   return typeof first?.imageUrl === 'string' ? first.imageUrl : undefined
 }
 
+/** Home's six requests (a section each), as Home asks them and as the boot entry sends them ahead. */
+export const HOME_REQUESTS = {
+  banners: {},
+  advisers: { offset: 0, size: 6 },
+  live: { status: 'live', offset: 0, size: 3 },
+  hot: { offset: 0, size: 3 },
+  packages: { offset: 0, size: 3 },
+  tips: { sort: 1, offset: 0, size: 3 },
+} as const
+
 const FIRST_SCREENS: Record<string, (params: URLSearchParams) => FirstScreenRequest[]> = {
   '/index': () => [
-    { endpoint: 'home.getTgIndexBanners', path: '/api/getTgIndexBanners', request: {}, largestImage: firstListImage },
-    { endpoint: 'advisers.list', path: '/api/adviser/list', request: { offset: 0, size: 6 } },
-    { endpoint: 'live.list', path: '/api/live/list', request: { status: 'live', offset: 0, size: 3 } },
-    { endpoint: 'opinions.hot48', path: '/api/view/hot48', request: { offset: 0, size: 3 } },
-    { endpoint: 'opinions.packages', path: '/api/view/packageList', request: { offset: 0, size: 3 } },
-    { endpoint: 'tips.list', path: '/api/tips/list', request: { sort: 1, offset: 0, size: 3 } },
+    { endpoint: 'home.getTgIndexBanners', path: '/api/getTgIndexBanners', request: HOME_REQUESTS.banners, largestImage: firstListImage },
+    { endpoint: 'advisers.list', path: '/api/adviser/list', request: HOME_REQUESTS.advisers },
+    { endpoint: 'live.list', path: '/api/live/list', request: HOME_REQUESTS.live },
+    { endpoint: 'opinions.hot48', path: '/api/view/hot48', request: HOME_REQUESTS.hot },
+    { endpoint: 'opinions.packages', path: '/api/view/packageList', request: HOME_REQUESTS.packages },
+    { endpoint: 'tips.list', path: '/api/tips/list', request: HOME_REQUESTS.tips },
   ],
   '/tips/list': (params) => [{ endpoint: 'tips.list', path: '/api/tips/list', request: { sort: parseSortMenu(params.get('sort')) }, pageSize: 20 }],
   '/view/detail': (params) => {

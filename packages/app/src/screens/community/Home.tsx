@@ -3,6 +3,7 @@ import { EmptyBlock, ListSkeleton, SearchEntry, TipsPackCard } from '@tougu/reac
 import { AppLink, useAppNavigate, useFollowLink, useNativePullRefresh } from '../../navigation/index.js'
 import { AfterFirstPaint, Page, QueryView, useRiskDisclosure } from '../../root/index.js'
 import { currentPrice, useApiQuery, useServices, type ApiQuery, mediaUrl } from '../../services/index.js'
+import { HOME_REQUESTS } from '../../boot/firstScreenRequests.js'
 import { appMessages } from '../../messages.js'
 import { AdviserRow } from '../product/AdviserRow.js'
 import { LiveRoomRow } from './LiveRoomRow.js'
@@ -44,12 +45,12 @@ export function Home() {
   const follow = useFollowLink()
   const { openContent } = useRiskDisclosure()
 
-  const banners = useApiQuery('home.getTgIndexBanners', {})
-  const advisers = useApiQuery('advisers.list', { offset: 0, size: 6 })
-  const live = useApiQuery('live.list', { status: 'live', offset: 0, size: 3 })
-  const hot = useApiQuery('opinions.hot48', { offset: 0, size: 3 })
-  const packages = useApiQuery('opinions.packages', { offset: 0, size: 3 })
-  const tips = useApiQuery('tips.list', { sort: 1, offset: 0, size: 3 })
+  const banners = useApiQuery('home.getTgIndexBanners', HOME_REQUESTS.banners)
+  const advisers = useApiQuery('advisers.list', HOME_REQUESTS.advisers)
+  const live = useApiQuery('live.list', HOME_REQUESTS.live)
+  const hot = useApiQuery('opinions.hot48', HOME_REQUESTS.hot)
+  const packages = useApiQuery('opinions.packages', HOME_REQUESTS.packages)
+  const tips = useApiQuery('tips.list', HOME_REQUESTS.tips)
 
   useNativePullRefresh({
     down: () => Promise.all([banners, advisers, live, hot, packages, tips].map((q) => q.refresh())),

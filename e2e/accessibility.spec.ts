@@ -86,24 +86,42 @@ async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle')
 }
 
-async function auditRoutes(page: Page, queries: Record<string, string>, label: string): Promise<string[]> {
+/**
+ * Opens every route of the table and runs `check` on it — first on a risk-disclosure prompt in front of the content
+ * (then acknowledged), then on the screen. With `dismissAdviceWarning`, the daily 风险提示 of advice pages is closed first.
+ */
+async function walkRoutes(
+  page: Page,
+  queries: Record<string, string>,
+  check: (where: string) => Promise<string[]>,
+  { dismissAdviceWarning = false } = {},
+): Promise<string[]> {
   const found: string[] = []
   for (const { path } of ROUTE_META) {
     const query = queries[path]
     const url = `/tougu${path}${query ? `?${query}` : ''}`
     await page.goto(url)
     await settle(page)
-    // A risk-warning prompt in front of content is audited in its own test; here the screen behind it.
     const prompt = page.getByRole('dialog', { name: '风险揭示' })
     if (await prompt.isVisible()) {
-      found.push(...(await seriousViolations(page, `${label} ${url} (risk warning)`)))
+      found.push(...(await check(`${url} (risk disclosure)`)))
       await prompt.getByRole('button', { name: '我已知晓' }).click()
       await settle(page)
     }
-    found.push(...(await seriousViolations(page, `${label} ${url}`)))
+    if (dismissAdviceWarning) {
+      const warning = page.getByRole('dialog', { name: '风险提示' })
+      if (await warning.isVisible()) {
+        await warning.getByRole('button', { name: '知道了' }).click()
+        await expect(warning).toBeHidden()
+      }
+    }
+    found.push(...(await check(url)))
   }
   return found
 }
+
+const auditRoutes = (page: Page, queries: Record<string, string>, label: string) =>
+  walkRoutes(page, queries, (where) => seriousViolations(page, `${label} ${where}`))
 
 /** Answers the investor's type 2 follow-up paper through the API so its overlay does not cover the screens. */
 async function answerFollowup(request: APIRequestContext, session: DemoSession): Promise<void> {
@@ -215,28 +233,8 @@ async function smallTargets(page: Page, where: string): Promise<string[]> {
   return small.map((s) => `${where}: ${s}`)
 }
 
-async function auditTapTargets(page: Page, queries: Record<string, string>): Promise<string[]> {
-  const found: string[] = []
-  for (const { path } of ROUTE_META) {
-    const query = queries[path]
-    const url = `/tougu${path}${query ? `?${query}` : ''}`
-    await page.goto(url)
-    await settle(page)
-    const prompt = page.getByRole('dialog', { name: '风险揭示' })
-    if (await prompt.isVisible()) {
-      found.push(...(await smallTargets(page, `${url} (risk disclosure)`)))
-      await prompt.getByRole('button', { name: '我已知晓' }).click()
-      await settle(page)
-    }
-    const warning = page.getByRole('dialog', { name: '风险提示' })
-    if (await warning.isVisible()) {
-      await warning.getByRole('button', { name: '知道了' }).click()
-      await expect(warning).toBeHidden()
-    }
-    found.push(...(await smallTargets(page, url)))
-  }
-  return found
-}
+const auditTapTargets = (page: Page, queries: Record<string, string>) =>
+  walkRoutes(page, queries, (where) => smallTargets(page, where), { dismissAdviceWarning: true })
 
 test('every route signed out: tap targets at least 44×44 px', async ({ page, request }) => {
   test.setTimeout(240_000)

@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react'
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { workspaceAliases } from '../../tooling/workspaceAliases.js'
@@ -24,12 +26,25 @@ function normaliseBase(b: string): string {
  * the production build. `TOUGU_REACT=1` builds with React, to compare.
  */
 const fromApp = createRequire(import.meta.url)
+const preactDir = dirname(fromApp.resolve('preact/package.json'))
+const preactExports = (JSON.parse(readFileSync(join(preactDir, 'package.json'), 'utf8')) as { exports: Record<string, Record<string, string>> }).exports
+/**
+ * The ES module build of a Preact entry (`browser`, else `import` in its exports). `require.resolve` gives the CommonJS
+ * file: with it the bundle carried two copies of preact/compat, the CommonJS one for `react` and the ES one that
+ * preact/compat/client imports.
+ */
+const preactEsm = (entry: string) => {
+  const target = preactExports[entry]
+  const file = target?.browser ?? target?.import
+  if (!file) throw new Error(`preact has no ES module build for ${entry}`)
+  return join(preactDir, file)
+}
 const preactAliases = [
-  { find: /^react-dom\/client$/, replacement: fromApp.resolve('preact/compat/client') },
-  { find: /^react-dom$/, replacement: fromApp.resolve('preact/compat') },
-  { find: /^react\/jsx-runtime$/, replacement: fromApp.resolve('preact/jsx-runtime') },
-  { find: /^react\/jsx-dev-runtime$/, replacement: fromApp.resolve('preact/jsx-dev-runtime') },
-  { find: /^react$/, replacement: fromApp.resolve('preact/compat') },
+  { find: /^react-dom\/client$/, replacement: preactEsm('./compat/client') },
+  { find: /^react-dom$/, replacement: preactEsm('./compat') },
+  { find: /^react\/jsx-runtime$/, replacement: preactEsm('./jsx-runtime') },
+  { find: /^react\/jsx-dev-runtime$/, replacement: preactEsm('./jsx-dev-runtime') },
+  { find: /^react$/, replacement: preactEsm('./compat') },
 ]
 
 const appModule = fileURLToPath(new URL('./src/main.tsx', import.meta.url))

@@ -10,6 +10,7 @@ import { noChunkCycles } from './build/chunkCycles.js'
 import { firstScreenManifest } from './build/firstScreen.js'
 import { precompress } from './build/precompress.js'
 import { screensChunkModules, type ScreensGraph } from './build/screensChunk.js'
+import { noTwoModuleFormats } from './build/twoFormats.js'
 
 /** The spec's `{base}`: the public path prefix every route sits under. */
 const base = normaliseBase(process.env.TOUGU_BASE ?? '/tougu')
@@ -142,7 +143,7 @@ export default defineConfig(({ command }) => ({
   plugins: [react(), firstScreenManifest({
       routesDir: fileURLToPath(new URL('./src/routes', import.meta.url)),
       appModule,
-    }), precompress(), noChunkCycles(), bootStandsAlone()],
+    }), precompress(), noChunkCycles(), bootStandsAlone(), noTwoModuleFormats()],
   resolve: {
     // The theme stylesheet from source, like the packages themselves: react-ui's `sideEffects` lets bundlers
     // skip its index module, so main.tsx imports the stylesheet explicitly.

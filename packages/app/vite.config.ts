@@ -50,6 +50,7 @@ const preactAliases = [
 
 const appModule = fileURLToPath(new URL('./src/main.tsx', import.meta.url))
 const bootModule = fileURLToPath(new URL('./src/boot.ts', import.meta.url))
+const contractModule = fileURLToPath(new URL('./src/boot/contractChunk.ts', import.meta.url))
 const APP_SRC = /packages\/app\/src\//
 
 /**
@@ -65,6 +66,11 @@ const bootClosure = (graph: ModuleGraph) => staticClosure(graph, bootModule, (id
  * Where the app chunk may draw from: the app's own modules, core, bridge and the small libraries under them. The UI
  * kit and antd-mobile stay in their own chunks, shared with the screens that use them.
  */
+/**
+ * What of the app chunk's sources forms the `contract` chunk (decision wave2-speed-7): core and the libraries under it.
+ * The boot entry runs it (through src/boot/contractChunk.ts) in a task of its own before the app chunk.
+ */
+const CONTRACT_SOURCES = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:ky|zod|date-fns)\/|packages\/core\/src\//
 const APP_CHUNK_SOURCES = [
   /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:wouter|regexparam|ky|zod|date-fns)\//,
   /packages\/(?:core|bridge)\/src\//,
@@ -177,6 +183,11 @@ export default defineConfig(({ command }) => ({
               // rolldown left undefined ("Export 'main_exports' is not defined").
               name: (id, ctx) => (appClosure(ctx).has(id) ? 'app' : null),
               priority: 20,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: (id, ctx) => (id === contractModule || (CONTRACT_SOURCES.test(id) && appClosure(ctx).has(id)) ? 'contract' : null),
+              priority: 25,
               includeDependenciesRecursively: false,
             },
             {

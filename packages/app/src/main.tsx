@@ -11,6 +11,7 @@ import { createNavigationHooks, navigationListener } from './navigation/index.js
 import { preloadPath } from './navigation/router.js'
 import { App } from './root/App.js'
 import { routerBasename } from './routes/basePath.js'
+import { nextTask } from './boot/afterNextPaint.js'
 import { firstScreenFetch } from './boot/earlyRequests.js'
 import { prefetchFirstScreenQueries } from './boot/firstScreenQueries.js'
 import { firstScreenPath } from './boot/firstScreenRequests.js'
@@ -37,6 +38,8 @@ if (!container) throw new Error('#root is missing from index.html')
 const FIRST_DATA_WAIT_MS = 600
 void preloadPath(routeTable, routerPath)
   .then(() => Promise.race([firstData, new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))]))
+  // The render in a task of its own, not in the one whose answer came last (parsing it is enough for one task).
+  .then(nextTask)
   .then(() =>
   createRoot(container).render(
     <StrictMode>

@@ -26,3 +26,11 @@ export function afterNextPaint(run: () => void, hiddenFallbackMs = 100): () => v
     cancel()
   }
 }
+
+/**
+ * Resolves in a task of its own (a zero timeout): what runs after it no longer lengthens the task that awaited it.
+ * @example await nextTask()
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0))
+}

@@ -1,0 +1,4 @@
+// What the boot entry imports to run the `contract` chunk (core, zod, ky: the API contract's schemas are built when
+// it runs) in a task of its own, before the app's chunk (decision wave2-speed-7). vite.config.ts puts this module in
+// that chunk, so importing it loads nothing the page has not modulepreloaded.
+export { apiContract, createApiClient } from '@tougu/core'

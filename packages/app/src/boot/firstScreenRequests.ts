@@ -26,7 +26,10 @@ const firstListImage = (answer: unknown): string | undefined => {
   return typeof first?.imageUrl === 'string' ? first.imageUrl : undefined
 }
 
-/** Home's six requests (a section each), as Home asks them and as the boot entry sends them ahead. */
+/**
+ * Home's six requests (a section each), as Home asks them. The boot entry sends the first three ahead, the sections
+ * above the fold; the lower three leave with their sections after the first paint (decision wave2-speed-7).
+ */
 export const HOME_REQUESTS = {
   banners: {},
   advisers: { offset: 0, size: 6 },
@@ -41,9 +44,6 @@ const FIRST_SCREENS: Record<string, (params: URLSearchParams) => FirstScreenRequ
     { endpoint: 'home.getTgIndexBanners', path: '/api/getTgIndexBanners', request: HOME_REQUESTS.banners, largestImage: firstListImage },
     { endpoint: 'advisers.list', path: '/api/adviser/list', request: HOME_REQUESTS.advisers },
     { endpoint: 'live.list', path: '/api/live/list', request: HOME_REQUESTS.live },
-    { endpoint: 'opinions.hot48', path: '/api/view/hot48', request: HOME_REQUESTS.hot },
-    { endpoint: 'opinions.packages', path: '/api/view/packageList', request: HOME_REQUESTS.packages },
-    { endpoint: 'tips.list', path: '/api/tips/list', request: HOME_REQUESTS.tips },
   ],
   '/tips/list': (params) => [{ endpoint: 'tips.list', path: '/api/tips/list', request: { sort: parseSortMenu(params.get('sort')) }, pageSize: 20 }],
   '/view/detail': (params) => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createBridge } from '@tougu/bridge'
 import { FakeNativeHost } from '@tougu/bridge/testing'
 import { createAppServices, type AppServices } from '../services/index.js'
@@ -79,6 +79,21 @@ describe('navigation hooks in the native app', () => {
     expect(services.client.getValue().pullRefresh).toEqual({ pullDown: true, pullUp: false })
   })
 
+  it('ask for the user info on the first page only after the next painted frame, the title at once', async () => {
+    vi.useFakeTimers()
+    try {
+      const services = nativeServices()
+      createNavigationHooks(services).before('/index', { firstPage: true })
+      await vi.advanceTimersByTimeAsync(0)
+      expect(host?.requestsOf('setTitle').map((r) => r.args)).toEqual([{ title: '投顾社区' }])
+      expect(host?.requestsOf('getUserInfo')).toEqual([])
+      await vi.advanceTimersByTimeAsync(1000) // no frame is painted here: the fallback
+      expect(host?.requestsOf('getUserInfo').map((r) => r.args)).toEqual([{ forceLogin: false }])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('deduplicate the user info fetch of overlapping navigations', async () => {
     const services = nativeServices()
     const hooks = createNavigationHooks(services)
@@ -93,7 +108,7 @@ describe('navigationListener', () => {
   it('runs before then after for the first page and each change of path or query, once each', () => {
     const seen: string[] = []
     const listen = navigationListener(
-      { before: (p) => seen.push(`before ${p}`), after: (p) => seen.push(`after ${p}`) },
+      { before: (p, o) => seen.push(`before ${p}${o?.firstPage ? ' (first page)' : ''}`), after: (p) => seen.push(`after ${p}`) },
       window,
     )
     listen({ pathname: '/index', search: '' })
@@ -101,7 +116,7 @@ describe('navigationListener', () => {
     listen({ pathname: '/live/list', search: '' })
     listen({ pathname: '/live/list', search: '?tab=2' })
     expect(seen).toEqual([
-      'before /index',
+      'before /index (first page)',
       'after /index',
       'before /live/list',
       'after /live/list',

@@ -1,4 +1,5 @@
 import { theme } from '@tougu/react-ui'
+import { afterNextPaint } from '../boot/afterNextPaint.js'
 import { routeMetaFor } from '../routes/routeMeta.js'
 import type { AppServices } from '../services/index.js'
 
@@ -8,8 +9,11 @@ export const TOP_BAR_TITLE_COLOR = theme.titleText
 
 /** What runs around each navigation (spec §2 "Navigation behaviour"). */
 export interface NavigationHooks {
-  /** Top bar colour, title from the route table, user info without forcing login, native pull-refresh. */
-  before(pathname: string): void
+  /**
+   * Top bar colour, title from the route table, user info without forcing login, native pull-refresh. On the
+   * `firstPage` the user info is asked after the frame that paints it.
+   */
+  before(pathname: string, options?: { firstPage?: boolean }): void
   /** WeChat share initialised with the page title. */
   after(pathname: string, href: string): void
 }
@@ -32,7 +36,7 @@ function report(what: string) {
 export function createNavigationHooks(services: AppServices): NavigationHooks {
   const { bridge, client } = services
   return {
-    before(pathname) {
+    before(pathname, options) {
       const meta = routeMetaFor(pathname)
       void bridge
         .setTopBarColor({ background: TOP_BAR_COLOR, foreground: TOP_BAR_TITLE_COLOR })
@@ -40,7 +44,11 @@ export function createNavigationHooks(services: AppServices): NavigationHooks {
       void bridge.setTitle({ title: meta.title }).catch(report('setTitle'))
       // The native title bar shows the title; the document title still names the page for history and a11y.
       services.window.document.title = meta.title
-      void services.refreshUser()
+      // On the page the visit starts on, the stored session already speaks for the investor; the refresh (a request,
+      // or a bridge call) waits until the content has painted instead of sharing the phone's six connections with
+      // the content's own requests (decision wave2-speed-7). Later navigations ask at once.
+      if (options?.firstPage) afterNextPaint(() => void services.refreshUser(), 1000)
+      else void services.refreshUser()
       if (bridge.environment === 'app') {
         const wanted = { pullDown: meta.pullRefresh.down, pullUp: meta.pullRefresh.up }
         client.update({ pullRefresh: wanted })
@@ -80,8 +88,9 @@ export function navigationListener(hooks: NavigationHooks, win: Window): (locati
   return ({ pathname, search }) => {
     const key = `${pathname}${search}`
     if (key === announced) return
+    const firstPage = announced === null
     announced = key
-    hooks.before(pathname)
+    hooks.before(pathname, { firstPage })
     hooks.after(pathname, win.location.href)
   }
 }

@@ -10,6 +10,16 @@ let firstPaintDone = false
  * (coming back to the screen, another screen) renders them at once, so scroll positions restore as before.
  */
 export function AfterFirstPaint({ children }: { children: ReactNode }) {
+  return useAfterFirstPaint() ? children : null
+}
+
+/**
+ * False until the frame after the page's first paint, then true; true at once on every later mount. For what a first
+ * screen needs only below the fold, such as the requests of its lower sections: sent after the content the investor
+ * sees has painted, they no longer share the phone's six connections with it (decision wave2-speed-7).
+ * @example const hot = useApiQuery('opinions.hot48', request, { enabled: useAfterFirstPaint() })
+ */
+export function useAfterFirstPaint(): boolean {
   const [ready, setReady] = useState(firstPaintDone)
   useEffect(() => {
     if (ready) return
@@ -19,5 +29,5 @@ export function AfterFirstPaint({ children }: { children: ReactNode }) {
       setReady(true)
     }, 1000)
   }, [ready])
-  return ready ? children : null
+  return ready
 }

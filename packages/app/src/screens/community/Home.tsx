@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { EmptyBlock, ListSkeleton, SearchEntry, TipsPackCard } from '@tougu/react-ui'
 import { AppLink, useAppNavigate, useFollowLink, useNativePullRefresh } from '../../navigation/index.js'
-import { AfterFirstPaint, Page, QueryView, useRiskDisclosure } from '../../root/index.js'
+import { AfterFirstPaint, Page, QueryView, useAfterFirstPaint, useRiskDisclosure } from '../../root/index.js'
 import { currentPrice, useApiQuery, useServices, type ApiQuery, mediaUrl } from '../../services/index.js'
 import { HOME_REQUESTS } from '../../boot/firstScreenRequests.js'
 import { appMessages } from '../../messages.js'
@@ -48,9 +48,11 @@ export function Home() {
   const banners = useApiQuery('home.getTgIndexBanners', HOME_REQUESTS.banners)
   const advisers = useApiQuery('advisers.list', HOME_REQUESTS.advisers)
   const live = useApiQuery('live.list', HOME_REQUESTS.live)
-  const hot = useApiQuery('opinions.hot48', HOME_REQUESTS.hot)
-  const packages = useApiQuery('opinions.packages', HOME_REQUESTS.packages)
-  const tips = useApiQuery('tips.list', HOME_REQUESTS.tips)
+  // The lower sections' requests leave after the first paint, with the sections (decision wave2-speed-7).
+  const lower = useAfterFirstPaint()
+  const hot = useApiQuery('opinions.hot48', HOME_REQUESTS.hot, { enabled: lower })
+  const packages = useApiQuery('opinions.packages', HOME_REQUESTS.packages, { enabled: lower })
+  const tips = useApiQuery('tips.list', HOME_REQUESTS.tips, { enabled: lower })
 
   useNativePullRefresh({
     down: () => Promise.all([banners, advisers, live, hot, packages, tips].map((q) => q.refresh())),

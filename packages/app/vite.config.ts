@@ -8,6 +8,7 @@ import { workspaceAliases } from '../../tooling/workspaceAliases.js'
 import { bootStandsAlone } from './build/bootEntry.js'
 import { noChunkCycles } from './build/chunkCycles.js'
 import { firstScreenManifest } from './build/firstScreen.js'
+import { ADVICE_PAGES } from './src/root/advicePages.js'
 import { precompress } from './build/precompress.js'
 import { screensChunkModules, type ScreensGraph } from './build/screensChunk.js'
 import { noTwoModuleFormats } from './build/twoFormats.js'
@@ -149,6 +150,8 @@ export default defineConfig(({ command }) => ({
   plugins: [react(), firstScreenManifest({
       routesDir: fileURLToPath(new URL('./src/routes', import.meta.url)),
       appModule,
+      // The 风险提示 dialog shows over an advice page opened first (decision wave2-speed-7): loaded with it, not after.
+      alsoLoad: [{ paths: ADVICE_PAGES, module: fileURLToPath(new URL('./src/root/riskWarningUi.ts', import.meta.url)) }],
     }), precompress(), noChunkCycles(), bootStandsAlone(), noTwoModuleFormats()],
   resolve: {
     // The theme stylesheet from source, like the packages themselves: react-ui's `sideEffects` lets bundlers

@@ -76,7 +76,19 @@ const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
 }
 
+// Lighthouse now and then loses the trace of a run (NO_NAVSTART, exit 1): such a run is taken again, twice at most.
 function runOnce(url, i) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return runLighthouse(url, i)
+    } catch (error) {
+      if (attempt === 3) throw error
+      console.error(`lighthouse: ${error.message}; running it again`)
+    }
+  }
+}
+
+function runLighthouse(url, i) {
   const out = join(work, `run-${i}.json`)
   const r = spawnSync(
     'npx',

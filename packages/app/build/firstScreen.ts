@@ -32,7 +32,16 @@ const TITLE_ROW = /path:\s*'([^']+)',\s*title:\s*'([^']+)'/g
  * wave2-speed-2). The route tables are read as text, like scripts/bench/route-chunks.mjs does: the config
  * cannot import them (they import React).
  */
-export function firstScreenManifest({ routesDir, appModule }: { routesDir: string; appModule: string }): Plugin {
+export function firstScreenManifest({
+  routesDir,
+  appModule,
+  alsoLoad = [],
+}: {
+  routesDir: string
+  appModule: string
+  /** Lazily imported modules a route shows at once as a first screen: their files are preloaded with the route's. */
+  alsoLoad?: ReadonlyArray<{ paths: Iterable<string>; module: string }>
+}): Plugin {
   return {
     name: 'tougu-first-screen',
     apply: 'build',
@@ -85,6 +94,19 @@ export function firstScreenManifest({ routesDir, appModule }: { routesDir: strin
           const js = [...closure(chunk, new Set())].filter((f) => !inHtml.has(f))
           const css = [...new Set(cssOf(closure(chunk, new Set())))].filter((f) => !htmlCss.has(f))
           routes[path!] = { title: routes[path!]?.title ?? '', js, css }
+        }
+      }
+      for (const { paths, module } of alsoLoad) {
+        const chunk = chunks.find((c) => c.facadeModuleId === module) ?? chunks.find((c) => c.moduleIds.includes(module))
+        if (!chunk) this.error(`alsoLoad: no chunk holds ${module}`)
+        const files = closure(chunk, new Set())
+        for (const path of paths) {
+          const route = routes[path]
+          if (!route) this.error(`alsoLoad: no route ${path} in the route tables`)
+          const had = new Set([...inHtml, ...route.js])
+          route.js.push(...[...files].filter((f) => !had.has(f)))
+          const hadCss = new Set([...htmlCss, ...route.css])
+          route.css.push(...cssOf(files).filter((f) => !hadCss.has(f)))
         }
       }
       const manifest: FirstScreenManifest = { app, routes }

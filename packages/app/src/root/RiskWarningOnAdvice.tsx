@@ -2,14 +2,10 @@ import { lazy, Suspense, useState } from 'react'
 import { useLocation } from '../navigation/router.js'
 import { WECHAT_VARIANT_SEGMENT } from '@tougu/bridge'
 import { useServices } from '../services/index.js'
+import { ADVICE_PAGES } from './advicePages.js'
 
-/**
- * Pages where investors read an adviser's advice without another risk prompt of their own: an opinion and a
- * Q&A answer (tips and live rooms have the risk disclosure, decision wave2-compliance-3).
- */
-const ADVICE_PAGES = new Set(['/view/detail', '/quiz/detail'])
-
-// Loaded when the warning is first due, so the root view (and the home route) carries none of the dialog.
+// Loaded when the warning is first due, so the root view (and the home route) carries none of the dialog. On an
+// advice page as the first screen the server has already modulepreloaded it (build/firstScreen.ts `alsoLoad`).
 const RiskWarningDialog = lazy(async () => ({ default: (await import('./riskWarningUi.js')).RiskWarningDialog }))
 
 /**

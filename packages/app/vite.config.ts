@@ -67,16 +67,16 @@ const bootClosure = (graph: ModuleGraph) => staticClosure(graph, bootModule, (id
  * Where the app chunk may draw from: the app's own modules, core, bridge and the small libraries under them. The UI
  * kit and antd-mobile stay in their own chunks, shared with the screens that use them.
  */
-/**
- * What of the app chunk's sources forms the `contract` chunk (decision wave2-speed-7): core and the libraries under it.
- * The boot entry runs it (through src/boot/contractChunk.ts) in a task of its own before the app chunk.
- */
-const CONTRACT_SOURCES = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:ky|zod|date-fns)\/|packages\/core\/src\//
 const APP_CHUNK_SOURCES = [
   /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:wouter|regexparam|ky|zod|date-fns)\//,
   /packages\/(?:core|bridge)\/src\//,
   /packages\/app\/src\//,
 ]
+/**
+ * What of the app chunk's sources forms the `contract` chunk (decision wave2-speed-7): core and the libraries under it.
+ * The boot entry runs it (through src/boot/contractChunk.ts) in a task of its own before the app chunk.
+ */
+const CONTRACT_SOURCES = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:ky|zod|date-fns)\/|packages\/core\/src\//
 
 /**
  * The libraries everything stands on (Preact, RxJS, antd-mobile's small helpers, the kit's shared modules), no

@@ -22,14 +22,7 @@ function PackageBody({ pkg: p }: { pkg: OpinionPackageDetail }) {
         </p>
         <p className="tg-card-text">{p.intro}</p>
       </article>
-      <ProductSales
-        productId={p.productId}
-        riskLevel={p.riskLevel}
-        adviser={p.adviser}
-        serviceItems={p.serviceItems}
-        subscriberCount={p.subscriberCount}
-        pricing={{ priceList: p.priceList }}
-      >
+      <ProductSales product={p} pricing={{ priceList: p.priceList }}>
         <section aria-label={appMessages.recentOpinions}>
           <h2 style={{ fontSize: 16, margin: '12px 16px 8px' }}>{appMessages.recentOpinions}</h2>
           {p.recentOpinions.map((o) => (

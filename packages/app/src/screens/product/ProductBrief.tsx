@@ -2,19 +2,14 @@ import type { ReactNode } from 'react'
 import { Button } from 'antd-mobile'
 import { useHasPrivilege } from '../../services/index.js'
 import { productMessages as m } from './productMessages.js'
-import { ProductSales, type ProductSalesProps } from './ProductSales.js'
+import { ProductSales, type ProductSalesProps, type SoldProduct } from './ProductSales.js'
 import { TrackRecordSection } from './TrackRecordSection.js'
 
 /** What every product introduction page (锦囊简介, 产品简介) shows of its product. */
-export interface BriefProduct {
-  productId: string
+export interface BriefProduct extends SoldProduct {
   name: string
   tgName: string
-  riskLevel: ProductSalesProps['riskLevel']
   intro: string
-  adviser: ProductSalesProps['adviser']
-  serviceItems: ProductSalesProps['serviceItems']
-  subscriberCount: ProductSalesProps['subscriberCount']
   serviceDescription: string
 }
 
@@ -53,14 +48,7 @@ export function ProductBrief({
         <p className="tg-card-text">{product.intro}</p>
       </section>
       <TrackRecordSection subject="product" id={product.productId} />
-      <ProductSales
-        productId={product.productId}
-        riskLevel={product.riskLevel}
-        adviser={product.adviser}
-        serviceItems={product.serviceItems}
-        subscriberCount={product.subscriberCount}
-        pricing={pricing}
-      >
+      <ProductSales product={product} pricing={pricing}>
         <section className="tg-card" aria-label={m.serviceDescription}>
           <h3 className="tg-card-title">{m.serviceDescription}</h3>
           <p className="tg-card-text">{product.serviceDescription}</p>

@@ -19,12 +19,17 @@ import { useHasPrivilege, useServices } from '../../services/index.js'
 import { ProductTransferNote, SeriesProducts, useRenewalDue } from './ProductKeeping.js'
 import { productMessages as m } from './productMessages.js'
 
-export interface ProductSalesProps {
+/** What ProductSales reads of a product: the fields every product detail (tips, commission, opinion package) has. */
+export interface SoldProduct {
   productId: string
   riskLevel: ProductRiskLevel
   adviser: Credentials
   serviceItems: readonly string[]
   subscriberCount: number
+}
+
+export interface ProductSalesProps {
+  product: SoldProduct
   /** Period prices as the server sends them (core's price rules apply here), or the commission rate. */
   pricing: { priceList: readonly PriceItem[] } | { rate: string }
   /** The rest of the page, placed above the purchase bar's reserved space so nothing ends up under the bar. */
@@ -36,17 +41,10 @@ export interface ProductSalesProps {
  * the adviser's credentials, what the subscription includes, and the purchase bar kept at the bottom with
  * the one action the investor's state allows (立即订阅 carrying the tapped period, 已订阅, or 续费 when the holding
  * ends soon), the product it transfers to and the series' other products (decision wave2-keep19-1).
- * @example <ProductSales productId={tips.productId} riskLevel={tips.riskLevel} adviser={tips.adviser} … />
+ * @example <ProductSales product={tips} pricing={{ priceList: tips.priceList }} />
  */
-export function ProductSales({
-  productId,
-  riskLevel,
-  adviser,
-  serviceItems,
-  subscriberCount,
-  pricing,
-  children,
-}: ProductSalesProps) {
+export function ProductSales({ product, pricing, children }: ProductSalesProps) {
+  const { productId, riskLevel, adviser, serviceItems, subscriberCount } = product
   const { now } = useServices()
   const go = useAppNavigate()
   const subscribe = useSubscribe()

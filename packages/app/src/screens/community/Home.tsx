@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react'
-import { EmptyBlock, ListSkeleton, SearchEntry, TipsPackCard } from '@tougu/react-ui'
+import { EmptyBlock, ListSkeleton, SearchEntry } from '@tougu/react-ui'
 import { AppLink, useAppNavigate, useFollowLink, useNativePullRefresh } from '../../navigation/index.js'
 import { AfterFirstPaint, Page, QueryView, useAfterFirstPaint, useRiskDisclosure } from '../../root/index.js'
-import { currentPrice, useApiQuery, useServices, type ApiQuery, mediaUrl } from '../../services/index.js'
+import { useApiQuery, type ApiQuery, mediaUrl } from '../../services/index.js'
 import { HOME_REQUESTS } from '../../boot/firstScreenRequests.js'
 import { appMessages } from '../../messages.js'
 import { AdviserRow } from '../product/AdviserRow.js'
 import { LiveRoomRow } from './LiveRoomRow.js'
 import { OpinionRow } from './OpinionRow.js'
 import { PackageRow } from './PackageRow.js'
+import { TipsPackRow } from '../product/TipsPackRow.js'
 
 function Section({ title, more, children }: { title: string; more?: string; children: ReactNode }) {
   return (
@@ -40,7 +41,6 @@ function listOf<T>(query: ApiQuery<{ list: T[] }>, render: (items: T[]) => React
  * packages and tips, each section loading on its own; the native app's pull-down reloads them all.
  */
 export function Home() {
-  const { now } = useServices()
   const go = useAppNavigate()
   const follow = useFollowLink()
   const { openContent } = useRiskDisclosure()
@@ -101,22 +101,7 @@ export function Home() {
         </Section>
 
         <Section title={appMessages.sections.tips} more="/tips/list">
-          {listOf(tips, (list) =>
-            list.map((t) => {
-              const { price, periodId } = currentPrice(t.priceList, now())
-              return (
-                <TipsPackCard
-                  key={t.id}
-                  title={t.name}
-                  adviserName={t.tgName}
-                  summary={t.intro}
-                  price={price}
-                  periodId={periodId}
-                  onClick={() => openContent('Tips', t.id)}
-                />
-              )
-            }),
-          )}
+          {listOf(tips, (list) => list.map((t) => <TipsPackRow key={t.id} pack={t} onOpen={() => openContent('Tips', t.id)} />))}
         </Section>
       </AfterFirstPaint>
     </Page>

@@ -1,20 +1,19 @@
 import { useSearchParams } from '../../navigation/router.js'
 import { parseSortMenu } from '@tougu/core'
-import { SortMenu, TipsPackCard } from '@tougu/react-ui'
+import { SortMenu } from '@tougu/react-ui'
 import { useAppNavigate, useNativePullRefresh } from '../../navigation/index.js'
 import { Page, PagedListView } from '../../root/index.js'
-import { currentPrice, usePagedList, useServices } from '../../services/index.js'
+import { usePagedList } from '../../services/index.js'
+import { TipsPackRow } from './TipsPackRow.js'
 import { productMessages as m } from './productMessages.js'
 
 /** 锦囊 (/tips/list): tips packs under the sort menu (综合/销量/价格/胜率), infinite scroll, native pull-refresh. */
 export function TipsList() {
-  const { now } = useServices()
   const go = useAppNavigate()
   const [params, setParams] = useSearchParams()
   const sort = parseSortMenu(params.get('sort'))
   const list = usePagedList('tips.list', { sort })
   useNativePullRefresh({ down: list.refresh, up: list.loadMore })
-  const today = now()
   return (
     <Page>
       <SortMenu value={sort} onChange={(s) => setParams({ sort: String(s) }, { replace: true })} />
@@ -23,10 +22,7 @@ export function TipsList() {
         label={m.tipsEntry}
         emptyText={m.tipsEmpty}
         getKey={(t) => t.id}
-        renderItem={(t) => {
-          const { price, periodId } = currentPrice(t.priceList, today)
-          return <TipsPackCard title={t.name} adviserName={t.tgName} summary={t.intro} price={price} periodId={periodId} onClick={() => go(`/tips/brief?id=${encodeURIComponent(t.id)}`)} />
-        }}
+        renderItem={(t) => <TipsPackRow pack={t} onOpen={() => go(`/tips/brief?id=${encodeURIComponent(t.id)}`)} />}
       />
     </Page>
   )

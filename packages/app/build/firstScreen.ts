@@ -76,39 +76,38 @@ export function firstScreenManifest({
       const appChunk = chunks.find((c) => c.facadeModuleId === appModule)
       const entryFiles = entry ? closure(entry, new Set()) : new Set<string>()
       const appFiles = appChunk ? [...closure(appChunk, new Set())].filter((f) => !entryFiles.has(f)) : []
-      const app = { js: appFiles, css: [...new Set(cssOf(appFiles))].filter((f) => !new Set(cssOf(entryFiles)).has(f)) }
+      const app = { js: appFiles, css: cssOf(appFiles).filter((f) => !new Set(cssOf(entryFiles)).has(f)) }
       // Files index.html or the app part already loads are not listed again per route.
       const inHtml = new Set([...entryFiles, ...appFiles])
       const htmlCss = new Set([...cssOf(entryFiles), ...app.css])
+      /** What `from` loads (their static imports, transitively), less what index.html already loads. */
+      const loadOf = (from: readonly OutputChunk[]) => {
+        const files = new Set<string>()
+        for (const chunk of from) closure(chunk, files)
+        return { js: [...files].filter((f) => !inHtml.has(f)), css: cssOf(files).filter((f) => !htmlCss.has(f)) }
+      }
+      const chunkHolding = (module: string) =>
+        chunks.find((c) => c.facadeModuleId === module) ?? chunks.find((c) => c.moduleIds.includes(module))
+
+      const extra = new Map<string, OutputChunk[]>()
+      for (const { paths, module } of alsoLoad) {
+        const chunk = chunkHolding(module)
+        if (!chunk) this.error(`alsoLoad: no chunk holds ${module}`)
+        for (const path of paths) extra.set(path, [...(extra.get(path) ?? []), chunk])
+      }
 
       const routes: Record<string, FirstScreenRoute> = {}
-
       for (const file of readdirSync(routesDir).filter((f) => /Routes\.tsx$/.test(f))) {
         const text = readFileSync(join(routesDir, file), 'utf8')
         for (const [, path, title] of text.matchAll(TITLE_ROW)) routes[path!] = { title: title!, js: [], css: [] }
         for (const [, path, source] of text.matchAll(LAZY_ROUTE)) {
-          const module = resolve(routesDir, source!.replace(/\.js$/, '.tsx'))
-          const chunk =
-            chunks.find((c) => c.facadeModuleId === module) ?? chunks.find((c) => c.moduleIds.includes(module))
+          const chunk = chunkHolding(resolve(routesDir, source!.replace(/\.js$/, '.tsx')))
           if (!chunk) continue
-          const js = [...closure(chunk, new Set())].filter((f) => !inHtml.has(f))
-          const css = [...new Set(cssOf(closure(chunk, new Set())))].filter((f) => !htmlCss.has(f))
-          routes[path!] = { title: routes[path!]?.title ?? '', js, css }
+          routes[path!] = { title: routes[path!]?.title ?? '', ...loadOf([chunk, ...(extra.get(path!) ?? [])]) }
+          extra.delete(path!)
         }
       }
-      for (const { paths, module } of alsoLoad) {
-        const chunk = chunks.find((c) => c.facadeModuleId === module) ?? chunks.find((c) => c.moduleIds.includes(module))
-        if (!chunk) this.error(`alsoLoad: no chunk holds ${module}`)
-        const files = closure(chunk, new Set())
-        for (const path of paths) {
-          const route = routes[path]
-          if (!route) this.error(`alsoLoad: no route ${path} in the route tables`)
-          const had = new Set([...inHtml, ...route.js])
-          route.js.push(...[...files].filter((f) => !had.has(f)))
-          const hadCss = new Set([...htmlCss, ...route.css])
-          route.css.push(...cssOf(files).filter((f) => !hadCss.has(f)))
-        }
-      }
+      if (extra.size) this.error(`alsoLoad: no lazy route ${[...extra.keys()].join(', ')} in the route tables`)
       const manifest: FirstScreenManifest = { app, routes }
       this.emitFile({ type: 'asset', fileName: FIRST_SCREEN_FILE, source: JSON.stringify(manifest) })
     },

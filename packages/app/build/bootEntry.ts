@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import { chunkCheck, type OutputChunk } from './chunkCheck.js'
+import { chunkCheck, chunkClosure, type OutputChunk } from './chunkCheck.js'
 
 /** What the boot entry may load before it runs, minified: itself, the `boot` chunk and the bundler's runtime. */
 export const BOOT_BUDGET_BYTES = 16 * 1024
@@ -17,13 +17,7 @@ export function bootProblem(chunks: ReadonlyArray<Pick<OutputChunk, 'fileName' |
   const byName = new Map(chunks.map((c) => [c.fileName, c]))
   const entries = chunks.filter((c) => c.isEntry)
   if (entries.length !== 1) return `expected one entry chunk, found ${entries.length}`
-  const seen = new Set<string>()
-  const visit = (file: string) => {
-    if (seen.has(file)) return
-    seen.add(file)
-    for (const dep of byName.get(file)?.imports ?? []) visit(dep)
-  }
-  visit(entries[0]!.fileName)
+  const seen = chunkClosure(byName, entries[0]!.fileName)
   const bytes = [...seen].reduce((n, f) => n + (byName.get(f)?.code.length ?? 0), 0)
   if (bytes <= BOOT_BUDGET_BYTES) return null
   return `the boot entry waits for ${bytes} bytes of JavaScript before it runs (budget ${BOOT_BUDGET_BYTES}): ${[...seen].join(', ')} — see BOOT_LEAVES in vite.config.ts`

@@ -13,3 +13,14 @@ export function chunkCheck(name: string, check: (chunks: OutputChunk[]) => strin
     },
   }
 }
+
+/**
+ * The files a chunk loads before it runs: itself and its static imports, transitively, added to `into`.
+ * @example chunkClosure(byFile, entry.fileName) // Set { 'index.js', 'boot.js', … }
+ */
+export function chunkClosure(byFile: ReadonlyMap<string, { imports: readonly string[] }>, file: string, into = new Set<string>()): Set<string> {
+  if (into.has(file)) return into
+  into.add(file)
+  for (const dep of byFile.get(file)?.imports ?? []) chunkClosure(byFile, dep, into)
+  return into
+}

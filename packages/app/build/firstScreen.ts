@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Plugin, Rolldown } from 'vite'
+import { chunkClosure } from './chunkCheck.js'
 
 type OutputBundle = Rolldown.OutputBundle
 type OutputChunk = Rolldown.OutputChunk
@@ -48,15 +49,7 @@ export function firstScreenManifest({
     generateBundle(_options, bundle: OutputBundle) {
       const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk')
       const byFile = new Map(chunks.map((c) => [c.fileName, c]))
-      const closure = (chunk: OutputChunk, seen: Set<string>) => {
-        if (seen.has(chunk.fileName)) return seen
-        seen.add(chunk.fileName)
-        for (const dep of chunk.imports) {
-          const next = byFile.get(dep)
-          if (next) closure(next, seen)
-        }
-        return seen
-      }
+      const closure = (chunk: OutputChunk, into: Set<string>) => chunkClosure(byFile, chunk.fileName, into)
       const entry = chunks.find((c) => c.isEntry)
       // Stylesheets in cascade order: a chunk's imports before the chunk itself, as Vite orders them in index.html
       // (antd-mobile's global defaults first, so the theme and app.css override them).

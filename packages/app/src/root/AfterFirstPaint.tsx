@@ -1,23 +1,14 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useState } from 'react'
 import { afterNextPaint } from '../boot/afterNextPaint.js'
 
 let firstPaintDone = false
 
 /**
- * Renders its children from the frame after the page's first paint (decision wave2-speed-6): a first screen's
- * sections below the fold then render in their own task instead of lengthening the one that paints the content the
- * investor sees (Total Blocking Time). Below the fold, nothing visible moves when they arrive. Every later mount
- * (coming back to the screen, another screen) renders them at once, so scroll positions restore as before.
- */
-export function AfterFirstPaint({ children }: { children: ReactNode }) {
-  return useAfterFirstPaint() ? children : null
-}
-
-/**
- * False until the frame after the page's first paint, then true; true at once on every later mount. For what a first
- * screen needs only below the fold, such as the requests of its lower sections: sent after the content the investor
- * sees has painted, they no longer share the phone's six connections with it (decision wave2-speed-7).
- * @example const hot = useApiQuery('opinions.hot48', request, { enabled: useAfterFirstPaint() })
+ * False until the frame after the page's first paint, then true; true at once on every later mount (so coming back to
+ * a screen restores its scroll position as before). For what a first screen has only below the fold: rendered then,
+ * those sections no longer lengthen the task that paints what the investor sees (decision wave2-speed-6), and their
+ * requests no longer share the phone's six connections with its content's (wave2-speed-7).
+ * @example const lower = useAfterFirstPaint(); const hot = useApiQuery('opinions.hot48', request, { enabled: lower })
  */
 export function useAfterFirstPaint(): boolean {
   const [ready, setReady] = useState(firstPaintDone)

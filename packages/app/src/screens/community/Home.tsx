@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { EmptyBlock, ListSkeleton, SearchEntry } from '@tougu/react-ui'
 import { AppLink, useAppNavigate, useFollowLink, useNativePullRefresh } from '../../navigation/index.js'
-import { AfterFirstPaint, Page, QueryView, useAfterFirstPaint, useRiskDisclosure } from '../../root/index.js'
+import { Page, QueryView, useAfterFirstPaint, useRiskDisclosure } from '../../root/index.js'
 import { useApiQuery, type ApiQuery, mediaUrl } from '../../services/index.js'
 import { HOME_REQUESTS } from '../../boot/firstScreenRequests.js'
 import { appMessages } from '../../messages.js'
@@ -90,20 +90,22 @@ export function Home() {
         {listOf(live, (list) => list.map((r) => <LiveRoomRow key={r.id} room={r} />))}
       </Section>
 
-      {/* Below the fold on a phone: rendered in the task after the first paint (decision wave2-speed-6). */}
-      <AfterFirstPaint>
-        <Section title={appMessages.sections.hotOpinions} more="/view/list/hot48">
-          {listOf(hot, (list) => list.map((o) => <OpinionRow key={o.id} opinion={o} />))}
-        </Section>
+      {/* Below the fold on a phone: rendered, and asked for, after the first paint (decisions wave2-speed-6 and 7). */}
+      {lower && (
+        <>
+          <Section title={appMessages.sections.hotOpinions} more="/view/list/hot48">
+            {listOf(hot, (list) => list.map((o) => <OpinionRow key={o.id} opinion={o} />))}
+          </Section>
 
-        <Section title={appMessages.sections.packages} more="/view/package">
-          {listOf(packages, (list) => list.map((p) => <PackageRow key={p.id} pkg={p} />))}
-        </Section>
+          <Section title={appMessages.sections.packages} more="/view/package">
+            {listOf(packages, (list) => list.map((p) => <PackageRow key={p.id} pkg={p} />))}
+          </Section>
 
-        <Section title={appMessages.sections.tips} more="/tips/list">
-          {listOf(tips, (list) => list.map((t) => <TipsPackRow key={t.id} pack={t} onOpen={() => openContent('Tips', t.id)} />))}
-        </Section>
-      </AfterFirstPaint>
+          <Section title={appMessages.sections.tips} more="/tips/list">
+            {listOf(tips, (list) => list.map((t) => <TipsPackRow key={t.id} pack={t} onOpen={() => openContent('Tips', t.id)} />))}
+          </Section>
+        </>
+      )}
     </Page>
   )
 }

@@ -112,4 +112,28 @@ test.describe('in a browser', () => {
     await expect(page.getByRole('region', { name: '明星投顾' })).toBeVisible()
     await expect.poll(() => calls.length).toBe(1)
   })
+
+  // Decision wave2-speed-8: the pull control and its gesture libraries load after the list has painted, and then work.
+  test('pulling the tips list down reloads it; the gesture code came after the rows', async ({ page }) => {
+    const order: string[] = []
+    page.on('request', (r) => {
+      const url = r.url()
+      if (url.includes('/api/tips/list')) order.push('list')
+      else if (/\/assets\/(?:pullToRefresh|react-spring)[^/]*\.js$/.test(url)) order.push('gesture')
+    })
+    await page.goto('/tougu/tips/list')
+    const firstRow = page.getByRole('main').getByRole('listitem').first()
+    await expect(firstRow).toBeVisible()
+    await expect(page.locator('.adm-pull-to-refresh')).toHaveCount(1)
+    expect(order.slice(0, 2)).toEqual(['list', 'gesture'])
+    const box = (await firstRow.boundingBox())!
+    const cdp = await page.context().newCDPSession(page)
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: box.x + 40, y }] })
+    await touch('touchStart', box.y + 5)
+    for (let step = 1; step <= 12; step += 1) await touch('touchMove', box.y + 5 + step * 20)
+    await touch('touchEnd', box.y + 245)
+    await expect.poll(() => order.filter((o) => o === 'list').length).toBe(2)
+    await expect(firstRow).toBeVisible()
+  })
 })

@@ -22,3 +22,19 @@ export function useAfterFirstPaint(): boolean {
   }, [ready])
   return ready
 }
+
+/**
+ * False until the frame after `shown` was first true (what it stands for has painted), then true for this mount. For
+ * what can wait until a screen's content is on screen: requests and code that would otherwise share the phone's
+ * connections with it (decision wave2-speed-8).
+ * @example const painted = usePaintedAfter(banners.status === 'success') // the other banners' pictures after the first one
+ */
+export function usePaintedAfter(shown: boolean): boolean {
+  const [painted, setPainted] = useState(false)
+  useEffect(() => {
+    if (painted || !shown) return
+    // The same long fallback: a hidden tab paints no frames.
+    return afterNextPaint(() => setPainted(true), 1000)
+  }, [painted, shown])
+  return painted
+}

@@ -1,9 +1,54 @@
-import type { ReactNode } from 'react'
-import { InfiniteScroll, PullToRefresh } from 'antd-mobile'
+import { useEffect, useState, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
+import { InfiniteScroll } from 'antd-mobile'
 import { ContentList } from '@tougu/react-ui'
 import type { PagedList } from '../services/index.js'
 import { useServices } from '../services/index.js'
 import { appMessages } from '../messages.js'
+import { usePaintedAfter } from './AfterFirstPaint.js'
+import type { PullToRefresh as PullToRefreshControl } from './pullToRefresh.js'
+
+type PullControl = typeof PullToRefreshControl
+/** The pull control, once its chunk is in: later lists wrap themselves in it from their first render. */
+let loadedPull: PullControl | null = null
+
+/**
+ * The pull control to wrap the list in, null until it is in: its chunk is asked for from the frame after the list
+ * first painted what it got (items, empty or error), and taken once it has arrived, so the rows move into it once.
+ * No one pulls a skeleton, and the gesture's ~21 kB no longer share the phone's connections with the screen's code
+ * and data (decision wave2-speed-8).
+ */
+function usePullControl(enabled: boolean, settled: boolean): PullControl | null {
+  const [control, setControl] = useState(() => loadedPull)
+  const painted = usePaintedAfter(enabled && settled && !control)
+  useEffect(() => {
+    if (!painted || control) return
+    let live = true
+    import('./pullToRefresh.js')
+      .then(({ PullToRefresh }) => {
+        loadedPull = PullToRefresh
+        if (live) setControl(() => PullToRefresh)
+      })
+      // Offline, or a release replaced the chunk: the list works without the pull (the tab bar and the retry buttons
+      // reload too); the next list asks again.
+      .catch((error: unknown) => console.warn('[tougu] pull-to-refresh did not load:', error))
+    return () => {
+      live = false
+    }
+  }, [painted, control])
+  return enabled ? control : null
+}
+
+/** Where the list's rows sit: `node` (holding them) moves in here, wherever this is mounted. */
+function RowsSlot({ node }: { node: HTMLElement }) {
+  return (
+    <div
+      ref={(el) => {
+        if (el && node.parentNode !== el) el.appendChild(node)
+      }}
+    />
+  )
+}
 
 export interface PagedListViewProps<T> {
   list: PagedList<T>
@@ -14,12 +59,15 @@ export interface PagedListViewProps<T> {
 }
 
 /**
- * A long list: skeleton, error with retry, empty, items with infinite scroll; in browsers also pull-to-refresh
- * (the native app pulls with its own control, see useNativePullRefresh).
+ * A long list: skeleton, error with retry, empty, items with infinite scroll; in browsers also pull-to-refresh once
+ * the list has painted (the native app pulls with its own control, see useNativePullRefresh).
  * @example <PagedListView list={rooms} label="直播" getKey={(r) => r.id} renderItem={(r) => <LiveRoomCard … />} />
  */
 export function PagedListView<T>({ list, label, getKey, renderItem, emptyText }: PagedListViewProps<T>) {
   const { bridge } = useServices()
+  // The native app pulls with its own control (useNativePullRefresh).
+  const PullToRefresh = usePullControl(bridge.environment !== 'app', list.status !== 'loading')
+  const [rowsNode] = useState(() => document.createElement('div'))
   const body = (
     <>
       <ContentList
@@ -49,6 +97,13 @@ export function PagedListView<T>({ list, label, getKey, renderItem, emptyText }:
       )}
     </>
   )
-  if (bridge.environment === 'app') return body
-  return <PullToRefresh onRefresh={list.refresh}>{body}</PullToRefresh>
+  // The rows render into a node of their own that moves into the pull control when it comes: wrapping them directly
+  // would mount them a second time (new elements, pictures and scroll state) the moment the control arrives.
+  const slot = <RowsSlot node={rowsNode} />
+  return (
+    <>
+      {PullToRefresh ? <PullToRefresh onRefresh={list.refresh}>{slot}</PullToRefresh> : slot}
+      {createPortal(body, rowsNode)}
+    </>
+  )
 }

@@ -1,0 +1,85 @@
+import { act, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createBridge } from '@tougu/bridge'
+import { AppServicesProvider, createAppServices, type AppServices, type PagedList } from '../services/index.js'
+import { memoryStorage } from '../screens/product/testing/productTestKit.js'
+import { PagedListView } from './PagedListView.js'
+
+// The browser's pull-to-refresh control comes with its gesture and animation libraries (~21 kB brotli). A list wraps
+// itself in it from the frame after it painted what it got (decision wave2-speed-8): the rows show without it first.
+
+interface Row {
+  id: string
+  name: string
+}
+
+let services: AppServices | undefined
+afterEach(() => {
+  services?.dispose()
+  services = undefined
+})
+
+function listOf(status: PagedList<Row>['status'], items: Row[] = []): PagedList<Row> {
+  return {
+    status,
+    items,
+    hasMore: false,
+    error: status === 'error' ? '网络异常' : null,
+    failure: null,
+    loadMore: () => Promise.resolve(),
+    retry: () => undefined,
+    refresh: () => Promise.resolve(),
+  }
+}
+
+function view(list: PagedList<Row>, userAgent?: string) {
+  const bridge = userAgent === undefined ? undefined : createBridge({ window, userAgent })
+  services = createAppServices({ window, storage: memoryStorage(), baseUrl: 'http://127.0.0.1:9', bridge })
+  const ui = (l: PagedList<Row>) => (
+    <AppServicesProvider services={services!}>
+      <PagedListView list={l} label="锦囊" getKey={(r) => r.id} renderItem={(r) => <span>{r.name}</span>} />
+    </AppServicesProvider>
+  )
+  const result = render(ui(list))
+  return { rerender: (l: PagedList<Row>) => result.rerender(ui(l)), container: result.container }
+}
+
+const pullControl = (container: HTMLElement) => container.querySelector('.adm-pull-to-refresh')
+const ROWS = [
+  { id: 'T1', name: '龙头战法' },
+  { id: 'T2', name: '波段掘金' },
+]
+
+describe('PagedListView: pull-to-refresh after the list has painted', { timeout: 10_000 }, () => {
+  it('renders the skeleton and then the rows without the control, and wraps them in it after the frame', async () => {
+    const { rerender, container } = view(listOf('loading'))
+    // However long the first page takes, a skeleton gets no pull control (and its chunk is not asked for).
+    await new Promise((r) => setTimeout(r, 200))
+    expect(pullControl(container)).toBeNull()
+    rerender(listOf('success', ROWS))
+    const row = screen.getByText('龙头战法')
+    expect(pullControl(container)).toBeNull()
+    await waitFor(() => expect(pullControl(container)).not.toBeNull(), { timeout: 5000 })
+    // Wrapped, the rows are the same elements, moved into the control (not mounted again).
+    expect(pullControl(container)!.contains(row)).toBe(true)
+    expect(screen.getByText('龙头战法')).toBe(row)
+    expect(pullControl(container)!.textContent).toContain('波段掘金')
+  })
+
+  it('wraps an error too (pulling is a way to try again), and a later list at once', async () => {
+    const first = view(listOf('error'))
+    await waitFor(() => expect(pullControl(first.container)).not.toBeNull(), { timeout: 5000 })
+    expect(first.container.textContent).toContain('网络异常')
+    services?.dispose()
+    // The control's chunk is in: the next list mounts inside it, rows and control in one render.
+    const second = view(listOf('success', ROWS))
+    expect(pullControl(second.container)?.textContent).toContain('波段掘金')
+  })
+
+  it('never wraps in the native app, which pulls with its own control', async () => {
+    const { container } = view(listOf('success', ROWS), 'Mozilla/5.0 (Linux; Android 13; V2183A) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36 TouguApp/6.2.0')
+    await act(() => new Promise((r) => setTimeout(r, 1500)))
+    expect(screen.getByText('龙头战法')).toBeInTheDocument()
+    expect(pullControl(container)).toBeNull()
+  })
+})

@@ -87,7 +87,41 @@ describe('navigation hooks in the native app', () => {
       await vi.advanceTimersByTimeAsync(0)
       expect(host?.requestsOf('setTitle').map((r) => r.args)).toEqual([{ title: '投顾社区' }])
       expect(host?.requestsOf('getUserInfo')).toEqual([])
-      await vi.advanceTimersByTimeAsync(1000) // no frame is painted here: the fallback
+      await vi.advanceTimersByTimeAsync(2000) // no frame is painted here: the fallbacks
+      expect(host?.requestsOf('getUserInfo').map((r) => r.args)).toEqual([{ forceLogin: false }])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it("ask for it on the first page only once the screen's data is in (decision wave2-speed-8)", async () => {
+    vi.useFakeTimers()
+    try {
+      const services = nativeServices()
+      let answer = (_: string) => {}
+      void services.queryClient.fetchQuery({ queryKey: ['api', 'tips.list'], queryFn: () => new Promise<string>((r) => (answer = r)) })
+      createNavigationHooks(services).before('/tips/list', { firstPage: true })
+      await vi.advanceTimersByTimeAsync(2500) // the screen's list is still on its way
+      expect(host?.requestsOf('getUserInfo')).toEqual([])
+      answer('rows')
+      await vi.advanceTimersByTimeAsync(0)
+      expect(host?.requestsOf('getUserInfo')).toEqual([]) // not before the frame that paints the rows
+      await vi.advanceTimersByTimeAsync(1000)
+      expect(host?.requestsOf('getUserInfo').map((r) => r.args)).toEqual([{ forceLogin: false }])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('ask for it on the first page after 3 s at the latest, for a screen that keeps fetching', async () => {
+    vi.useFakeTimers()
+    try {
+      const services = nativeServices()
+      void services.queryClient.fetchQuery({ queryKey: ['api', 'live.detail'], queryFn: () => new Promise<string>(() => {}) })
+      createNavigationHooks(services).before('/live/detail', { firstPage: true })
+      await vi.advanceTimersByTimeAsync(2900)
+      expect(host?.requestsOf('getUserInfo')).toEqual([])
+      await vi.advanceTimersByTimeAsync(200)
       expect(host?.requestsOf('getUserInfo').map((r) => r.args)).toEqual([{ forceLogin: false }])
     } finally {
       vi.useRealTimers()

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { theme } from '@tougu/react-ui'
 import { afterNextPaint } from '../boot/afterNextPaint.js'
 import { routeMetaFor } from '../routes/routeMeta.js'
@@ -26,6 +27,35 @@ function report(what: string) {
 }
 
 /**
+ * Runs `run` once after the frame that paints the first screen's content: a frame after the route's first paint, once
+ * no query is fetching any more (the screen's data is in), a frame later. After `fallbackMs` at the latest: a screen
+ * that keeps fetching, a hidden tab that paints no frames.
+ * @example afterFirstContent(services.queryClient, () => void services.refreshUser())
+ */
+export function afterFirstContent(queryClient: QueryClient, run: () => void, fallbackMs = 3000): void {
+  let done = false
+  let unsubscribe = () => {}
+  const fallback = setTimeout(() => finish(true), fallbackMs)
+  function finish(now: boolean) {
+    if (done) return
+    done = true
+    unsubscribe()
+    clearTimeout(fallback)
+    if (now) run()
+    else afterNextPaint(run, 1000)
+  }
+  const check = () => {
+    if (queryClient.isFetching() === 0) finish(false)
+  }
+  // The screen starts its queries as it renders: look only after its first frame.
+  afterNextPaint(() => {
+    if (done) return
+    unsubscribe = queryClient.getQueryCache().subscribe(check)
+    check()
+  }, 1000)
+}
+
+/**
  * The navigation behaviour of spec §2 over the services. `pathname` is the router path without the base.
  *
  * @example
@@ -46,8 +76,8 @@ export function createNavigationHooks(services: AppServices): NavigationHooks {
       services.window.document.title = meta.title
       // On the page the visit starts on, the stored session already speaks for the investor; the refresh (a request,
       // or a bridge call) waits until the content has painted instead of sharing the phone's six connections with
-      // the content's own requests (decision wave2-speed-7). Later navigations ask at once.
-      if (options?.firstPage) afterNextPaint(() => void services.refreshUser(), 1000)
+      // the content's own requests (decisions wave2-speed-7, -8). Later navigations ask at once.
+      if (options?.firstPage) afterFirstContent(services.queryClient, () => void services.refreshUser())
       else void services.refreshUser()
       if (bridge.environment === 'app') {
         const wanted = { pullDown: meta.pullRefresh.down, pullUp: meta.pullRefresh.up }

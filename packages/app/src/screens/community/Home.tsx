@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { EmptyBlock, ListSkeleton, SearchEntry } from '@tougu/react-ui'
 import { AppLink, useAppNavigate, useFollowLink, useNativePullRefresh } from '../../navigation/index.js'
-import { Page, QueryView, useAfterFirstPaint, useRiskDisclosure } from '../../root/index.js'
+import { Page, QueryView, useAfterFirstPaint, usePaintedAfter, useRiskDisclosure } from '../../root/index.js'
 import { useApiQuery, type ApiQuery, mediaUrl } from '../../services/index.js'
 import { HOME_REQUESTS } from '../../boot/firstScreenRequests.js'
 import { appMessages } from '../../messages.js'
@@ -50,6 +50,7 @@ export function Home() {
   const live = useApiQuery('live.list', HOME_REQUESTS.live)
   // The lower sections' requests leave after the first paint, with the sections (decision wave2-speed-7).
   const lower = useAfterFirstPaint()
+  const bannersPainted = usePaintedAfter(banners.status === 'success')
   const hot = useApiQuery('opinions.hot48', HOME_REQUESTS.hot, { enabled: lower })
   const packages = useApiQuery('opinions.packages', HOME_REQUESTS.packages, { enabled: lower })
   const tips = useApiQuery('tips.list', HOME_REQUESTS.tips, { enabled: lower })
@@ -72,9 +73,11 @@ export function Home() {
           res.list.length === 0 ? null : (
             // A CSS scroll-snap strip instead of a gesture carousel: swipeable, and no animation library on home.
             <div className="tg-banners" aria-label={appMessages.banners} role="region">
-              {res.list.map((b) => (
+              {res.list.map((b, i) => (
                 <button key={b.id} type="button" onClick={() => follow(b.link)} aria-label={b.title}>
-                  <img src={mediaUrl(b.imageUrl)} alt={b.title} width={750} height={280} />
+                  {/* The first banner is the screen's largest picture (preloaded by the boot entry); the others are
+                      asked for once it has painted, not with the first screen (decision wave2-speed-8). */}
+                  <img src={i === 0 || bannersPainted ? mediaUrl(b.imageUrl) : undefined} alt={b.title} width={750} height={280} />
                 </button>
               ))}
             </div>
@@ -82,12 +85,13 @@ export function Home() {
         }
       </QueryView>
 
+      {/* Above the fold: these rows' pictures are asked for with the rows, not once the page has laid out. */}
       <Section title={appMessages.sections.advisers} more="/tougu/list">
-        {listOf(advisers, (list) => list.slice(0, 3).map((a) => <AdviserRow key={a.id} adviser={a} />))}
+        {listOf(advisers, (list) => list.slice(0, 3).map((a) => <AdviserRow key={a.id} adviser={a} imageLoading="eager" />))}
       </Section>
 
       <Section title={appMessages.sections.liveNow} more="/live/list">
-        {listOf(live, (list) => list.map((r) => <LiveRoomRow key={r.id} room={r} />))}
+        {listOf(live, (list) => list.map((r) => <LiveRoomRow key={r.id} room={r} imageLoading="eager" />))}
       </Section>
 
       {/* Below the fold on a phone: rendered, and asked for, after the first paint (decisions wave2-speed-6 and 7). */}

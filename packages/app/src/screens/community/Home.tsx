@@ -85,13 +85,12 @@ export function Home() {
         }
       </QueryView>
 
-      {/* Above the fold: these rows' pictures are asked for with the rows, not once the page has laid out. */}
       <Section title={appMessages.sections.advisers} more="/tougu/list">
-        {listOf(advisers, (list) => list.slice(0, 3).map((a) => <AdviserRow key={a.id} adviser={a} imageLoading="eager" />))}
+        {listOf(advisers, (list) => list.slice(0, 3).map((a) => <AdviserRow key={a.id} adviser={a} />))}
       </Section>
 
       <Section title={appMessages.sections.liveNow} more="/live/list">
-        {listOf(live, (list) => list.map((r) => <LiveRoomRow key={r.id} room={r} imageLoading="eager" />))}
+        {listOf(live, (list) => list.map((r) => <LiveRoomRow key={r.id} room={r} />))}
       </Section>
 
       {/* Below the fold on a phone: rendered, and asked for, after the first paint (decisions wave2-speed-6 and 7). */}

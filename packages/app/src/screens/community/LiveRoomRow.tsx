@@ -1,5 +1,5 @@
 import type { LiveRoom } from '@tougu/core'
-import { LiveRoomCard, type LiveRoomCardProps } from '@tougu/react-ui'
+import { LiveRoomCard } from '@tougu/react-ui'
 import { useRiskDisclosure } from '../../root/index.js'
 import { mediaUrl } from '../../services/index.js'
 
@@ -7,9 +7,8 @@ import { mediaUrl } from '../../services/index.js'
  * One live room in a list (home's 正在直播, /live/list): title, adviser, state, viewers, cover; a tap asks for
  * the risk disclosure first (spec §5), then opens the room.
  * @example <LiveRoomRow room={r} />
- * @example <LiveRoomRow room={r} imageLoading="eager" /> // in the first screen's viewport
  */
-export function LiveRoomRow({ room, imageLoading }: { room: LiveRoom; imageLoading?: LiveRoomCardProps['imageLoading'] }) {
+export function LiveRoomRow({ room }: { room: LiveRoom }) {
   const { openContent } = useRiskDisclosure()
   return (
     <LiveRoomCard
@@ -18,7 +17,6 @@ export function LiveRoomRow({ room, imageLoading }: { room: LiveRoom; imageLoadi
       status={room.status}
       viewers={room.viewerCount}
       coverUrl={mediaUrl(room.coverUrl)}
-      imageLoading={imageLoading}
       onClick={() => openContent('Live', room.id)}
     />
   )

@@ -27,22 +27,12 @@ export function adviserCardProps(adviser: AdviserCardData): Omit<AdviserCardProp
  * coupons).
  * @example <AdviserRow adviser={a} />
  * @example <AdviserRow adviser={a} onClick={() => go(`/quiz/list?adviserId=${encodeURIComponent(a.id)}`)} />
- * @example <AdviserRow adviser={a} imageLoading="eager" /> // in the first screen's viewport
  */
-export function AdviserRow({
-  adviser,
-  onClick,
-  imageLoading,
-}: {
-  adviser: AdviserCardData
-  onClick?: () => void
-  imageLoading?: AdviserCardProps['imageLoading']
-}) {
+export function AdviserRow({ adviser, onClick }: { adviser: AdviserCardData; onClick?: () => void }) {
   const go = useAppNavigate()
   return (
     <AdviserCard
       {...adviserCardProps(adviser)}
-      imageLoading={imageLoading}
       onClick={onClick ?? (() => go(adviserHomePath(adviser.id)))}
     />
   )

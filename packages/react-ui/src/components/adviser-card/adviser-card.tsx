@@ -8,11 +8,6 @@ export interface AdviserCardProps {
   qualificationNo: string
   avatarUrl?: string
   intro?: string
-  /**
-   * How the picture loads: 'lazy' (default) as the list nears it, 'eager' for a card in the first screen's viewport,
-   * whose picture should not wait for layout (lazy pictures are asked for only once the page has laid out).
-   */
-  imageLoading?: 'lazy' | 'eager'
   onClick?: () => void
 }
 
@@ -26,7 +21,6 @@ export function AdviserCard({
   qualificationNo,
   avatarUrl,
   intro,
-  imageLoading = 'lazy',
   onClick,
 }: AdviserCardProps) {
   return (
@@ -35,7 +29,7 @@ export function AdviserCard({
         {/* A plain image with its box reserved (no layout shift): antd-mobile's Avatar brings its Image, which shares
             a chunk with the animation library, to every list of advisers. The grey circle stands in without a URL. */}
         <span className="tg-avatar" aria-hidden="true">
-          {avatarUrl && <img src={avatarUrl} alt="" width={48} height={48} loading={imageLoading} decoding="async" />}
+          {avatarUrl && <img src={avatarUrl} alt="" width={48} height={48} loading="lazy" decoding="async" />}
         </span>
         <span>
           <span className="tg-card-title" style={{ display: 'block' }}>

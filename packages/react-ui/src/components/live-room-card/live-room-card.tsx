@@ -11,11 +11,6 @@ export interface LiveRoomCardProps {
   coverUrl?: string
   /** Already formatted start time, e.g. `今天 20:00`. */
   startText?: string
-  /**
-   * How the picture loads: 'lazy' (default) as the list nears it, 'eager' for a card in the first screen's viewport,
-   * whose picture should not wait for layout (lazy pictures are asked for only once the page has laid out).
-   */
-  imageLoading?: 'lazy' | 'eager'
   onClick?: () => void
 }
 
@@ -36,7 +31,6 @@ export function LiveRoomCard({
   viewers,
   coverUrl,
   startText,
-  imageLoading = 'lazy',
   onClick,
 }: LiveRoomCardProps) {
   return (
@@ -45,7 +39,7 @@ export function LiveRoomCard({
         <img
           src={coverUrl}
           alt=""
-          loading={imageLoading}
+          loading="lazy"
           // The intrinsic 16:9 size (covers are drawn at 686×386, 343 px wide at DPR 2) and the box's aspect ratio
           // reserve the space before the picture arrives: the cards below do not jump (CLS).
           width={686}

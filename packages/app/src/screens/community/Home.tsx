@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { Banner } from '@tougu/core'
 import { EmptyBlock, ListSkeleton, SearchEntry } from '@tougu/react-ui'
 import { AppLink, useAppNavigate, useFollowLink, useNativePullRefresh } from '../../navigation/index.js'
 import { Page, QueryView, useAfterFirstPaint, usePaintedAfter, useRiskDisclosure } from '../../root/index.js'
@@ -37,6 +38,25 @@ function listOf<T>(query: ApiQuery<{ list: T[] }>, render: (items: T[]) => React
 }
 
 /**
+ * Home's banners: a CSS scroll-snap strip instead of a gesture carousel (swipeable, and no animation library on home).
+ * The first banner is the screen's largest picture (preloaded by the boot entry); the others are asked for once the
+ * strip has painted, not with the first screen (decision wave2-speed-8). Its own component, so that this re-renders
+ * the strip alone.
+ */
+function BannerStrip({ banners, onOpen }: { banners: Banner[]; onOpen: (link: string) => void }) {
+  const painted = usePaintedAfter(true)
+  return (
+    <div className="tg-banners" aria-label={appMessages.banners} role="region">
+      {banners.map((b, i) => (
+        <button key={b.id} type="button" onClick={() => onOpen(b.link)} aria-label={b.title}>
+          <img src={i === 0 || painted ? mediaUrl(b.imageUrl) : undefined} alt={b.title} width={750} height={280} />
+        </button>
+      ))}
+    </div>
+  )
+}
+
+/**
  * The community home (spec §2 {base}/index): search, banners, advisers, live now, hot opinions, opinion
  * packages and tips, each section loading on its own; the native app's pull-down reloads them all.
  */
@@ -50,7 +70,6 @@ export function Home() {
   const live = useApiQuery('live.list', HOME_REQUESTS.live)
   // The lower sections' requests leave after the first paint, with the sections (decision wave2-speed-7).
   const lower = useAfterFirstPaint()
-  const bannersPainted = usePaintedAfter(banners.status === 'success')
   const hot = useApiQuery('opinions.hot48', HOME_REQUESTS.hot, { enabled: lower })
   const packages = useApiQuery('opinions.packages', HOME_REQUESTS.packages, { enabled: lower })
   const tips = useApiQuery('tips.list', HOME_REQUESTS.tips, { enabled: lower })
@@ -69,20 +88,7 @@ export function Home() {
       </div>
       {/* The strip's own 140 px box while loading, so the sections below stay put when the banners arrive (CLS). */}
       <QueryView query={banners} skeleton={<div className="tg-banners" aria-hidden="true" />}>
-        {(res) =>
-          res.list.length === 0 ? null : (
-            // A CSS scroll-snap strip instead of a gesture carousel: swipeable, and no animation library on home.
-            <div className="tg-banners" aria-label={appMessages.banners} role="region">
-              {res.list.map((b, i) => (
-                <button key={b.id} type="button" onClick={() => follow(b.link)} aria-label={b.title}>
-                  {/* The first banner is the screen's largest picture (preloaded by the boot entry); the others are
-                      asked for once it has painted, not with the first screen (decision wave2-speed-8). */}
-                  <img src={i === 0 || bannersPainted ? mediaUrl(b.imageUrl) : undefined} alt={b.title} width={750} height={280} />
-                </button>
-              ))}
-            </div>
-          )
-        }
+        {(res) => (res.list.length === 0 ? null : <BannerStrip banners={res.list} onOpen={follow} />)}
       </QueryView>
 
       <Section title={appMessages.sections.advisers} more="/tougu/list">

@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createBridge } from '@tougu/bridge'
 import { AppServicesProvider, createAppServices, type AppServices, type PagedList } from '../services/index.js'
 import { memoryStorage } from '../screens/product/testing/productTestKit.js'
@@ -64,6 +64,25 @@ describe('PagedListView: pull-to-refresh after the list has painted', { timeout:
     expect(pullControl(container)!.contains(row)).toBe(true)
     expect(screen.getByText('龙头战法')).toBe(row)
     expect(pullControl(container)!.textContent).toContain('波段掘金')
+  })
+
+  it('keeps keyboard focus on a row while the rows move into the control', async () => {
+    // Fresh modules: no list has loaded the control yet, so the rows show first and then move into it.
+    vi.resetModules()
+    const fresh = await import('./PagedListView.js')
+    const freshServices = await import('../services/index.js')
+    services = freshServices.createAppServices({ window, storage: memoryStorage(), baseUrl: 'http://127.0.0.1:9' })
+    const { container } = render(
+      <freshServices.AppServicesProvider services={services}>
+        <fresh.PagedListView list={listOf('success', ROWS)} label="锦囊" getKey={(r) => r.id} renderItem={(r) => <button type="button">{r.name}</button>} />
+      </freshServices.AppServicesProvider>,
+    )
+    const row = screen.getByRole('button', { name: '波段掘金' })
+    row.focus()
+    expect(pullControl(container)).toBeNull()
+    await waitFor(() => expect(pullControl(container)).not.toBeNull(), { timeout: 5000 })
+    expect(pullControl(container)!.contains(row)).toBe(true)
+    expect(document.activeElement).toBe(row)
   })
 
   it('wraps an error too (pulling is a way to try again), and a later list at once', async () => {

@@ -39,12 +39,27 @@ function usePullControl(enabled: boolean, settled: boolean): PullControl | null 
   return enabled ? control : null
 }
 
-/** Where the list's rows sit: `node` (holding them) moves in here, wherever this is mounted. */
+/** The row that had keyboard focus when its rows' node left a slot, to focus again where the node lands. */
+const focusedOnLeaving = new WeakMap<HTMLElement, HTMLElement>()
+
+/**
+ * Where the list's rows sit: `node` (holding them) moves in here, wherever this is mounted. A row that had keyboard
+ * focus keeps it: a node taken out of the document loses focus, and putting it back does not restore it.
+ */
 function RowsSlot({ node }: { node: HTMLElement }) {
   return (
     <div
       ref={(el) => {
-        if (el && node.parentNode !== el) el.appendChild(node)
+        const active = node.ownerDocument.activeElement
+        if (!el) {
+          // Leaving (the slot unmounts with the node in it, or re-renders): remember a focused row.
+          if (active instanceof HTMLElement && node.contains(active)) focusedOnLeaving.set(node, active)
+          return
+        }
+        if (node.parentNode !== el) el.appendChild(node)
+        const focused = focusedOnLeaving.get(node)
+        focusedOnLeaving.delete(node)
+        if (focused && node.contains(focused) && node.ownerDocument.activeElement !== focused) focused.focus({ preventScroll: true })
       }}
     />
   )

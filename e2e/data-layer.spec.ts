@@ -77,7 +77,14 @@ test("another investor signing in never sees the previous investor's orders", as
   await expect(page).toHaveURL(/\/usercenter\/order/)
   await expect(page.getByRole('main')).toContainText(previous[0]!)
 
-  // Watch every order number that ever enters the page from here on.
+  const leaked = () => page.evaluate(() => (window as unknown as { __leaked: string[] }).__leaked)
+
+  // In-app: back to 我的, sign out, sign the other investor in, open 我的订单 again (no reload: same cache).
+  await page.goBack()
+  await expect(page).toHaveURL(/\/usercenter\/index/)
+  // Watch every order number that ever enters the page from here on (the orders page is left: none is shown; while it
+  // showed, its own updates, such as the rows moving into the pull-to-refresh control, were the first investor's).
+  await expect(page.getByRole('main')).not.toContainText(previous[0]!)
   await page.evaluate((ids) => {
     const w = window as unknown as { __leaked: string[] }
     w.__leaked = []
@@ -86,11 +93,6 @@ test("another investor signing in never sees the previous investor's orders", as
       for (const id of ids) if (text.includes(id) && !w.__leaked.includes(id)) w.__leaked.push(id)
     }).observe(document.body, { childList: true, subtree: true, characterData: true })
   }, previous)
-  const leaked = () => page.evaluate(() => (window as unknown as { __leaked: string[] }).__leaked)
-
-  // In-app: back to 我的, sign out, sign the other investor in, open 我的订单 again (no reload: same cache).
-  await page.goBack()
-  await expect(page).toHaveURL(/\/usercenter\/index/)
   await page.getByRole('button', { name: '退出登录' }).click()
   await page.getByLabel('手机号').fill('13800000007')
   await page.getByLabel('验证码').fill(DEMO_SMS_CODE)

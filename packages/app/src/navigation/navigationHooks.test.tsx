@@ -94,34 +94,13 @@ describe('navigation hooks in the native app', () => {
     }
   })
 
-  it("ask for it on the first page only once the screen's data is in (decision wave2-speed-8)", async () => {
+  it("on the first page ask within a frame even while the screen's requests are out: they may be waiting for the user", async () => {
     vi.useFakeTimers()
     try {
       const services = nativeServices()
-      let answer = (_: string) => {}
-      void services.queryClient.fetchQuery({ queryKey: ['api', 'tips.list'], queryFn: () => new Promise<string>((r) => (answer = r)) })
-      createNavigationHooks(services).before('/tips/list', { firstPage: true })
-      await vi.advanceTimersByTimeAsync(2500) // the screen's list is still on its way
-      expect(host?.requestsOf('getUserInfo')).toEqual([])
-      answer('rows')
-      await vi.advanceTimersByTimeAsync(0)
-      expect(host?.requestsOf('getUserInfo')).toEqual([]) // not before the frame that paints the rows
-      await vi.advanceTimersByTimeAsync(1000)
-      expect(host?.requestsOf('getUserInfo').map((r) => r.args)).toEqual([{ forceLogin: false }])
-    } finally {
-      vi.useRealTimers()
-    }
-  })
-
-  it('ask for it on the first page after 3 s at the latest, for a screen that keeps fetching', async () => {
-    vi.useFakeTimers()
-    try {
-      const services = nativeServices()
-      void services.queryClient.fetchQuery({ queryKey: ['api', 'live.detail'], queryFn: () => new Promise<string>(() => {}) })
-      createNavigationHooks(services).before('/live/detail', { firstPage: true })
-      await vi.advanceTimersByTimeAsync(2900)
-      expect(host?.requestsOf('getUserInfo')).toEqual([])
-      await vi.advanceTimersByTimeAsync(200)
+      void services.queryClient.fetchQuery({ queryKey: ['api', 'orders.detail'], queryFn: () => new Promise<string>(() => {}) })
+      createNavigationHooks(services).before('/sign/commissionDone', { firstPage: true })
+      await vi.advanceTimersByTimeAsync(1000) // no frame is painted here: the fallback
       expect(host?.requestsOf('getUserInfo').map((r) => r.args)).toEqual([{ forceLogin: false }])
     } finally {
       vi.useRealTimers()
@@ -163,5 +142,48 @@ describe('navigationListener', () => {
     expect(withoutBasename('/tougu/tips/list', '/tougu')).toBe('/tips/list')
     expect(withoutBasename('/tougu', '/tougu')).toBe('/')
     expect(withoutBasename('/tips/list', '/')).toBe('/tips/list')
+  })
+})
+
+/** Services in a plain browser: the user-info refresh is a request (to nowhere here; the test watches the call). */
+function browserServices() {
+  return createAppServices({ window, storage: memoryStorage(), baseUrl: 'http://127.0.0.1:1' })
+}
+
+describe('navigation hooks in a browser', () => {
+  it("ask for the user info on the first page only once the screen's data is in (decision wave2-speed-8)", async () => {
+    vi.useFakeTimers()
+    try {
+      const services = browserServices()
+      const asked = vi.spyOn(services, 'refreshUser')
+      let answer = (_: string) => {}
+      void services.queryClient.fetchQuery({ queryKey: ['api', 'tips.list'], queryFn: () => new Promise<string>((r) => (answer = r)) })
+      createNavigationHooks(services).before('/tips/list', { firstPage: true })
+      await vi.advanceTimersByTimeAsync(2500) // the screen's list is still on its way
+      expect(asked).not.toHaveBeenCalled()
+      answer('rows')
+      await vi.advanceTimersByTimeAsync(0)
+      expect(asked).not.toHaveBeenCalled() // not before the frame that paints the rows
+      await vi.advanceTimersByTimeAsync(1000)
+      expect(asked).toHaveBeenCalledTimes(1)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('ask for it on the first page after 3 s at the latest, for a screen that keeps fetching', async () => {
+    vi.useFakeTimers()
+    try {
+      const services = browserServices()
+      const asked = vi.spyOn(services, 'refreshUser')
+      void services.queryClient.fetchQuery({ queryKey: ['api', 'live.detail'], queryFn: () => new Promise<string>(() => {}) })
+      createNavigationHooks(services).before('/live/detail', { firstPage: true })
+      await vi.advanceTimersByTimeAsync(2900)
+      expect(asked).not.toHaveBeenCalled()
+      await vi.advanceTimersByTimeAsync(200)
+      expect(asked).toHaveBeenCalledTimes(1)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

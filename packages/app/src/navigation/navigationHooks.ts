@@ -74,11 +74,15 @@ export function createNavigationHooks(services: AppServices): NavigationHooks {
       void bridge.setTitle({ title: meta.title }).catch(report('setTitle'))
       // The native title bar shows the title; the document title still names the page for history and a11y.
       services.window.document.title = meta.title
-      // On the page the visit starts on, the stored session already speaks for the investor; the refresh (a request,
-      // or a bridge call) waits until the content has painted instead of sharing the phone's six connections with
-      // the content's own requests (decisions wave2-speed-7, -8). Later navigations ask at once.
-      if (options?.firstPage) afterFirstContent(services.queryClient, () => void services.refreshUser())
-      else void services.refreshUser()
+      // On the page the visit starts on, in a browser the stored session already speaks for the investor; the refresh
+      // (a request) waits until the content has painted instead of sharing the phone's six connections with the
+      // content's own requests (decisions wave2-speed-7, -8). In the native app the refresh is a bridge call (no
+      // connection) and the app's user is where the session comes from, so it waits one frame only: the screen's own
+      // requests may be waiting for it. Later navigations ask at once.
+      const refresh = () => void services.refreshUser()
+      if (!options?.firstPage) refresh()
+      else if (bridge.environment === 'app') afterNextPaint(refresh, 1000)
+      else afterFirstContent(services.queryClient, refresh)
       if (bridge.environment === 'app') {
         const wanted = { pullDown: meta.pullRefresh.down, pullUp: meta.pullRefresh.up }
         client.update({ pullRefresh: wanted })

@@ -120,6 +120,9 @@ test.describe('inside the firm app', () => {
     const orderId = ((await signed.json()) as { data: { orderId: string } }).data.orderId
     await installFakeNative(page, { user: session.user })
     await page.goto('/tougu/commission/list')
+    // The app starts after the shell's first paint: a route pushed before it has rendered would be its first page
+    // (a webview opened on the result, which 完成 closes). Wait for the list, as an investor would.
+    await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible()
     await page.evaluate((path) => {
       history.pushState(null, '', path)
       dispatchEvent(new PopStateEvent('popstate'))

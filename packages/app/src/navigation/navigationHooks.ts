@@ -30,9 +30,8 @@ function report(what: string) {
  * Runs `run` once after the frame that paints the first screen's content: a frame after the route's first paint, once
  * no query is fetching any more (the screen's data is in), a frame later. After `fallbackMs` at the latest: a screen
  * that keeps fetching, a hidden tab that paints no frames.
- * @example afterFirstContent(services.queryClient, () => void services.refreshUser())
  */
-export function afterFirstContent(queryClient: QueryClient, run: () => void, fallbackMs = 3000): void {
+function afterFirstContent(queryClient: QueryClient, run: () => void, fallbackMs = 3000): void {
   let done = false
   let unsubscribe = () => {}
   const fallback = setTimeout(() => finish(true), fallbackMs)

@@ -119,6 +119,8 @@ describe('compression and the first screen (issue 13)', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/tougu/assets/card-z.css">')
     // The app's own files, which the boot entry starts after the shell is painted, download with it.
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/tougu/assets/main-a.js">')
+    // The shell is marked with the route, for index.html's route-specific parts (home's search and banner boxes).
+    expect(html).toContain('<div class="tg-shell" data-route="/tips/list">')
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/tougu/assets/main-b.css">')
     // Stylesheets come after the shell (in <head> they held back its first paint until all had loaded).
     const head = html.slice(0, html.indexOf('</head>'))

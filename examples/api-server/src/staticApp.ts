@@ -63,6 +63,8 @@ function htmlForRoute(html: string, manifest: FirstScreenManifest, path: string,
     const title = escapeHtml(route.title)
     out = out.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
     out = out.replace(/(<h1 class="tg-shell-title">)[^<]*(<\/h1>)/, `$1${title}$2`)
+    // The shell's route-specific parts (home's search and banner boxes) are shown by index.html's style for this mark.
+    out = out.replace('<div class="tg-shell"', `<div class="tg-shell" data-route="${escapeHtml(path)}"`)
   }
   const css = [...manifest.app.css, ...(route?.css ?? [])]
   const js = [...manifest.app.js, ...(route?.js ?? [])]

@@ -12,7 +12,7 @@ import { preloadPath } from './navigation/router.js'
 import { App } from './root/App.js'
 import { routerBasename } from './routes/basePath.js'
 import { nextTask } from './boot/afterNextPaint.js'
-import { firstScreenFetch } from './boot/earlyRequests.js'
+import { firstScreenFetch, shellPictureShown } from './boot/earlyRequests.js'
 import { prefetchFirstScreenQueries } from './boot/firstScreenQueries.js'
 import { firstScreenPath } from './boot/firstScreenRequests.js'
 import { routeTable } from './routes/routes.js'
@@ -35,9 +35,14 @@ if (!container) throw new Error('#root is missing from index.html')
 // replace it with an empty outlet, a blank flash between shell and screen. It also waits for the first screen's data,
 // at most FIRST_DATA_WAIT_MS once the chunk is in: one render with the content instead of a skeleton that the
 // sections then push around (layout shift) in one render each. A slow answer renders the screen's skeleton instead.
+// When the shell already shows the screen's largest picture (home's first banner, put there by the boot entry), the
+// render waits for it too, within the same bound: the screen's picture then paints with it (decision wave2-speed-9).
 const FIRST_DATA_WAIT_MS = 600
 void preloadPath(routeTable, routerPath)
-  .then(() => Promise.race([firstData, new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))]))
+  .then(() => {
+    const deadline = new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))
+    return Promise.race([firstData.then(shellPictureShown), deadline])
+  })
   // The render in a task of its own, not in the one whose answer came last (parsing it is enough for one task).
   .then(nextTask)
   .then(() =>

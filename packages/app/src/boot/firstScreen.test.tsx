@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { App } from '../root/App.js'
 import { AppServicesProvider, createAppServices, type AppServices } from '../services/index.js'
 import { memoryStorage, startStubApi, type StubApi } from '../screens/product/testing/productTestKit.js'
-import { firstScreenFetch, startFirstScreenRequests } from './earlyRequests.js'
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { firstScreenFetch, shellPictureShown, startFirstScreenRequests } from './earlyRequests.js'
 import { prefetchFirstScreenQueries } from './firstScreenQueries.js'
 import { firstScreenPath, firstScreenRequests } from './firstScreenRequests.js'
 
@@ -37,7 +39,23 @@ afterEach(async () => {
   await api?.close()
   api = undefined
   document.head.querySelectorAll('link[rel="preload"]').forEach((l) => l.remove())
+  document.querySelectorAll('[data-test-shell]').forEach((n) => n.remove())
 })
+
+/** index.html's own shell (its style and #root markup) in this document, marked for `route` as the server marks it. */
+function putIndexHtmlShell(route?: string) {
+  const html = readFileSync(resolve(__dirname, '../../index.html'), 'utf8')
+  const style = document.createElement('style')
+  style.textContent = /<style>([\s\S]*?)<\/style>/.exec(html)![1]!
+  style.dataset.testShell = ''
+  const holder = document.createElement('div')
+  holder.innerHTML = /<div id="root">([\s\S]*?)<\/div>\s*<script/.exec(html)![1]!
+  holder.dataset.testShell = ''
+  if (route) holder.querySelector('.tg-shell')!.setAttribute('data-route', route)
+  document.head.append(style)
+  document.body.append(holder)
+  return holder.querySelector('.tg-shell-picture')!
+}
 
 /** Opens `url` as the page does: boot's requests, then the services, the first screen's queries and the app. */
 async function openAsThePage(url: string, { signedIn = false, banner = '/media/banner/B1.svg', tokens = [] as string[] } = {}) {
@@ -118,6 +136,40 @@ describe('the first screen, from the boot entry to the screen', { timeout: 20_00
     await openAsThePage('/tougu/index', { banner: 'javascript:alert(1)' })
     expect(await screen.findAllByText('热门观点')).not.toHaveLength(0)
     expect(document.head.querySelector('link[rel="preload"][as="image"]')).toBeNull()
+  })
+
+  it("shows home's first banner in index.html's shell while the app is on its way, and waits for it", async () => {
+    const box = putIndexHtmlShell('/index')
+    await openAsThePage('/tougu/index')
+    await waitFor(() => expect(box.querySelector('img')?.getAttribute('src')).toBe('/tougu/media/banner/B1.svg'))
+    // The app's render waits until the picture is on the screen or has failed (here: failed, jsdom loads no pictures).
+    let shown = false
+    void shellPictureShown().then(() => (shown = true))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(shown).toBe(false)
+    box.querySelector('img')!.dispatchEvent(new Event('error'))
+    await waitFor(() => expect(shown).toBe(true))
+    expect(await screen.findAllByText('热门观点')).not.toHaveLength(0)
+    await waitFor(() => expect(services!.queryClient.isFetching()).toBe(0))
+  })
+
+  it("leaves the shell's picture box alone where the route does not show it", async () => {
+    const unmarked = putIndexHtmlShell()
+    await openAsThePage('/tougu/index')
+    await waitFor(() => expect(document.head.querySelector('link[rel="preload"][as="image"]')).not.toBeNull())
+    await shellPictureShown()
+    expect(unmarked.querySelector('img')).toBeNull()
+    expect(await screen.findAllByText('热门观点')).not.toHaveLength(0)
+    await waitFor(() => expect(services!.queryClient.isFetching()).toBe(0))
+  })
+
+  it("shows no picture from an unsafe address in the shell", async () => {
+    const marked = putIndexHtmlShell('/index')
+    await openAsThePage('/tougu/index', { banner: 'javascript:alert(1)' })
+    await shellPictureShown()
+    expect(marked.querySelector('img')).toBeNull()
+    expect(await screen.findAllByText('热门观点')).not.toHaveLength(0)
+    await waitFor(() => expect(services!.queryClient.isFetching()).toBe(0))
   })
 
   it('sends nothing for a page that is not a first screen, or an opinion without its id', () => {

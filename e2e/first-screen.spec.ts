@@ -1,0 +1,48 @@
+import { expect, test, type Route } from '@playwright/test'
+import { collectConsoleErrors } from './support/session.js'
+
+// Decision wave2-speed-9: index.html's shell has home's search and banner boxes, and the boot entry shows the first
+// banner in it as soon as the banners' answer names it, before the app's code has run; the app's strip then takes
+// its place at the same position and size.
+test("home's first banner shows in the shell before the app's code, and the app's banner takes its place", async ({ page }) => {
+  const errors = collectConsoleErrors(page)
+  // Hold the app's own chunk (main.tsx: modulepreloaded by the server, imported by the boot entry after the shell's
+  // first paint) until the shell has shown the banner.
+  const held: Route[] = []
+  let release = false
+  await page.route(/\/assets\/main-[^/]+\.js$/, (route) => (release ? route.continue() : void held.push(route)))
+  await page.goto('/tougu/index')
+
+  const shellPicture = page.locator('.tg-shell-picture img')
+  await expect(shellPicture).toHaveAttribute('src', '/tougu/media/banner/B1.svg')
+  await expect.poll(() => shellPicture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  const shellBox = await shellPicture.boundingBox()
+  expect(held.length).toBeGreaterThan(0)
+  // Nothing of the app yet: the page is still index.html's shell.
+  await expect(page.locator('.tg-page')).toHaveCount(0)
+
+  release = true
+  for (const route of held) await route.continue()
+  const appPicture = page.locator('.tg-banners img').first()
+  await expect(appPicture).toHaveAttribute('src', '/tougu/media/banner/B1.svg')
+  await expect(page.locator('.tg-shell')).toHaveCount(0)
+  // Same place, same size: the banner does not jump when the app replaces the shell.
+  expect(await appPicture.boundingBox()).toEqual(shellBox)
+  expect(errors).toEqual([])
+})
+
+test("another route's shell has no home boxes: its skeleton rows sit under the title bar", async ({ page }) => {
+  const held: Route[] = []
+  let release = false
+  await page.route(/\/assets\/main-[^/]+\.js$/, (route) => (release ? route.continue() : void held.push(route)))
+  await page.goto('/tougu/tips/list')
+  await expect(page.locator('.tg-shell-title')).toHaveText('锦囊')
+  await expect.poll(() => held.length).toBeGreaterThan(0)
+  await expect(page.locator('.tg-shell-home')).toBeHidden()
+  await expect(page.locator('.tg-shell-row').first()).toBeVisible()
+  expect((await page.locator('.tg-shell-row').first().boundingBox())?.y).toBe(45)
+  release = true
+  for (const route of held) await route.continue()
+  await expect(page.locator('.tg-shell')).toHaveCount(0)
+  await expect(page.locator('.tg-banners')).toHaveCount(0)
+})

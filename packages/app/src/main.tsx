@@ -35,14 +35,16 @@ if (!container) throw new Error('#root is missing from index.html')
 // replace it with an empty outlet, a blank flash between shell and screen. It also waits for the first screen's data,
 // at most FIRST_DATA_WAIT_MS once the chunk is in: one render with the content instead of a skeleton that the
 // sections then push around (layout shift) in one render each. A slow answer renders the screen's skeleton instead.
-// When the shell already shows the screen's largest picture (home's first banner, put there by the boot entry), the
-// render waits for it too, within the same bound: the screen's picture then paints with it (decision wave2-speed-9).
+// When the shell is showing the screen's largest picture (home's first banner, put there by the boot entry), the
+// render also lets that picture reach the screen first, PICTURE_WAIT_MS at most once the data is in: replaced before
+// its first frame it would never have been seen (decision wave2-speed-9).
 const FIRST_DATA_WAIT_MS = 600
+const PICTURE_WAIT_MS = 150
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 void preloadPath(routeTable, routerPath)
-  .then(() => {
-    const deadline = new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))
-    return Promise.race([firstData.then(shellPictureShown), deadline])
-  })
+  .then(() =>
+    Promise.race([firstData.then(() => Promise.race([shellPictureShown(), delay(PICTURE_WAIT_MS)])), delay(FIRST_DATA_WAIT_MS)]),
+  )
   // The render in a task of its own, not in the one whose answer came last (parsing it is enough for one task).
   .then(nextTask)
   .then(() =>

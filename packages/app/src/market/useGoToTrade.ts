@@ -1,5 +1,4 @@
 import { useCallback } from 'react'
-import { showToast } from '@tougu/react-ui'
 import { useServices } from '../services/index.js'
 import { marketMessages as m } from './marketMessages.js'
 
@@ -15,7 +14,8 @@ export function useGoToTrade(): { available: boolean; go: (code?: string) => voi
     (code?: string) => {
       void bridge.goToTrade(code ? { code } : undefined).catch((e: unknown) => {
         console.warn('[tougu] goToTrade failed:', e)
-        showToast(m.tradeFailed)
+        // Loaded on this failure only (decision wave2-speed-10).
+        void import('./marketFeedbackUi.js').then(({ showToast }) => showToast(m.tradeFailed))
       })
     },
     [bridge],

@@ -1,12 +1,32 @@
-import { lazy, Suspense, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useLocation } from '../navigation/router.js'
 import { WECHAT_VARIANT_SEGMENT } from '@tougu/bridge'
 import { useServices } from '../services/index.js'
 import { ADVICE_PAGES } from './advicePages.js'
+import type { RiskWarningDialog } from './riskWarningUi.js'
+
+type RiskWarningDialogType = typeof RiskWarningDialog
 
 // Loaded when the warning is first due, so the root view (and the home route) carries none of the dialog. On an
-// advice page as the first screen the server has already modulepreloaded it (build/firstScreen.ts `alsoLoad`).
-const RiskWarningDialog = lazy(async () => ({ default: (await import('./riskWarningUi.js')).RiskWarningDialog }))
+// advice page as the first screen the server has already modulepreloaded it (build/firstScreen.ts `alsoLoad`), and
+// main.tsx loads it before the first render, so the page and its warning paint together (decision wave2-speed-10).
+let loaded: RiskWarningDialogType | undefined
+let loading: Promise<RiskWarningDialogType> | undefined
+
+/**
+ * Loads the risk warning's dialog, once; a failed load is tried again on the next call.
+ * @example if (ADVICE_PAGES.has(path)) await loadRiskWarningDialog()
+ */
+export function loadRiskWarningDialog(): Promise<RiskWarningDialogType> {
+  loading ??= import('./riskWarningUi.js').then(
+    (m) => (loaded = m.RiskWarningDialog),
+    (error: unknown) => {
+      loading = undefined
+      throw error
+    },
+  )
+  return loading
+}
 
 /**
  * The spec §8 risk warning (风险提示 / 知道了) on the first advice page an investor opens each calendar day.
@@ -20,19 +40,27 @@ export function RiskWarningOnAdvice() {
   // Acknowledged in this render tree: the dialog closes at once even when storage refuses the write.
   const [closed, setClosed] = useState(false)
   const visible = !closed && ADVICE_PAGES.has(path) && riskWarnings.isDue(disclosureUserId())
-  // Mounted from the first showing on, so closing keeps antd-mobile's closing animation.
-  const [used, setUsed] = useState(false)
-  if (visible && !used) setUsed(true)
-  if (!visible && !used) return null
+  const [Dialog, setDialog] = useState<RiskWarningDialogType | undefined>(() => loaded)
+  useEffect(() => {
+    if (!visible || Dialog) return
+    let current = true
+    loadRiskWarningDialog().then(
+      (component) => current && setDialog(() => component),
+      // The page's own code loaded; this chunk did not (a weak network): the next advice page asks again.
+      (error: unknown) => console.warn('[tougu] the risk warning dialog did not load:', error),
+    )
+    return () => {
+      current = false
+    }
+  }, [visible, Dialog])
+  if (!Dialog) return null
   return (
-    <Suspense fallback={null}>
-      <RiskWarningDialog
-        visible={visible}
-        onClose={() => {
-          riskWarnings.acknowledge(disclosureUserId())
-          setClosed(true)
-        }}
-      />
-    </Suspense>
+    <Dialog
+      visible={visible}
+      onClose={() => {
+        riskWarnings.acknowledge(disclosureUserId())
+        setClosed(true)
+      }}
+    />
   )
 }

@@ -1,3 +1,3 @@
-// The risk warning dialog alone, for RiskWarningOnAdvice's lazy import: an antd-mobile Dialog with its animation
-// stack and focus handling, needed on advice pages only, not with the root view (the home route).
+// The risk warning dialog alone, for RiskWarningOnAdvice's lazy import: needed on advice pages only, not with the
+// root view (the home route).
 export { RiskWarningDialog } from '@tougu/react-ui'

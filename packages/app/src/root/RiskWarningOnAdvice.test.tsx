@@ -1,0 +1,73 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { App } from './App.js'
+import { loadRiskWarningDialog } from './RiskWarningOnAdvice.js'
+import { AppServicesProvider, createAppServices, type AppServices } from '../services/index.js'
+import { memoryStorage, startStubApi, type StubApi } from '../screens/product/testing/productTestKit.js'
+
+// Spec §8: 风险提示 on the first advice page an investor opens each calendar day (decision wave2-speed-10: the
+// platform's dialog, loaded before the first render of an advice page).
+
+const opinion = (id: string, title: string) => ({
+  id,
+  title,
+  summary: '',
+  adviserId: 'TG1',
+  tgName: '张文博',
+  publishTime: '2026-11-23T09:30:00+08:00',
+  readCount: 10,
+  likeCount: 2,
+  hot: false,
+  packageId: null,
+  productId: null,
+  content: '<p>操作上建议逢低布局。</p>',
+  locked: false,
+})
+
+let api: StubApi | undefined
+let services: AppServices | undefined
+afterEach(async () => {
+  services?.dispose()
+  services = undefined
+  await api?.close()
+  api = undefined
+})
+
+async function openOpinion(id: string, storage: ReturnType<typeof memoryStorage>) {
+  api ??= await startStubApi({
+    '/api/view/detail': (body) => ({ iRet: 0, data: opinion(String(body.id), body.id === 'OP1' ? '半导体政策催化不断' : '消费复苏') }),
+  })
+  window.history.replaceState(null, '', `/tougu/view/detail?id=${id}`)
+  services?.dispose()
+  services = createAppServices({ window, storage, baseUrl: api.baseUrl })
+  return render(
+    <AppServicesProvider services={services}>
+      <App basename="/tougu" />
+    </AppServicesProvider>,
+  )
+}
+
+describe('the risk warning on advice pages', { timeout: 20_000 }, () => {
+  it('is up, as a modal dialog, when the opinion first shows; 知道了 closes it for the rest of the day', async () => {
+    await loadRiskWarningDialog()
+    const storage = memoryStorage()
+    const first = await openOpinion('OP1', storage)
+    expect(await screen.findByText('半导体政策催化不断')).toBeInTheDocument()
+    // Loaded before the render, the dialog is there with the page: not one import later.
+    const dialog = screen.getByRole<HTMLDialogElement>('dialog', { name: '风险提示' })
+    expect(dialog.open).toBe(true)
+    fireEvent.click(screen.getByRole('button', { name: '知道了' }))
+    await waitFor(() => expect(dialog.open).toBe(false))
+    first.unmount()
+
+    await openOpinion('OP2', storage)
+    expect(await screen.findByText('消费复苏')).toBeInTheDocument()
+    expect(screen.queryByRole('dialog', { name: '风险提示' })).toBeNull()
+  })
+
+  it('loads its dialog once', async () => {
+    expect(loadRiskWarningDialog()).toBe(loadRiskWarningDialog())
+    const Dialog = await loadRiskWarningDialog()
+    expect(Dialog.name).toBe('RiskWarningDialog')
+  })
+})

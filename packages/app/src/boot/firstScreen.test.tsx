@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { App } from '../root/App.js'
 import { AppServicesProvider, createAppServices, type AppServices } from '../services/index.js'
-import { memoryStorage, startStubApi, type StubApi } from '../screens/product/testing/productTestKit.js'
+import { memoryStorage, opinionDetail, startStubApi, type StubApi } from '../screens/product/testing/productTestKit.js'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { firstScreenFetch, shellPictureShown, startFirstScreenRequests } from './earlyRequests.js'
@@ -15,21 +15,7 @@ import { firstScreenPath, firstScreenRequests } from './firstScreenRequests.js'
 // screen's own.
 
 const empty = () => ({ iRet: 0, list: [], total: 0 })
-const opinion = {
-  id: 'OP1',
-  title: '半导体政策催化不断',
-  summary: '短期涨幅较大',
-  adviserId: 'TG1',
-  tgName: '张文博',
-  publishTime: '2026-11-23T09:30:00+08:00',
-  readCount: 10,
-  likeCount: 2,
-  hot: false,
-  packageId: null,
-  productId: null,
-  content: '<p>操作上建议逢低布局。</p>',
-  locked: false,
-}
+const opinion = opinionDetail('OP1')
 
 let api: StubApi | undefined
 let services: AppServices | undefined

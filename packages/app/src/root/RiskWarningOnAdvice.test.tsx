@@ -3,26 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { App } from './App.js'
 import { loadRiskWarningDialog } from './RiskWarningOnAdvice.js'
 import { AppServicesProvider, createAppServices, type AppServices } from '../services/index.js'
-import { memoryStorage, startStubApi, type StubApi } from '../screens/product/testing/productTestKit.js'
+import { memoryStorage, opinionDetail, startStubApi, type StubApi } from '../screens/product/testing/productTestKit.js'
 
 // Spec §8: 风险提示 on the first advice page an investor opens each calendar day (decision wave2-speed-10: the
 // platform's dialog, loaded before the first render of an advice page).
-
-const opinion = (id: string, title: string) => ({
-  id,
-  title,
-  summary: '',
-  adviserId: 'TG1',
-  tgName: '张文博',
-  publishTime: '2026-11-23T09:30:00+08:00',
-  readCount: 10,
-  likeCount: 2,
-  hot: false,
-  packageId: null,
-  productId: null,
-  content: '<p>操作上建议逢低布局。</p>',
-  locked: false,
-})
 
 let api: StubApi | undefined
 let services: AppServices | undefined
@@ -35,7 +19,7 @@ afterEach(async () => {
 
 async function openOpinion(id: string, storage: ReturnType<typeof memoryStorage>) {
   api ??= await startStubApi({
-    '/api/view/detail': (body) => ({ iRet: 0, data: opinion(String(body.id), body.id === 'OP1' ? '半导体政策催化不断' : '消费复苏') }),
+    '/api/view/detail': (body) => ({ iRet: 0, data: opinionDetail(String(body.id), body.id === 'OP1' ? '半导体政策催化不断' : '消费复苏') }),
   })
   window.history.replaceState(null, '', `/tougu/view/detail?id=${id}`)
   services?.dispose()

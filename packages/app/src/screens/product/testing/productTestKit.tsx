@@ -103,3 +103,25 @@ export function renderRoute(path: string, api: StubApi, options: { signedIn?: bo
   )
   return { router, services, view }
 }
+
+/**
+ * An opinion's detail as `/api/view/detail` answers it: free, unlocked, one paragraph of content.
+ * @example startStubApi({ '/api/view/detail': (body) => ({ iRet: 0, data: opinionDetail(String(body.id)) }) })
+ */
+export function opinionDetail(id: string, title = '半导体政策催化不断') {
+  return {
+    id,
+    title,
+    summary: '短期涨幅较大',
+    adviserId: 'TG1',
+    tgName: '张文博',
+    publishTime: '2026-11-23T09:30:00+08:00',
+    readCount: 10,
+    likeCount: 2,
+    hot: false,
+    packageId: null,
+    productId: null,
+    content: '<p>操作上建议逢低布局。</p>',
+    locked: false,
+  }
+}

@@ -369,7 +369,7 @@ export async function example35() {
   }
 }
 
-// packages/react-ui/src/components/risk-warning-dialog/risk-warning-dialog.tsx:12
+// packages/react-ui/src/components/risk-warning-dialog/risk-warning-dialog.tsx:17
 export async function example36() {
   const { RiskWarningDialog } = $33
   const { setShown, shown } = $0

@@ -27,7 +27,7 @@ function storedToken(storage: Pick<Storage, 'getItem'>): string | undefined {
 const PICTURE_URL = /^(?:\/(?!\/)|https?:\/\/)/i
 
 /** index.html's box for the first screen's largest picture (home's banner strip), shown for that route only. */
-export const SHELL_PICTURE_SELECTOR = '.tg-shell-picture'
+const SHELL_PICTURE_SELECTOR = '.tg-shell-picture'
 
 /** The picture's element-timing name: the browser reports its paint under it. */
 const SHELL_PICTURE_TIMING = 'tg-shell-picture'
@@ -42,9 +42,9 @@ function isShown(el: Element): boolean {
 
 /**
  * Shows the picture in the shell's picture box while the app's code is still on its way (decision wave2-speed-9);
- * the screen draws it at the same place and size when it renders, replacing the shell. Resolves once the picture has
- * been painted (decoded, then a frame) or has failed to load; at once when the box is not shown (another route) or the
- * app has already replaced the shell.
+ * the screen draws it at the same place and size when it renders, replacing the shell. Resolves once the picture is
+ * on the screen (see {@link pictureShown}) or has failed to load; at once when the box is not shown (another route) or
+ * the app has already replaced the shell.
  */
 function paintIntoShell(doc: Document, href: string): Promise<void> {
   const box = doc.querySelector(SHELL_PICTURE_SELECTOR)

@@ -14,6 +14,7 @@ import {
   type ReactNode,
 } from 'react'
 import { Router, useLocation as useWouterLocation, useRouter, useSearch } from 'wouter'
+import { loadOnce, type LoadOnce } from './loadOnce.js'
 
 /**
  * The app's router (decision wave2-speed-5): wouter (3 kB) keeps the address (History API, the `{base}` and WeChat
@@ -77,29 +78,16 @@ function ensureEntryState(): EntryState {
 
 // ---- Route table and chunk loading ------------------------------------------------------------------------------
 
-const screens = new Map<AppRoute, ComponentType>()
-const pending = new Map<AppRoute, Promise<ComponentType>>()
+const screens = new WeakMap<AppRoute, LoadOnce<ComponentType>>()
+const screenOf = (route: AppRoute) => {
+  let screen = screens.get(route)
+  if (!screen) screens.set(route, (screen = loadOnce(() => route.load())))
+  return screen
+}
 
 /** Loads a route's screen once; a failed load is forgotten so a later visit tries again. */
 export function loadRoute(route: AppRoute): Promise<ComponentType> {
-  const done = screens.get(route)
-  if (done) return Promise.resolve(done)
-  let p = pending.get(route)
-  if (!p) {
-    p = route.load().then(
-      (screen) => {
-        screens.set(route, screen)
-        pending.delete(route)
-        return screen
-      },
-      (error: unknown) => {
-        pending.delete(route)
-        throw error
-      },
-    )
-    pending.set(route, p)
-  }
-  return p
+  return screenOf(route).load()
 }
 
 /** The route table as a lookup: exact paths (the spec's routes carry their parameters in the query). */
@@ -290,7 +278,7 @@ export function RouteOutlet({ error }: { error: (error: unknown) => ReactNode })
   const table = useTable()
   const { pathname, key } = useLocation()
   const route = table.match(pathname)
-  const screen = screens.get(route)
+  const screen = screenOf(route).current()
   const [failure, setFailure] = useReducer((_: { route: AppRoute; error: unknown } | null, next: { route: AppRoute; error: unknown } | null) => next, null)
   const [, rerender] = useReducer((n: number) => n + 1, 0)
   useEffect(() => {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { useLocation } from '../navigation/router.js'
 import { WECHAT_VARIANT_SEGMENT } from '@tougu/bridge'
 import { useServices } from '../services/index.js'
+import { loadOnce } from '../navigation/loadOnce.js'
 import { ADVICE_PAGES } from './advicePages.js'
 import type { RiskWarningDialog } from './riskWarningUi.js'
 
@@ -10,22 +11,14 @@ type RiskWarningDialogType = typeof RiskWarningDialog
 // Loaded when the warning is first due, so the root view (and the home route) carries none of the dialog. On an
 // advice page as the first screen the server has already modulepreloaded it (build/firstScreen.ts `alsoLoad`), and
 // main.tsx loads it before the first render, so the page and its warning paint together (decision wave2-speed-10).
-let loaded: RiskWarningDialogType | undefined
-let loading: Promise<RiskWarningDialogType> | undefined
+const dialog = loadOnce(() => import('./riskWarningUi.js').then((m) => m.RiskWarningDialog))
 
 /**
  * Loads the risk warning's dialog, once; a failed load is tried again on the next call.
  * @example if (ADVICE_PAGES.has(path)) await loadRiskWarningDialog()
  */
 export function loadRiskWarningDialog(): Promise<RiskWarningDialogType> {
-  loading ??= import('./riskWarningUi.js').then(
-    (m) => (loaded = m.RiskWarningDialog),
-    (error: unknown) => {
-      loading = undefined
-      throw error
-    },
-  )
-  return loading
+  return dialog.load()
 }
 
 /**
@@ -40,7 +33,7 @@ export function RiskWarningOnAdvice() {
   // Acknowledged in this render tree: the dialog closes at once even when storage refuses the write.
   const [closed, setClosed] = useState(false)
   const visible = !closed && ADVICE_PAGES.has(path) && riskWarnings.isDue(disclosureUserId())
-  const [Dialog, setDialog] = useState<RiskWarningDialogType | undefined>(() => loaded)
+  const [Dialog, setDialog] = useState<RiskWarningDialogType | undefined>(() => dialog.current())
   useEffect(() => {
     if (!visible || Dialog) return
     let current = true

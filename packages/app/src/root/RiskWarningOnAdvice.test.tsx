@@ -1,18 +1,13 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { App } from './App.js'
 import { loadRiskWarningDialog } from './RiskWarningOnAdvice.js'
-import { AppServicesProvider, createAppServices, type AppServices } from '../services/index.js'
-import { memoryStorage, opinionDetail, startStubApi, type StubApi } from '../screens/product/testing/productTestKit.js'
+import { memoryStorage, opinionDetail, renderRoute, startStubApi, type StubApi } from '../screens/product/testing/productTestKit.js'
 
 // Spec §8: 风险提示 on the first advice page an investor opens each calendar day (decision wave2-speed-10: the
 // platform's dialog, loaded before the first render of an advice page).
 
 let api: StubApi | undefined
-let services: AppServices | undefined
 afterEach(async () => {
-  services?.dispose()
-  services = undefined
   await api?.close()
   api = undefined
 })
@@ -21,14 +16,7 @@ async function openOpinion(id: string, storage: ReturnType<typeof memoryStorage>
   api ??= await startStubApi({
     '/api/view/detail': (body) => ({ iRet: 0, data: opinionDetail(String(body.id), body.id === 'OP1' ? '半导体政策催化不断' : '消费复苏') }),
   })
-  window.history.replaceState(null, '', `/tougu/view/detail?id=${id}`)
-  services?.dispose()
-  services = createAppServices({ window, storage, baseUrl: api.baseUrl })
-  return render(
-    <AppServicesProvider services={services}>
-      <App basename="/tougu" />
-    </AppServicesProvider>,
-  )
+  return renderRoute(`/view/detail?id=${id}`, api, { storage }).view
 }
 
 describe('the risk warning on advice pages', { timeout: 20_000 }, () => {

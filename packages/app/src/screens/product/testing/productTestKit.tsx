@@ -90,8 +90,13 @@ afterEach(() => {
  * Renders the app's route table at `path` (router path, under base /tougu) over services talking to `api`.
  * @example const { router } = renderRoute('/coupon/exchange', api, { signedIn: true })
  */
-export function renderRoute(path: string, api: StubApi, options: { signedIn?: boolean } = {}) {
-  const services: AppServices = createAppServices({ window, storage: memoryStorage(options.signedIn), baseUrl: api.baseUrl })
+export function renderRoute(
+  path: string,
+  api: StubApi,
+  options: { signedIn?: boolean; /** Kept across renders, e.g. an acknowledgement read by a later page. */ storage?: ReturnType<typeof memoryStorage> } = {},
+) {
+  const storage = options.storage ?? memoryStorage(options.signedIn)
+  const services: AppServices = createAppServices({ window, storage, baseUrl: api.baseUrl })
   rendered.push(services)
   // The app's own router over jsdom's History API: the test starts at `path` like a visitor opening it.
   window.history.replaceState(null, '', `/tougu${path}`)

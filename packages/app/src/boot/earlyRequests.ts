@@ -60,6 +60,9 @@ function paintIntoShell(doc: Document, href: string): Promise<void> {
   return shown
 }
 
+/** How long the shell waits for its picture's paint report before it stops listening. */
+const PAINT_REPORT_WAIT_MS = 3000
+
 /**
  * Resolves when `img` has been on the screen: where the browser reports element timing (Chromium), once it has
  * reported the picture's paint — a picture removed before that report is, for the browser, never painted; elsewhere
@@ -85,12 +88,9 @@ function pictureShown(img: HTMLImageElement): Promise<void> {
     observer.observe({ type: 'element' })
     img.addEventListener('error', done, { once: true })
     // A hidden page paints nothing: the observer is not kept waiting for ever (the app has its own, shorter bound).
-    const giveUp = setTimeout(done, PICTURE_WAIT_MS)
+    const giveUp = setTimeout(done, PAINT_REPORT_WAIT_MS)
   })
 }
-
-/** How long the shell waits for its picture's paint report before it stops listening. */
-const PICTURE_WAIT_MS = 3000
 
 /** The shell's picture step of this page: see {@link shellPictureShown}. */
 let shellPicture: Promise<void> = Promise.resolve()

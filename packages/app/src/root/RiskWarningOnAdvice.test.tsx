@@ -14,7 +14,7 @@ afterEach(async () => {
 
 async function openOpinion(id: string, storage: ReturnType<typeof memoryStorage>) {
   api ??= await startStubApi({
-    '/api/view/detail': (body) => ({ iRet: 0, data: opinionDetail(String(body.id), body.id === 'OP1' ? '半导体政策催化不断' : '消费复苏') }),
+    '/api/view/detail': (body) => ({ iRet: 0, data: opinionDetail(String(body.id), body.id === 'OP0001' ? '半导体政策催化不断' : '消费复苏') }),
   })
   return renderRoute(`/view/detail?id=${id}`, api, { storage }).view
 }
@@ -23,7 +23,7 @@ describe('the risk warning on advice pages', { timeout: 20_000 }, () => {
   it('is up, as a modal dialog, when the opinion first shows; 知道了 closes it for the rest of the day', async () => {
     await loadRiskWarningDialog()
     const storage = memoryStorage()
-    const first = await openOpinion('OP1', storage)
+    const first = await openOpinion('OP0001', storage)
     expect(await screen.findByText('半导体政策催化不断')).toBeInTheDocument()
     // Loaded before the render, the dialog is there with the page: not one import later.
     const dialog = screen.getByRole<HTMLDialogElement>('dialog', { name: '风险提示' })
@@ -32,7 +32,7 @@ describe('the risk warning on advice pages', { timeout: 20_000 }, () => {
     await waitFor(() => expect(dialog.open).toBe(false))
     first.unmount()
 
-    await openOpinion('OP2', storage)
+    await openOpinion('OP0002', storage)
     expect(await screen.findByText('消费复苏')).toBeInTheDocument()
     expect(screen.queryByRole('dialog', { name: '风险提示' })).toBeNull()
   })

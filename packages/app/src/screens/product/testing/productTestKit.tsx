@@ -118,7 +118,7 @@ export function opinionDetail(id: string, title = '半导体政策催化不断')
     id,
     title,
     summary: '短期涨幅较大',
-    adviserId: 'TG1',
+    adviserId: 'TG001',
     tgName: '张文博',
     publishTime: '2026-11-23T09:30:00+08:00',
     readCount: 10,

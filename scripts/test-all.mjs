@@ -127,6 +127,41 @@ if (!built) {
   }
 }
 
+// The names of the failed tests, so the tail of a CI log says which ones (the suites' own output is long).
+const relative = (file) => file.replace(`${process.cwd()}/`, '')
+function vitestFailures(report) {
+  const names = []
+  for (const f of report?.testResults ?? []) {
+    if (f.status === 'failed' && (f.assertionResults ?? []).length === 0) names.push(`${relative(f.name)} (did not load)`)
+    for (const a of f.assertionResults ?? []) if (a.status === 'failed') names.push(`${relative(f.name)} › ${a.fullName}`)
+  }
+  return names
+}
+function playwrightFailures(report) {
+  const names = []
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === 'unexpected') names.push(`[${t.projectName}] ${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}`)
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title])
+  }
+  // Top-level suites are the spec files (their title is the file name); nested ones are describe blocks.
+  for (const s of report?.suites ?? []) walk(s, [])
+  return names
+}
+const failedNames = [
+  ...vitestFailures(readJson('reports/unit.json')),
+  ...vitestFailures(readJson('reports/api-server-pg.json')).map((n) => `(PostgreSQL) ${n}`),
+  ...['reports/e2e.json', 'reports/e2e-vue-property.json', 'reports/e2e-native-host.json'].flatMap((f) => playwrightFailures(readJson(f))),
+]
+if (failedNames.length > 0) {
+  console.log('\nFailed tests')
+  for (const n of failedNames.slice(0, 40)) console.log(`  ✖ ${n}`)
+  if (failedNames.length > 40) console.log(`  … and ${failedNames.length - 40} more`)
+}
+
 console.log('\nSummary')
 for (const r of results) console.log(`  ${r.name.padEnd(28)} ${r.passed} passed, ${r.failed} failed`)
 const passed = results.reduce((n, r) => n + r.passed, 0)

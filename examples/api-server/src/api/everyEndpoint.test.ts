@@ -130,13 +130,18 @@ describe('every endpoint of the contract', () => {
     expect(server.errors).toEqual([])
   })
 
-  it('demo pay, then cancel, each answer iRet 0 on their own orders', async () => {
-    const paid = await call('demo.pay', samples['demo.pay']!(), token)
-    expect(paid.body).toMatchObject({ iRet: 0, data: { orderId: 'OD100003', payStatus: 'paid' } })
-    const contract = await call('orders.createContract', { productId: 'PKG7', periodId: 14 }, token)
-    const order = await call('orders.createOrder', { contractId: contract.body.data.contractId, payType: 2, clientKey: 'cancel-me-0001' }, token)
-    const cancelled = await call('orders.cancelOrder', { orderId: order.body.data.orderId }, token)
+  // On orders of its own, so the seed's unpaid OD100003 stays unpaid for getWxPayParams above in any test order.
+  it('cancel, then demo pay, each answer iRet 0 on their own orders', async () => {
+    const newOrder = async (clientKey: string) => {
+      const contract = await call('orders.createContract', { productId: 'PKG7', periodId: 14 }, token)
+      const order = await call('orders.createOrder', { contractId: contract.body.data.contractId, payType: 2, clientKey }, token)
+      return order.body.data.orderId as string
+    }
+    const cancelled = await call('orders.cancelOrder', { orderId: await newOrder('cancel-me-0001') }, token)
     expect(cancelled.body).toEqual({ iRet: 0, message: '' })
+    const toPay = await newOrder('pay-me-0001')
+    const paid = await call('demo.pay', { orderId: toPay, payType: 1 }, token)
+    expect(paid.body).toMatchObject({ iRet: 0, data: { orderId: toPay, payStatus: 'paid' } })
   })
 
   // (logout takes an empty body, so a wrong one is still a valid logout: it would end this file's session)

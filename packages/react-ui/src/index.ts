@@ -39,8 +39,8 @@ export type {
 } from './components/cancellation-dialog/index.js'
 export { FollowupPaperDialog } from './components/followup-paper-dialog/index.js'
 export type { FollowupPaperDialogProps } from './components/followup-paper-dialog/index.js'
-export { RiskWarningDialog } from './components/risk-warning-dialog/index.js'
-export type { RiskWarningDialogProps } from './components/risk-warning-dialog/index.js'
+export { openRiskWarningDialog, RiskWarningDialog } from './components/risk-warning-dialog/index.js'
+export type { RiskWarningDialogHandle, RiskWarningDialogProps } from './components/risk-warning-dialog/index.js'
 export { RiskDisclosurePrompt } from './components/risk-disclosure-prompt/index.js'
 export type {
   RiskDisclosurePromptProps,

@@ -46,3 +46,30 @@ test("another route's shell has no home boxes: its skeleton rows sit under the t
   await expect(page.locator('.tg-shell')).toHaveCount(0)
   await expect(page.locator('.tg-banners')).toHaveCount(0)
 })
+
+// Decision wave2-speed-11: an advice page a visit starts on gets its risk warning from the boot entry, before the
+// app's code; 知道了 works there, and the app, once in, shows no second warning.
+test("an opinion opened first shows its risk warning before the app's code, and 知道了 works there", async ({ page }) => {
+  const errors = collectConsoleErrors(page)
+  const held: Route[] = []
+  let release = false
+  await page.route(/\/assets\/main-[^/]+\.js$/, (route) => (release ? route.continue() : void held.push(route)))
+  await page.goto('/tougu/view/detail?id=OP0027')
+  const dialog = page.getByRole('dialog', { name: '风险提示' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toContainText('本内容仅供参考，不构成任何投资建议。投资者据此操作，风险自担，盈亏自负。')
+  await expect.poll(() => held.length).toBeGreaterThan(0)
+  await expect(page.locator('.tg-page')).toHaveCount(0)
+  // Drawn by the theme's stylesheet (in the page's head), not unstyled: the dialog's own dim and rounded box.
+  expect(await dialog.evaluate((d) => getComputedStyle(d).borderRadius)).toBe('8px')
+  await dialog.getByRole('button', { name: '知道了' }).click()
+  await expect(dialog).toHaveCount(0)
+
+  release = true
+  for (const route of held) await route.continue()
+  await expect(page.locator('.tg-shell')).toHaveCount(0)
+  await expect(page).toHaveTitle('观点详情')
+  await expect(page.locator('.tg-page')).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  expect(errors).toEqual([])
+})

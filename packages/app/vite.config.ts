@@ -8,7 +8,6 @@ import { workspaceAliases } from '../../tooling/workspaceAliases.js'
 import { bootStandsAlone } from './build/bootEntry.js'
 import { noChunkCycles } from './build/chunkCycles.js'
 import { firstScreenManifest } from './build/firstScreen.js'
-import { ADVICE_PAGES } from './src/root/advicePages.js'
 import { precompress } from './build/precompress.js'
 import { screensChunkModules, type ScreensGraph } from './build/screensChunk.js'
 import { noTwoModuleFormats } from './build/twoFormats.js'
@@ -77,6 +76,13 @@ const APP_CHUNK_SOURCES = [
  * The boot entry runs it (through src/boot/contractChunk.ts) in a task of its own before the app chunk.
  */
 const CONTRACT_SOURCES = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:ky|zod|date-fns)\/|packages\/core\/src\//
+/**
+ * The risk warning the boot entry opens when the contract chunk has run (decision wave2-speed-11), with what it needs
+ * that is not core: in the contract chunk, which every first screen loads first (the boot chunk stays as small as it
+ * is: a few hundred bytes more there cost Lighthouse's model a round trip on home).
+ */
+const BOOT_RISK_WARNING =
+  /packages\/app\/src\/(?:boot\/openBootRiskWarning|root\/advicePages)\.ts$|packages\/react-ui\/src\/components\/risk-warning-dialog\/openRiskWarningDialog\.ts$/
 
 /**
  * The libraries everything stands on (Preact, RxJS, antd-mobile's small helpers, the kit's shared modules), no
@@ -155,8 +161,6 @@ export default defineConfig(({ command }) => ({
   plugins: [react(), firstScreenManifest({
       routesDir: fileURLToPath(new URL('./src/routes', import.meta.url)),
       appModule,
-      // The 风险提示 dialog shows over an advice page opened first (decision wave2-speed-7): loaded with it, not after.
-      alsoLoad: [{ paths: ADVICE_PAGES, module: fileURLToPath(new URL('./src/root/riskWarningUi.ts', import.meta.url)) }],
     }), precompress(), noChunkCycles(), bootStandsAlone(), noTwoModuleFormats()],
   resolve: {
     // The theme stylesheet from source, like the packages themselves: react-ui's `sideEffects` lets bundlers
@@ -194,7 +198,8 @@ export default defineConfig(({ command }) => ({
               includeDependenciesRecursively: false,
             },
             {
-              name: (id, ctx) => (id === contractModule || (CONTRACT_SOURCES.test(id) && appClosure(ctx).has(id)) ? 'contract' : null),
+              name: (id, ctx) =>
+                id === contractModule || BOOT_RISK_WARNING.test(id) || (CONTRACT_SOURCES.test(id) && appClosure(ctx).has(id)) ? 'contract' : null,
               priority: 25,
               includeDependenciesRecursively: false,
             },

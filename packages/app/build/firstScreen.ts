@@ -36,12 +36,9 @@ const TITLE_ROW = /path:\s*'([^']+)',\s*title:\s*'([^']+)'/g
 export function firstScreenManifest({
   routesDir,
   appModule,
-  alsoLoad = [],
 }: {
   routesDir: string
   appModule: string
-  /** Lazily imported modules a route shows at once as a first screen: their files are preloaded with the route's. */
-  alsoLoad?: ReadonlyArray<{ paths: Iterable<string>; module: string }>
 }): Plugin {
   return {
     name: 'tougu-first-screen',
@@ -82,13 +79,6 @@ export function firstScreenManifest({
       const chunkHolding = (module: string) =>
         chunks.find((c) => c.facadeModuleId === module) ?? chunks.find((c) => c.moduleIds.includes(module))
 
-      const extra = new Map<string, OutputChunk[]>()
-      for (const { paths, module } of alsoLoad) {
-        const chunk = chunkHolding(module)
-        if (!chunk) this.error(`alsoLoad: no chunk holds ${module}`)
-        for (const path of paths) extra.set(path, [...(extra.get(path) ?? []), chunk])
-      }
-
       const routes: Record<string, FirstScreenRoute> = {}
       for (const file of readdirSync(routesDir).filter((f) => /Routes\.tsx$/.test(f))) {
         const text = readFileSync(join(routesDir, file), 'utf8')
@@ -96,11 +86,9 @@ export function firstScreenManifest({
         for (const [, path, source] of text.matchAll(LAZY_ROUTE)) {
           const chunk = chunkHolding(resolve(routesDir, source!.replace(/\.js$/, '.tsx')))
           if (!chunk) continue
-          routes[path!] = { title: routes[path!]?.title ?? '', ...loadOf([chunk, ...(extra.get(path!) ?? [])]) }
-          extra.delete(path!)
+          routes[path!] = { title: routes[path!]?.title ?? '', ...loadOf([chunk]) }
         }
       }
-      if (extra.size) this.error(`alsoLoad: no lazy route ${[...extra.keys()].join(', ')} in the route tables`)
       const manifest: FirstScreenManifest = { app, routes }
       this.emitFile({ type: 'asset', fileName: FIRST_SCREEN_FILE, source: JSON.stringify(manifest) })
     },

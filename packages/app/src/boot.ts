@@ -38,6 +38,8 @@ function showLoadFailure(error: unknown) {
 afterNextPaint(() => {
   nextTask()
     .then(() => import('./boot/contractChunk.js'))
+    // An advice page a visit starts on: its risk warning (when due) opens now, not with the app (decision wave2-speed-11).
+    .then((contract) => void contract.openBootRiskWarning(window, import.meta.env.BASE_URL))
     .then(nextTask)
     .then(() => import('react'))
     .then(nextTask)

@@ -10,8 +10,6 @@ import './root/app.css'
 import { createNavigationHooks, navigationListener } from './navigation/index.js'
 import { preloadPath } from './navigation/router.js'
 import { App } from './root/App.js'
-import { ADVICE_PAGES } from './root/advicePages.js'
-import { loadRiskWarningDialog } from './root/RiskWarningOnAdvice.js'
 import { routerBasename } from './routes/basePath.js'
 import { nextTask } from './boot/afterNextPaint.js'
 import { firstScreenFetch, shellPictureShown } from './boot/earlyRequests.js'
@@ -43,12 +41,7 @@ if (!container) throw new Error('#root is missing from index.html')
 const FIRST_DATA_WAIT_MS = 600
 const PICTURE_WAIT_MS = 150
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-// An advice page's risk warning (due on the first advice page of the day) renders with the page, not a frame later.
-const firstCode = Promise.all([
-  preloadPath(routeTable, routerPath),
-  ADVICE_PAGES.has(routerPath) ? loadRiskWarningDialog().catch(() => undefined) : undefined,
-])
-void firstCode
+void preloadPath(routeTable, routerPath)
   .then(() =>
     Promise.race([firstData.then(() => Promise.race([shellPictureShown(), delay(PICTURE_WAIT_MS)])), delay(FIRST_DATA_WAIT_MS)]),
   )

@@ -1,0 +1,54 @@
+import { createRiskWarningStore } from '@tougu/core'
+import { openRiskWarningDialog } from '@tougu/react-ui'
+import { ADVICE_PAGES } from '../root/advicePages.js'
+import { routerBasename } from '../routes/basePath.js'
+import { SESSION_STORAGE_KEY } from '../services/sessionKey.js'
+import { firstScreenPath } from './firstScreenRequests.js'
+
+let opened = false
+
+/**
+ * The risk warning's user id as the app's services will see it (`disclosureUserId`): the stored user's `clientId`,
+ * '' for a visitor, a blocked storage or an unreadable entry.
+ */
+function storedClientId(storage: Pick<Storage, 'getItem'>): string {
+  try {
+    const clientId = (JSON.parse(storage.getItem(SESSION_STORAGE_KEY) ?? 'null') as { clientId?: unknown } | null)?.clientId
+    return typeof clientId === 'string' ? clientId : ''
+  } catch {
+    return ''
+  }
+}
+
+/**
+ * Opens the spec §8 risk warning over the advice page a visit starts on, when it is due for the stored investor (or
+ * the visitor), before the app's code has run (decision wave2-speed-11). The boot entry calls it when the `contract`
+ * chunk, the first of the app's chunks, has arrived (this module is in that chunk: the boot chunk and other first
+ * screens carry none of it). It works on its own: 知道了 records the day's acknowledgement as the app would. Never
+ * throws (blocked storage, no `<dialog>`: the app's RiskWarningOnAdvice shows the warning). Returns whether it opened.
+ * @example openBootRiskWarning(window, import.meta.env.BASE_URL)
+ */
+export function openBootRiskWarning(win: Window, baseUrl: string, now: () => number = Date.now): boolean {
+  try {
+    const path = firstScreenPath(routerBasename(baseUrl, win.location.pathname), win.location.pathname)
+    if (!ADVICE_PAGES.has(path)) return false
+    const storage = win.localStorage
+    const warnings = createRiskWarningStore({ storage, now })
+    const userId = storedClientId(storage)
+    if (!warnings.isDue(userId)) return false
+    openRiskWarningDialog(win.document, () => warnings.acknowledge(userId))
+    opened = true
+    return true
+  } catch (error) {
+    console.warn('[tougu] the risk warning was not opened early:', error)
+    return false
+  }
+}
+
+/**
+ * Whether the boot entry opened the risk warning for this page load: the app then shows none of its own in this
+ * visit (the investor acknowledges it there, or has already).
+ */
+export function bootRiskWarningOpened(): boolean {
+  return opened
+}

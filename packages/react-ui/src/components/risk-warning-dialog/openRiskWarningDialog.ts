@@ -20,27 +20,26 @@ let serial = 0
  */
 export function openRiskWarningDialog(doc: Document, onAcknowledge: () => void): RiskWarningDialogHandle {
   serial += 1
-  const element = doc.createElement('dialog')
-  element.className = 'tg-risk-warning'
-  element.tabIndex = -1
-  const title = doc.createElement('h2')
+  /** An element of `tag` with `className`, holding `children` (text or elements). */
+  const make = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string, ...children: (string | Node)[]) => {
+    const node = doc.createElement(tag)
+    if (className) node.className = className
+    node.append(...children)
+    return node
+  }
+  const title = make('h2', 'tg-risk-warning-title', messages.riskWarningTitle)
   title.id = `tg-risk-warning-title-${serial}`
-  title.className = 'tg-risk-warning-title'
-  title.textContent = messages.riskWarningTitle
-  element.setAttribute('aria-labelledby', title.id)
-  const text = doc.createElement('p')
-  text.className = 'tg-card-text'
-  text.textContent = messages.riskWarningText
-  const content = doc.createElement('div')
-  content.className = 'tg-risk-warning-content'
-  content.append(text)
-  const button = doc.createElement('button')
+  const button = make('button', '', messages.riskWarningButton)
   button.type = 'button'
-  button.textContent = messages.riskWarningButton
-  const actions = doc.createElement('div')
-  actions.className = 'tg-risk-warning-actions'
-  actions.append(button)
-  element.append(title, content, actions)
+  const element = make(
+    'dialog',
+    'tg-risk-warning',
+    title,
+    make('div', 'tg-risk-warning-content', make('p', 'tg-card-text', messages.riskWarningText)),
+    make('div', 'tg-risk-warning-actions', button),
+  )
+  element.tabIndex = -1
+  element.setAttribute('aria-labelledby', title.id)
 
   // Whether the owner still wants it shown: any close while wanted is the investor's.
   let wanted = true

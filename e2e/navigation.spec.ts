@@ -113,6 +113,24 @@ test.describe('in a browser', () => {
     await expect.poll(() => calls.length).toBe(1)
   })
 
+  // The pull control arriving after the investor has scrolled (its chunk late on a slow network) leaves the page
+  // where it was: moving the rows into it used to put the page back at the top (seen as a flaky product-routes test).
+  test('the pull control arriving late keeps the scroll position', async ({ page }) => {
+    await page.route(/\/assets\/pullToRefresh[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800))
+      await route.continue()
+    })
+    await page.goto('/tougu/tips/list?sort=2')
+    const cards = page.getByRole('list', { name: '锦囊' }).getByRole('listitem')
+    await expect(cards.first()).toBeVisible()
+    await cards.nth((await cards.count()) - 2).scrollIntoViewIfNeeded()
+    await expect(page.locator('.adm-pull-to-refresh')).toHaveCount(0)
+    const scrollY = await page.evaluate(() => window.scrollY)
+    expect(scrollY).toBeGreaterThan(0)
+    await expect(page.locator('.adm-pull-to-refresh')).toHaveCount(1)
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollY)
+  })
+
   // Decision wave2-speed-8: the pull control and its gesture libraries load after the list has painted, and then work.
   test('pulling the tips list down reloads it; the gesture code came after the rows', async ({ page }) => {
     const order: string[] = []

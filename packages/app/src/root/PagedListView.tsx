@@ -39,27 +39,37 @@ function usePullControl(enabled: boolean, settled: boolean): PullControl | null 
   return enabled ? control : null
 }
 
-/** The row that had keyboard focus when its rows' node left a slot, to focus again where the node lands. */
-const focusedOnLeaving = new WeakMap<HTMLElement, HTMLElement>()
+/** What the rows' node had when it left a slot: the row with keyboard focus, and the page's scroll position. */
+const stateOnLeaving = new WeakMap<HTMLElement, { focused: HTMLElement | null; scrollY: number }>()
 
 /**
  * Where the list's rows sit: `node` (holding them) moves in here, wherever this is mounted. A row that had keyboard
- * focus keeps it: a node taken out of the document loses focus, and putting it back does not restore it.
+ * focus keeps it: a node taken out of the document loses focus, and putting it back does not restore it. The page's
+ * scroll position stays where the investor left it: while the rows are out, the page is short, and the browser moved
+ * it to the top when the pull control arrived after the investor had scrolled (slow networks).
  */
 function RowsSlot({ node }: { node: HTMLElement }) {
   return (
     <div
       ref={(el) => {
-        const active = node.ownerDocument.activeElement
+        const doc = node.ownerDocument
+        const view = doc.defaultView
         if (!el) {
-          // Leaving (the slot unmounts with the node in it, or re-renders): remember a focused row.
-          if (active instanceof HTMLElement && node.contains(active)) focusedOnLeaving.set(node, active)
+          // Leaving (the slot unmounts with the node in it, or re-renders): remember a focused row and the scroll.
+          const active = doc.activeElement
+          stateOnLeaving.set(node, {
+            focused: active instanceof HTMLElement && node.contains(active) ? active : null,
+            scrollY: view?.scrollY ?? 0,
+          })
           return
         }
         if (node.parentNode !== el) el.appendChild(node)
-        const focused = focusedOnLeaving.get(node)
-        focusedOnLeaving.delete(node)
-        if (focused && node.contains(focused) && node.ownerDocument.activeElement !== focused) focused.focus({ preventScroll: true })
+        const left = stateOnLeaving.get(node)
+        stateOnLeaving.delete(node)
+        if (!left) return
+        if (view && left.scrollY > 0 && Math.round(view.scrollY) !== Math.round(left.scrollY)) view.scrollTo(view.scrollX, left.scrollY)
+        const focused = left.focused
+        if (focused && node.contains(focused) && doc.activeElement !== focused) focused.focus({ preventScroll: true })
       }}
     />
   )

@@ -2,7 +2,7 @@ import { detectPlatform } from '@tougu/bridge'
 import { routerBasename } from '../routes/basePath.js'
 import { createFirstScreenFetch } from '../services/firstScreenFetch.js'
 import { mediaUrl } from '../services/mediaUrl.js'
-import { SESSION_STORAGE_KEY } from '../services/sessionKey.js'
+import { storedSessionField } from '../services/sessionKey.js'
 import { afterNextPaint } from './afterNextPaint.js'
 import { firstScreenPath, firstScreenRequests, wireRequestOf } from './firstScreenRequests.js'
 
@@ -11,17 +11,6 @@ import { firstScreenPath, firstScreenRequests, wireRequestOf } from './firstScre
  * client (createAppServices) takes the answers for its identical requests (decision wave2-speed-6).
  */
 export const firstScreenFetch = createFirstScreenFetch()
-
-/** The access token the session store will restore: the stored user's `token`, if the entry is readable at all. */
-function storedToken(storage: Pick<Storage, 'getItem'>): string | undefined {
-  try {
-    const token = (JSON.parse(storage.getItem(SESSION_STORAGE_KEY) ?? 'null') as { token?: unknown } | null)?.token
-    return typeof token === 'string' && token !== '' ? token : undefined
-  } catch {
-    // Blocked storage or a corrupted entry: the session store starts as a visitor, and so do these requests.
-    return undefined
-  }
-}
 
 /** Only pictures from the page's own origin or a web address are preloaded. */
 const PICTURE_URL = /^(?:\/(?!\/)|https?:\/\/)/i
@@ -118,7 +107,7 @@ export function startFirstScreenRequests(win: Window, baseUrl: string, apiBase =
     if (requests.length === 0) return
     let token: string | undefined
     try {
-      token = storedToken(win.localStorage)
+      token = storedSessionField(win.localStorage, 'token')
     } catch {
       token = undefined
     }

@@ -2,23 +2,10 @@ import { createRiskWarningStore } from '@tougu/core'
 import { openRiskWarningDialog } from '@tougu/react-ui'
 import { ADVICE_PAGES } from '../root/advicePages.js'
 import { routerBasename } from '../routes/basePath.js'
-import { SESSION_STORAGE_KEY } from '../services/sessionKey.js'
+import { storedSessionField } from '../services/sessionKey.js'
 import { firstScreenPath } from './firstScreenRequests.js'
 
 let opened = false
-
-/**
- * The risk warning's user id as the app's services will see it (`disclosureUserId`): the stored user's `clientId`,
- * '' for a visitor, a blocked storage or an unreadable entry.
- */
-function storedClientId(storage: Pick<Storage, 'getItem'>): string {
-  try {
-    const clientId = (JSON.parse(storage.getItem(SESSION_STORAGE_KEY) ?? 'null') as { clientId?: unknown } | null)?.clientId
-    return typeof clientId === 'string' ? clientId : ''
-  } catch {
-    return ''
-  }
-}
 
 /**
  * Opens the spec §8 risk warning over the advice page a visit starts on, when it is due for the stored investor (or
@@ -34,7 +21,8 @@ export function openBootRiskWarning(win: Window, baseUrl: string, now: () => num
     if (!ADVICE_PAGES.has(path)) return false
     const storage = win.localStorage
     const warnings = createRiskWarningStore({ storage, now })
-    const userId = storedClientId(storage)
+    // As the app's services will see it (`disclosureUserId`): the stored user's clientId, '' for a visitor.
+    const userId = storedSessionField(storage, 'clientId') ?? ''
     if (!warnings.isDue(userId)) return false
     openRiskWarningDialog(win.document, () => warnings.acknowledge(userId))
     opened = true

@@ -34,6 +34,31 @@ function readJson(file) {
   }
 }
 
+// The names of the failed tests, so the tail of a CI log says which ones (the suites' own output is long).
+const relative = (file) => file.replace(`${process.cwd()}/`, '')
+function vitestFailures(report) {
+  const names = []
+  for (const f of report?.testResults ?? []) {
+    if (f.status === 'failed' && (f.assertionResults ?? []).length === 0) names.push(`${relative(f.name)} (did not load)`)
+    for (const a of f.assertionResults ?? []) if (a.status === 'failed') names.push(`${relative(f.name)} › ${a.fullName}`)
+  }
+  return names
+}
+function playwrightFailures(report) {
+  const names = []
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === 'unexpected') names.push(`[${t.projectName}] ${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}`)
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title])
+  }
+  // Top-level suites are the spec files (their title is the file name); nested ones are describe blocks.
+  for (const s of report?.suites ?? []) walk(s, [])
+  return names
+}
+
 check('lint', pn, [...pnArgs, 'lint'])
 check('typecheck', pn, [...pnArgs, 'typecheck'])
 const built = check('build', pn, [...pnArgs, 'build'])
@@ -48,12 +73,11 @@ const unitOk = run('unit, component and server tests (vitest)', pn, [
 ])
 const unit = readJson('reports/unit.json')
 if (unit) {
-  const loadFailures = (unit.testResults ?? []).filter((f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0).length
-  results.push({ name: 'vitest', passed: unit.numPassedTests, failed: unit.numFailedTests + loadFailures })
+  results.push({ name: 'vitest', passed: unit.numPassedTests, failed: vitestFailures(unit).length })
 } else {
   results.push({ name: 'vitest', passed: 0, failed: 1 })
 }
-if (!unitOk && unit && unit.numFailedTests === 0) results.push({ name: 'vitest exit', passed: 0, failed: 1 })
+if (!unitOk && unit && vitestFailures(unit).length === 0) results.push({ name: 'vitest exit', passed: 0, failed: 1 })
 
 // The api-server suite once more against real PostgreSQL (same tests, same migrations). .ci/run starts a
 // cluster on loopback and sets TOUGU_TEST_DATABASE_URL; in CI a missing database counts as a failure.
@@ -65,9 +89,8 @@ if (pgUrl) {
   ], { DATABASE_URL: pgUrl })
   const pg = readJson('reports/api-server-pg.json')
   if (pg) {
-    const loadFailures = (pg.testResults ?? []).filter((f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0).length
-    results.push({ name: 'api-server on PostgreSQL', passed: pg.numPassedTests, failed: pg.numFailedTests + loadFailures })
-    if (!pgOk && pg.numFailedTests === 0 && loadFailures === 0) results.push({ name: 'api-server on PostgreSQL exit', passed: 0, failed: 1 })
+    results.push({ name: 'api-server on PostgreSQL', passed: pg.numPassedTests, failed: vitestFailures(pg).length })
+    if (!pgOk && vitestFailures(pg).length === 0) results.push({ name: 'api-server on PostgreSQL exit', passed: 0, failed: 1 })
   } else {
     results.push({ name: 'api-server on PostgreSQL', passed: 0, failed: 1 })
   }
@@ -127,30 +150,6 @@ if (!built) {
   }
 }
 
-// The names of the failed tests, so the tail of a CI log says which ones (the suites' own output is long).
-const relative = (file) => file.replace(`${process.cwd()}/`, '')
-function vitestFailures(report) {
-  const names = []
-  for (const f of report?.testResults ?? []) {
-    if (f.status === 'failed' && (f.assertionResults ?? []).length === 0) names.push(`${relative(f.name)} (did not load)`)
-    for (const a of f.assertionResults ?? []) if (a.status === 'failed') names.push(`${relative(f.name)} › ${a.fullName}`)
-  }
-  return names
-}
-function playwrightFailures(report) {
-  const names = []
-  const walk = (suite, path) => {
-    for (const spec of suite.specs ?? []) {
-      for (const t of spec.tests ?? []) {
-        if (t.status === 'unexpected') names.push(`[${t.projectName}] ${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}`)
-      }
-    }
-    for (const child of suite.suites ?? []) walk(child, [...path, child.title])
-  }
-  // Top-level suites are the spec files (their title is the file name); nested ones are describe blocks.
-  for (const s of report?.suites ?? []) walk(s, [])
-  return names
-}
 const failedNames = [
   ...vitestFailures(readJson('reports/unit.json')),
   ...vitestFailures(readJson('reports/api-server-pg.json')).map((n) => `(PostgreSQL) ${n}`),

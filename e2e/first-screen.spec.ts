@@ -1,16 +1,30 @@
-import { expect, test, type Route } from '@playwright/test'
+import { expect, test, type Page, type Route } from '@playwright/test'
 import { collectConsoleErrors } from './support/session.js'
+
+/**
+ * Holds the app's own chunk (main.tsx: modulepreloaded by the server, imported by the boot entry after the shell's
+ * first paint) until `release()`: what shows meanwhile is index.html's shell and what the boot entry does.
+ */
+async function holdAppCode(page: Page) {
+  const held: Route[] = []
+  let released = false
+  await page.route(/\/assets\/main-[^/]+\.js$/, (route) => (released ? route.continue() : void held.push(route)))
+  return {
+    held,
+    release: async () => {
+      released = true
+      for (const route of held) await route.continue()
+    },
+  }
+}
 
 // Decision wave2-speed-9: index.html's shell has home's search and banner boxes, and the boot entry shows the first
 // banner in it as soon as the banners' answer names it, before the app's code has run; the app's strip then takes
 // its place at the same position and size.
 test("home's first banner shows in the shell before the app's code, and the app's banner takes its place", async ({ page }) => {
   const errors = collectConsoleErrors(page)
-  // Hold the app's own chunk (main.tsx: modulepreloaded by the server, imported by the boot entry after the shell's
-  // first paint) until the shell has shown the banner.
-  const held: Route[] = []
-  let release = false
-  await page.route(/\/assets\/main-[^/]+\.js$/, (route) => (release ? route.continue() : void held.push(route)))
+  // The app's code held until the shell has shown the banner.
+  const { held, release } = await holdAppCode(page)
   await page.goto('/tougu/index')
 
   const shellPicture = page.locator('.tg-shell-picture img')
@@ -21,8 +35,7 @@ test("home's first banner shows in the shell before the app's code, and the app'
   // Nothing of the app yet: the page is still index.html's shell.
   await expect(page.locator('.tg-page')).toHaveCount(0)
 
-  release = true
-  for (const route of held) await route.continue()
+  await release()
   const appPicture = page.locator('.tg-banners img').first()
   await expect(appPicture).toHaveAttribute('src', '/tougu/media/banner/B1.svg')
   await expect(page.locator('.tg-shell')).toHaveCount(0)
@@ -32,17 +45,14 @@ test("home's first banner shows in the shell before the app's code, and the app'
 })
 
 test("another route's shell has no home boxes: its skeleton rows sit under the title bar", async ({ page }) => {
-  const held: Route[] = []
-  let release = false
-  await page.route(/\/assets\/main-[^/]+\.js$/, (route) => (release ? route.continue() : void held.push(route)))
+  const { held, release } = await holdAppCode(page)
   await page.goto('/tougu/tips/list')
   await expect(page.locator('.tg-shell-title')).toHaveText('锦囊')
   await expect.poll(() => held.length).toBeGreaterThan(0)
   await expect(page.locator('.tg-shell-home')).toBeHidden()
   await expect(page.locator('.tg-shell-row').first()).toBeVisible()
   expect((await page.locator('.tg-shell-row').first().boundingBox())?.y).toBe(45)
-  release = true
-  for (const route of held) await route.continue()
+  await release()
   await expect(page.locator('.tg-shell')).toHaveCount(0)
   await expect(page.locator('.tg-banners')).toHaveCount(0)
 })
@@ -51,9 +61,7 @@ test("another route's shell has no home boxes: its skeleton rows sit under the t
 // app's code; 知道了 works there, and the app, once in, shows no second warning.
 test("an opinion opened first shows its risk warning before the app's code, and 知道了 works there", async ({ page }) => {
   const errors = collectConsoleErrors(page)
-  const held: Route[] = []
-  let release = false
-  await page.route(/\/assets\/main-[^/]+\.js$/, (route) => (release ? route.continue() : void held.push(route)))
+  const { held, release } = await holdAppCode(page)
   await page.goto('/tougu/view/detail?id=OP0027')
   const dialog = page.getByRole('dialog', { name: '风险提示' })
   await expect(dialog).toBeVisible()
@@ -65,8 +73,7 @@ test("an opinion opened first shows its risk warning before the app's code, and 
   await dialog.getByRole('button', { name: '知道了' }).click()
   await expect(dialog).toHaveCount(0)
 
-  release = true
-  for (const route of held) await route.continue()
+  await release()
   await expect(page.locator('.tg-shell')).toHaveCount(0)
   await expect(page).toHaveTitle('观点详情')
   await expect(page.locator('.tg-page')).toBeVisible()

@@ -2,26 +2,27 @@ import * as z from 'zod/mini'
 import { DecimalSchema, IdSchema, MoneySchema, TimestampSchema } from '../envelope.js'
 import { EXTENSION } from './extension.js'
 import { ContentProductIdSchema, productPageFields, sellableContentFields } from './product.js'
+import { lazySchema } from '../../model/lazySchema.js'
 
 // The commission-based product (佣金产品): introduction and content pages, strategy updates, charging rules.
 
 /** The commission-based product (佣金产品) as listed. */
-export const CommissionProductSchema = z.object({
+export const CommissionProductSchema = lazySchema(() => z.object({
   ...sellableContentFields,
   /** Commission rate text, e.g. "万分之2.5". */
   rateDescription: z.string(),
   /** Minimum assets required to sign. */
   minAssets: MoneySchema,
-})
+}))
 
 /** The commission product's introduction page. */
-export const CommissionBriefSchema = z.object({ ...CommissionProductSchema.shape, ...productPageFields, serviceDescription: z.string() })
+export const CommissionBriefSchema = lazySchema(() => z.object({ ...CommissionProductSchema.shape, ...productPageFields, serviceDescription: z.string() }))
 
 /** The commission product's content page; `content` is empty when `locked`. */
-export const CommissionDetailSchema = z.object({ ...CommissionBriefSchema.shape, locked: z.boolean(), content: z.string() })
+export const CommissionDetailSchema = lazySchema(() => z.object({ ...CommissionBriefSchema.shape, locked: z.boolean(), content: z.string() }))
 
 /** One strategy update of the commission product. */
-export const StrategyUpdateSchema = z.object({
+export const StrategyUpdateSchema = lazySchema(() => z.object({
   id: IdSchema,
   commissionId: IdSchema.check(z.describe(`${EXTENSION}the commission product content (CM…) the update belongs to`)),
   productId: ContentProductIdSchema,
@@ -29,14 +30,14 @@ export const StrategyUpdateSchema = z.object({
   /** The strategy text: empty unless the caller holds the product. */
   content: z.string(),
   publishTime: TimestampSchema,
-})
+}))
 
 /** Charging rules of the commission product. */
-export const ChargingRulesSchema = z.object({
+export const ChargingRulesSchema = lazySchema(() => z.object({
   productId: IdSchema,
   notice: z.string(),
   rules: z.array(z.object({ title: z.string(), description: z.string(), rate: DecimalSchema })),
-})
+}))
 
 export type CommissionProduct = z.output<typeof CommissionProductSchema>
 export type CommissionBrief = z.output<typeof CommissionBriefSchema>

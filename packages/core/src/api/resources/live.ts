@@ -1,47 +1,54 @@
 import * as z from 'zod/mini'
 import { IdSchema, TimestampSchema } from '../envelope.js'
+import { lazySchema } from '../../model/lazySchema.js'
 
 // Live rooms (直播) and past broadcasts.
 
 /** Live room state. */
-export const LiveStatusSchema = z.enum(['live', 'upcoming', 'ended'])
+export const LiveStatusSchema = lazySchema(() => z.enum(['live', 'upcoming', 'ended']))
 
 /** A live room as listed. */
-export const LiveRoomSchema = z.object({
-  id: IdSchema,
-  title: z.string(),
-  adviserId: IdSchema,
-  tgName: z.string(),
-  coverUrl: z.string(),
-  status: LiveStatusSchema,
-  startTime: TimestampSchema,
-  endTime: z.nullable(TimestampSchema),
-  viewerCount: z.number().check(z.int(), z.minimum(0)),
-  /** True when watching needs a privilege (paid room). */
-  needsPrivilege: z.boolean(),
-})
+export const LiveRoomSchema = lazySchema(() =>
+  z.object({
+    id: IdSchema,
+    title: z.string(),
+    adviserId: IdSchema,
+    tgName: z.string(),
+    coverUrl: z.string(),
+    status: LiveStatusSchema,
+    startTime: TimestampSchema,
+    endTime: z.nullable(TimestampSchema),
+    viewerCount: z.number().check(z.int(), z.minimum(0)),
+    /** True when watching needs a privilege (paid room). */
+    needsPrivilege: z.boolean(),
+  }),
+)
 
 /** A live room page. `locked` is true when the user lacks the privilege; then `streamUrl` is null. */
-export const LiveRoomDetailSchema = z.object({
-  ...LiveRoomSchema.shape,
-  intro: z.string(),
-  locked: z.boolean(),
-  streamUrl: z.nullable(z.string()),
-  productId: z.nullable(IdSchema),
-})
+export const LiveRoomDetailSchema = lazySchema(() =>
+  z.object({
+    ...LiveRoomSchema.shape,
+    intro: z.string(),
+    locked: z.boolean(),
+    streamUrl: z.nullable(z.string()),
+    productId: z.nullable(IdSchema),
+  }),
+)
 
 /** A past broadcast. */
-export const LiveHistoryItemSchema = z.object({
-  id: IdSchema,
-  roomId: IdSchema,
-  title: z.string(),
-  tgName: z.string(),
-  startTime: TimestampSchema,
-  endTime: TimestampSchema,
-  replayUrl: z.nullable(z.string()),
-  /** The replay's audio, played in the page (decision wave2-reach19-3); absent or null when none. */
-  audioUrl: z.optional(z.nullable(z.string())),
-})
+export const LiveHistoryItemSchema = lazySchema(() =>
+  z.object({
+    id: IdSchema,
+    roomId: IdSchema,
+    title: z.string(),
+    tgName: z.string(),
+    startTime: TimestampSchema,
+    endTime: TimestampSchema,
+    replayUrl: z.nullable(z.string()),
+    /** The replay's audio, played in the page (decision wave2-reach19-3); absent or null when none. */
+    audioUrl: z.optional(z.nullable(z.string())),
+  }),
+)
 
 export type LiveRoom = z.output<typeof LiveRoomSchema>
 export type LiveRoomDetail = z.output<typeof LiveRoomDetailSchema>

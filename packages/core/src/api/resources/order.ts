@@ -2,38 +2,45 @@ import * as z from 'zod/mini'
 import { OrderListItemSchema } from '../../model/order.js'
 import { DaySchema, IdSchema, MoneySchema, TimestampSchema } from '../envelope.js'
 import { ProductTypeSchema } from './product.js'
+import { lazySchema } from '../../model/lazySchema.js'
 
 // What the signed-in user bought: orders, the products held and the privileges they unlock.
 // Spec §3 order list item comes from ../../model/order and is extended here.
 
 /** A product the user holds. */
-export const ProductHoldingSchema = z.object({
-  productId: IdSchema,
-  productName: z.string(),
-  productType: ProductTypeSchema,
-  orderId: IdSchema,
-  endDate: z.nullable(DaySchema),
-})
+export const ProductHoldingSchema = lazySchema(() =>
+  z.object({
+    productId: IdSchema,
+    productName: z.string(),
+    productType: ProductTypeSchema,
+    orderId: IdSchema,
+    endDate: z.nullable(DaySchema),
+  }),
+)
 
 /** One privilege of the signed-in user (what paid content it unlocks). */
-export const PrivilegeSchema = z.object({
-  productId: IdSchema,
-  authorityId: IdSchema,
-  productType: ProductTypeSchema,
-  /** Last day the privilege is valid, null for long-term. */
-  endDate: z.nullable(DaySchema),
-})
+export const PrivilegeSchema = lazySchema(() =>
+  z.object({
+    productId: IdSchema,
+    authorityId: IdSchema,
+    productType: ProductTypeSchema,
+    /** Last day the privilege is valid, null for long-term. */
+    endDate: z.nullable(DaySchema),
+  }),
+)
 
 /** An order as listed: spec §3 order list item plus the money and dates the order page shows. */
-export const OrderSchema = z.object({
-  ...OrderListItemSchema.shape,
-  createTime: TimestampSchema,
-  periodId: z.number().check(z.int()),
-  amount: MoneySchema,
-  payAmount: MoneySchema,
-  startDate: z.nullable(DaySchema),
-  endDate: z.nullable(DaySchema),
-})
+export const OrderSchema = lazySchema(() =>
+  z.object({
+    ...OrderListItemSchema.shape,
+    createTime: TimestampSchema,
+    periodId: z.number().check(z.int()),
+    amount: MoneySchema,
+    payAmount: MoneySchema,
+    startDate: z.nullable(DaySchema),
+    endDate: z.nullable(DaySchema),
+  }),
+)
 
 export type ProductHolding = z.output<typeof ProductHoldingSchema>
 export type Privilege = z.output<typeof PrivilegeSchema>

@@ -1,5 +1,5 @@
-// Make sure the e2e tests have a Chromium. On a Debian machine where we are root, install Debian's
-// package (the only browser build reachable here); anywhere else, stop with a clear instruction.
+// Make sure the e2e tests have a Chromium and a font with Chinese glyphs. On a Debian machine where we are root,
+// install Debian's packages (the only browser build reachable here); anywhere else, stop with a clear instruction.
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { chromiumPath, INSTALL_HINT } from './chromium.mjs'
@@ -16,7 +16,10 @@ let found = tryChromium()
 if (!found && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
   console.log('Chromium not found: installing Debian package `chromium` with apt-get…')
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' })
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  })
   found = tryChromium()
 }
 if (!found) {
@@ -24,3 +27,37 @@ if (!found) {
   process.exit(1)
 }
 console.log(`Chromium: ${found}`)
+
+// The app's text is Chinese. Without a font that has its glyphs, Chromium 150 lays Chinese text out a few pixels wide
+// (three characters: 13 px), which no phone does, and the tap-target and layout checks then measure the wrong page.
+// Debian's Chromium does not bring one; WenQuanYi Micro Hei is a small one (4.5 MB).
+const hasChineseFont = () => {
+  try {
+    return execFileSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' }).trim() !== ''
+  } catch {
+    return false
+  }
+}
+if (!hasChineseFont()) {
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    console.log('No font with Chinese glyphs: installing Debian package `fonts-wqy-microhei` with apt-get…')
+    try {
+      execFileSync('apt-get', ['install', '-y', '-qq', 'fonts-wqy-microhei'], {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      })
+    } catch {
+      execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' })
+      execFileSync('apt-get', ['install', '-y', '-qq', 'fonts-wqy-microhei'], {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      })
+    }
+  }
+  if (!hasChineseFont()) {
+    console.error(
+      'No font with Chinese glyphs: install one (Debian/Ubuntu: `apt-get install -y fonts-wqy-microhei`), or the end-to-end tests measure text that no phone shows.',
+    )
+    process.exit(1)
+  }
+}

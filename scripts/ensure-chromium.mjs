@@ -12,14 +12,22 @@ function tryChromium() {
   }
 }
 
-let found = tryChromium()
-if (!found && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-  console.log('Chromium not found: installing Debian package `chromium` with apt-get…')
+/** Root on a Debian machine: what is missing can be installed. */
+const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')
+
+/** Installs one Debian package (the package lists refreshed first). */
+function aptInstall(pkg, why) {
+  console.log(`${why}: installing Debian package \`${pkg}\` with apt-get…`)
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' })
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+  execFileSync('apt-get', ['install', '-y', '-qq', pkg], {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   })
+}
+
+let found = tryChromium()
+if (!found && canInstall) {
+  aptInstall('chromium', 'Chromium not found')
   found = tryChromium()
 }
 if (!found) {
@@ -39,21 +47,7 @@ const hasChineseFont = () => {
   }
 }
 if (!hasChineseFont()) {
-  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-    console.log('No font with Chinese glyphs: installing Debian package `fonts-wqy-microhei` with apt-get…')
-    try {
-      execFileSync('apt-get', ['install', '-y', '-qq', 'fonts-wqy-microhei'], {
-        stdio: 'inherit',
-        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-      })
-    } catch {
-      execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' })
-      execFileSync('apt-get', ['install', '-y', '-qq', 'fonts-wqy-microhei'], {
-        stdio: 'inherit',
-        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-      })
-    }
-  }
+  if (canInstall) aptInstall('fonts-wqy-microhei', 'No font with Chinese glyphs')
   if (!hasChineseFont()) {
     console.error(
       'No font with Chinese glyphs: install one (Debian/Ubuntu: `apt-get install -y fonts-wqy-microhei`), or the end-to-end tests measure text that no phone shows.',

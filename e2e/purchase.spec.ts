@@ -164,6 +164,8 @@ async function leaveUnpaid(page: Page, request: APIRequestContext, s: DemoSessio
 }
 
 test('an unpaid order is cancelled (after a confirmation) or paid from my orders', async ({ page, request }, info) => {
+  // Two whole purchases up to the pay step: 24–32 s on Chromium 150, past the default 30 s (decision wave2-speed-12).
+  test.setTimeout(60_000)
   const s = await signIn(request, buyer(info))
   const product = await pickProduct(request, s, 15, info)
   await startSignedIn(page, s)

@@ -1,7 +1,7 @@
 // `pnpm test`: every check the project has, in order, then one closing line `N passed, N failed`
 // that totals every suite (unit + component + server + e2e). lint, typecheck and build count as one
 // check each. A failing step does not stop the later ones, so one run shows everything that is wrong.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 
 import { pnpmCommand } from './pnpm.mjs'
@@ -20,10 +20,39 @@ function run(name, cmd, args, env = {}) {
   return ok
 }
 
-function check(name, cmd, args) {
-  const ok = run(name, cmd, args)
+function record(name, ok) {
   results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 })
   return ok
+}
+
+function check(name, cmd, args) {
+  return record(name, run(name, cmd, args))
+}
+
+/**
+ * Runs steps at the same time and prints each one's output, whole, when it ends (in the order given). For checks
+ * that keep one core busy each (eslint, tsc): on a two-core CI machine the pair takes the time of the longer one.
+ */
+function runTogether(steps) {
+  const one = ({ name, cmd, args }) =>
+    new Promise((resolve) => {
+      const started = Date.now()
+      const output = []
+      const child = spawn(cmd, args, { env: process.env })
+      child.stdout.on('data', (d) => output.push(d))
+      child.stderr.on('data', (d) => output.push(d))
+      const done = (ok, note = '') => resolve({ name, cmd, args, ok, output: Buffer.concat(output).toString() + note, seconds: (Date.now() - started) / 1000 })
+      child.on('error', (e) => done(false, `\n${e.message}\n`))
+      child.on('close', (code) => done(code === 0))
+    })
+  return Promise.all(steps.map(one)).then((ended) =>
+    ended.map(({ name, cmd, args, ok, output, seconds }) => {
+      console.log(`\n▶ ${name}: ${[cmd, ...args].join(' ')} (run alongside ${ended.filter((e) => e.name !== name).map((e) => e.name).join(', ')})`)
+      process.stdout.write(output)
+      console.log(`${ok ? '✔' : '✖'} ${name} (${seconds.toFixed(1)} s)`)
+      return ok
+    }),
+  )
 }
 
 function readJson(file) {
@@ -59,8 +88,12 @@ function playwrightFailures(report) {
   return names
 }
 
-check('lint', pn, [...pnArgs, 'lint'])
-check('typecheck', pn, [...pnArgs, 'typecheck'])
+const [lintOk, typecheckOk] = await runTogether([
+  { name: 'lint', cmd: pn, args: [...pnArgs, 'lint'] },
+  { name: 'typecheck', cmd: pn, args: [...pnArgs, 'typecheck'] },
+])
+record('lint', lintOk)
+record('typecheck', typecheckOk)
 const built = check('build', pn, [...pnArgs, 'build'])
 
 // The tarballs a publish would ship: pack each publishable package, publint + are-the-types-wrong on it.

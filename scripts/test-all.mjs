@@ -11,12 +11,17 @@ const [pn, pnArgs] = pnpmCommand()
 mkdirSync('reports', { recursive: true })
 const results = []
 
+/** The lines around a step's output: what runs, then whether it passed and how long it took. */
+const stepStart = (name, cmd, args, note = '') => console.log(`\n▶ ${name}: ${[cmd, ...args].join(' ')}${note}`)
+const stepEnd = (name, ok, seconds) => console.log(`${ok ? '✔' : '✖'} ${name} (${seconds.toFixed(1)} s)`)
+const secondsSince = (started) => (Date.now() - started) / 1000
+
 function run(name, cmd, args, env = {}) {
-  console.log(`\n▶ ${name}: ${[cmd, ...args].join(' ')}`)
+  stepStart(name, cmd, args)
   const started = Date.now()
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
   const ok = r.status === 0
-  console.log(`${ok ? '✔' : '✖'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+  stepEnd(name, ok, secondsSince(started))
   return ok
 }
 
@@ -34,22 +39,23 @@ function check(name, cmd, args) {
  * that keep one core busy each (eslint, tsc): on a two-core CI machine the pair takes the time of the longer one.
  */
 function runTogether(steps) {
-  const one = ({ name, cmd, args }) =>
+  const one = (step) =>
     new Promise((resolve) => {
       const started = Date.now()
       const output = []
-      const child = spawn(cmd, args, { env: process.env })
+      const child = spawn(step.cmd, step.args, { env: process.env })
       child.stdout.on('data', (d) => output.push(d))
       child.stderr.on('data', (d) => output.push(d))
-      const done = (ok, note = '') => resolve({ name, cmd, args, ok, output: Buffer.concat(output).toString() + note, seconds: (Date.now() - started) / 1000 })
+      const done = (ok, note = '') => resolve({ ...step, ok, seconds: secondsSince(started), output: Buffer.concat(output).toString() + note })
       child.on('error', (e) => done(false, `\n${e.message}\n`))
       child.on('close', (code) => done(code === 0))
     })
   return Promise.all(steps.map(one)).then((ended) =>
-    ended.map(({ name, cmd, args, ok, output, seconds }) => {
-      console.log(`\n▶ ${name}: ${[cmd, ...args].join(' ')} (run alongside ${ended.filter((e) => e.name !== name).map((e) => e.name).join(', ')})`)
+    ended.map(({ name, cmd, args, ok, seconds, output }) => {
+      const others = ended.filter((e) => e.name !== name).map((e) => e.name)
+      stepStart(name, cmd, args, ` (run alongside ${others.join(', ')})`)
       process.stdout.write(output)
-      console.log(`${ok ? '✔' : '✖'} ${name} (${seconds.toFixed(1)} s)`)
+      stepEnd(name, ok, seconds)
       return ok
     }),
   )

@@ -27,6 +27,11 @@ const args = [
 const bothDevices = process.env.E2E_BOTH_DEVICES === '1'
 
 const mobile = { viewport: { width: 375, height: 667 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
+/** A device project: the phone's screen in Chromium, with that phone's browser user agent. */
+const phone = (name: string, userAgent: string) => ({
+  name,
+  use: { ...mobile, userAgent, browserName: 'chromium' as const },
+})
 
 export default defineConfig({
   testDir: 'e2e',
@@ -43,13 +48,8 @@ export default defineConfig({
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
   },
   projects: [
-    {
-      name: 'iphone',
-      use: { ...mobile, userAgent: devices['iPhone 13'].userAgent, browserName: 'chromium' },
-    },
-    ...(bothDevices
-      ? [{ name: 'android', use: { ...mobile, userAgent: devices['Pixel 7'].userAgent, browserName: 'chromium' as const } }]
-      : []),
+    phone('iphone', devices['iPhone 13'].userAgent),
+    ...(bothDevices ? [phone('android', devices['Pixel 7'].userAgent)] : []),
   ],
   webServer: {
     command: `pnpm --filter @tougu/api-server start`,

@@ -144,8 +144,8 @@ async function answerFollowup(request: APIRequestContext, session: DemoSession):
 
 /**
  * The two walks over every route (one per signed state) check markup, which does not depend on the device project's
- * user agent; each takes ~3 minutes on Chromium 150, so they run on the iphone project only (decision
- * wave2-speed-12) and get 6 minutes.
+ * user agent, so with `E2E_BOTH_DEVICES=1` they still run on the iphone project only (decisions wave2-speed-12 and
+ * -13). Each takes 2–3 minutes on Chromium 150 and gets 6.
  */
 function everyRouteWalk(): void {
   test.skip(test.info().project.name !== 'iphone', 'the every-route walks run on the iphone project only')

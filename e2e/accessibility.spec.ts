@@ -2,7 +2,7 @@ import { createRequire } from 'node:module'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { ROUTE_META } from '../packages/app/src/routes/routeMeta.js'
 import { APP_USER_AGENT, installFakeNative } from './support/fakeNative.js'
-import { firstId, signIn, startSignedIn, type DemoSession } from './support/session.js'
+import { firstId, firstProductId, signIn, startSignedIn, type DemoSession } from './support/session.js'
 
 // Accessibility (issue #16): axe-core over every route of the app's route table, signed out and signed in, and
 // with the root dialogs open (follow-up paper, risk warning, cancellation). No serious or critical violation.
@@ -49,6 +49,9 @@ async function sampleQueries(request: APIRequestContext): Promise<Record<string,
   const adviser = await firstId(request, '/api/adviser/list')
   const tips = await firstId(request, '/api/tips/list')
   const commission = await firstId(request, '/api/commission/list')
+  // The sign flow's pages take a product id (TIP1), not the content's (TP001).
+  const tipsProduct = await firstProductId(request, '/api/tips/list')
+  const commissionProduct = await firstProductId(request, '/api/commission/list')
   return {
     '/live/detail': `id=${await firstId(request, '/api/live/list')}`,
     '/live/history': '',
@@ -67,13 +70,13 @@ async function sampleQueries(request: APIRequestContext): Promise<Record<string,
     '/commission/rules': `id=${commission}`,
     '/quiz/detail': `id=${await firstId(request, '/api/quiz/list')}`,
     '/quiz/submit': `adviserId=${adviser}`,
-    '/sign/notice': `productId=${tips}`,
-    '/sign/purchase': `productId=${tips}`,
-    '/sign/risk': `productId=${tips}`,
-    '/sign/attachRisk': `productId=${tips}`,
-    '/sign/attachService': `productId=${tips}`,
-    '/sign/attachCommissionService': `productId=${commission}`,
-    '/sign/purchaseCommission': `productId=${commission}`,
+    '/sign/notice': `productId=${tipsProduct}`,
+    '/sign/purchase': `productId=${tipsProduct}`,
+    '/sign/risk': `productId=${tipsProduct}`,
+    '/sign/attachRisk': `productId=${tipsProduct}`,
+    '/sign/attachService': `productId=${tipsProduct}`,
+    '/sign/attachCommissionService': `productId=${commissionProduct}`,
+    '/sign/purchaseCommission': `productId=${commissionProduct}`,
     '/coupon/exchangeSuccess': 'name=锦囊7天体验券',
     '/coupon/exchangeFail': 'message=兑换码已过期',
     '/search': 'k=投顾',

@@ -39,18 +39,28 @@ export async function startSignedIn(page: Page, session: DemoSession): Promise<v
   }, session.user)
 }
 
-/** First id of a list endpoint of the API. */
-export async function firstId(
-  request: APIRequestContext,
-  path: string,
-  body: Record<string, unknown> = {},
-): Promise<string> {
+/** The first row of a list endpoint of the API. */
+async function firstRow(request: APIRequestContext, path: string, body: Record<string, unknown>): Promise<{ id?: string; productId?: string }> {
   const res = await request.post(path, { data: { offset: 0, size: 5, ...body } })
   const json = (await res.json()) as { list?: { id?: string; productId?: string }[] }
   const first = json.list?.[0]
-  const id = first?.id ?? first?.productId
-  if (!id) throw new Error(`${path} returned no rows`)
+  if (!first) throw new Error(`${path} returned no rows`)
+  return first
+}
+
+/** First id of a list endpoint of the API: the content's id (TP001, OP0027), or the product's where a row has no other. */
+export async function firstId(request: APIRequestContext, path: string, body: Record<string, unknown> = {}): Promise<string> {
+  const first = await firstRow(request, path, body)
+  const id = first.id ?? first.productId
+  if (!id) throw new Error(`${path}: the first row has no id`)
   return id
+}
+
+/** The product id (TIP1, PKG3) of the first row of a list of sellable content: what the sign flow's pages take. */
+export async function firstProductId(request: APIRequestContext, path: string, body: Record<string, unknown> = {}): Promise<string> {
+  const { productId } = await firstRow(request, path, body)
+  if (!productId) throw new Error(`${path}: the first row has no product id`)
+  return productId
 }
 
 /** Collects console errors of a page (the acceptance: no console error on any route). */

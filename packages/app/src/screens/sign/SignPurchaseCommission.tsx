@@ -3,6 +3,7 @@ import { Checkbox } from 'antd-mobile'
 import { isApiFailure, type ProductInfo } from '@tougu/core'
 import { showToast } from '@tougu/react-ui'
 import { useServices } from '../../services/index.js'
+import { useHref } from '../../navigation/router.js'
 import { suitabilityGate } from './riskLevel.js'
 import { newClientKey } from './signFlow.js'
 import { NextButton, ProductSignPage, SignProblem, useFlowStorage, useSignNavigate, useTapSequence } from './signShared.js'
@@ -30,6 +31,8 @@ function CommissionForm({ product }: { product: ProductInfo }) {
   const [problem, setProblem] = useState<string | null>(null)
   const referrer = useReferrer()
   const keyName = `tougu.commissionKey.${product.productId}`
+  const agreementPath = `/sign/attachCommissionService?productId=${encodeURIComponent(product.productId)}`
+  const agreementHref = useHref(agreementPath)
 
   const sign = () =>
     tap.run(async () => {
@@ -72,17 +75,19 @@ function CommissionForm({ product }: { product: ProductInfo }) {
         <h2 style={{ fontSize: 18, margin: '0 0 4px' }}>{product.productName}</h2>
         <p style={{ margin: '0 0 8px', color: '#666' }}>{signMessages.productRisk(product.riskLevel)}</p>
         <p style={{ margin: '0 0 8px' }}>{signMessages.commissionIntro}</p>
-        <p style={{ margin: '0 0 8px' }}>
+        {/* A link standing alone: the house's 44 px box (tg-link), with a real address to open or share. */}
+        <div style={{ margin: '0 0 8px' }}>
           <a
-            href="#agreement"
+            className="tg-link"
+            href={agreementHref}
             onClick={(e) => {
               e.preventDefault()
-              go(`/sign/attachCommissionService?productId=${encodeURIComponent(product.productId)}`)
+              go(agreementPath)
             }}
           >
             {signMessages.commissionAgreementLink}
           </a>
-        </p>
+        </div>
         <Checkbox checked={agreed} onChange={setAgreed}>
           {signMessages.agreeService}
         </Checkbox>

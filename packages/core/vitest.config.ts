@@ -1,7 +1,8 @@
 import { workspaceAliases } from '../../tooling/workspaceAliases.js'
+import { isolatedVmPool } from '../../tooling/vitestPool.js'
 import { defineProject } from 'vitest/config'
 
 export default defineProject({
   resolve: { alias: workspaceAliases },
-  test: { name: 'core', environment: 'node', include: ['src/**/*.test.ts'] },
+  test: { ...isolatedVmPool, name: 'core', environment: 'node', include: ['src/**/*.test.ts'] },
 })

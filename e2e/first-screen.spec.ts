@@ -57,6 +57,32 @@ test("another route's shell has no home boxes: its skeleton rows sit under the t
   await expect(page.locator('.tg-banners')).toHaveCount(0)
 })
 
+// Decision wave2-speed-15: the shell paints before the app's stylesheets (the server puts them after it). Its own
+// body rule is app.css's page frame, so the title bar neither moves (the browser's 8 px body margin) nor changes font
+// when they arrive.
+test("the shell does not move when the app's stylesheets arrive", async ({ page }) => {
+  const heldSheets: Route[] = []
+  let sheetsReleased = false
+  await page.route(/\/assets\/[^/]+\.css$/, (route) => (sheetsReleased ? route.continue() : void heldSheets.push(route)))
+  const { release } = await holdAppCode(page)
+  // Not until `load`: that waits for the held sheets.
+  await page.goto('/tougu/tips/list', { waitUntil: 'commit' })
+  const bar = page.locator('.tg-shell-bar')
+  await expect(bar).toBeVisible()
+  await expect.poll(() => heldSheets.length).toBeGreaterThan(0)
+  const frame = () => bar.evaluate((el) => ({ box: el.getBoundingClientRect().toJSON() as DOMRect, font: getComputedStyle(el).fontFamily }))
+  const before = await frame()
+  expect(before.box.x).toBe(0)
+  expect(before.box.y).toBe(0)
+
+  sheetsReleased = true
+  for (const route of heldSheets) await route.continue()
+  await expect.poll(() => page.evaluate(() => document.styleSheets.length)).toBeGreaterThan(2)
+  expect(await frame()).toEqual(before)
+  await release()
+  await expect(page.locator('.tg-shell')).toHaveCount(0)
+})
+
 // Decision wave2-speed-11: an advice page a visit starts on gets its risk warning from the boot entry, before the
 // app's code; 知道了 works there, and the app, once in, shows no second warning.
 test("an opinion opened first shows its risk warning before the app's code, and 知道了 works there", async ({ page }) => {

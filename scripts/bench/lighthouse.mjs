@@ -4,11 +4,12 @@
 // Targets per page: score ≥ 96, FCP ≤ 1.5 s, LCP ≤ 1.8 s, TBT ≤ 100 ms, CLS ≤ 0.02; home JS transferred ≤ 100 kB.
 // Writes reports/lighthouse.json; exits 1 when a target is missed. Lighthouse 13 needs Node 22: keep 12.8.2.
 //   LH_RUNS (3) · LH_PORT (4417) · CHROME_PATH (/usr/bin/chromium) · LH_PAGES (comma list of names, e.g. home)
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromiumPath } from '../chromium.mjs'
+import { median, startFirstScreens } from './lib/firstScreens.mjs'
 
 const RUNS = Number(process.env.LH_RUNS ?? 3)
 const PORT = Number(process.env.LH_PORT ?? 4417)
@@ -27,54 +28,10 @@ const CHROME_FLAGS = [
   '--disable-dev-shm-usage',
 ]
 
-const serverDir = join(process.cwd(), 'examples/api-server')
-const server = spawn(join(serverDir, 'node_modules/.bin/tsx'), [join(serverDir, 'src/main.ts')], {
-  env: { ...process.env, PORT: String(PORT), TOUGU_BASE: BASE, TOUGU_DATA_DIR: ':memory:', DATABASE_URL: '' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-})
-const stop = () => {
-  if (server.exitCode === null) server.kill('SIGTERM')
-}
-process.on('exit', stop)
-const guard = setTimeout(() => {
-  console.error('lighthouse: gave up after 15 minutes')
-  process.exit(1)
-}, 15 * 60_000)
-
-const origin = await new Promise((resolve, reject) => {
-  let out = ''
-  server.stdout.on('data', (chunk) => {
-    out += chunk
-    const m = /running: (http:\/\/[^/\s]+)/.exec(out)
-    if (m) resolve(m[1])
-  })
-  server.on('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${out}`)))
-})
-
-// A seeded free opinion for the detail page, found through the API like a visitor would.
-const opinions = await (
-  await fetch(`${origin}/api/view/list`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"offset":0,"size":20}' })
-).json()
-const opinion = opinions.list?.find((o) => !o.locked) ?? opinions.list?.[0]
-if (!opinion) throw new Error('no seeded opinion to open')
-
-const only = process.env.LH_PAGES?.split(',')
-const pages = [
-  { name: 'home', url: `${origin}${BASE}/index` },
-  { name: 'tips list', url: `${origin}${BASE}/tips/list` },
-  { name: 'opinion detail', url: `${origin}${BASE}/view/detail?id=${encodeURIComponent(opinion.id)}` },
-].filter((p) => !only || only.includes(p.name.split(' ')[0]))
-
-// Warm-up: the first answers of a fresh server (module compilation, the database's first queries) are not what a
-// visitor of a running server sees.
-for (const page of pages) for (let i = 0; i < 2; i++) await (await fetch(page.url)).text()
+const { pages, stop } = await startFirstScreens({ port: PORT, base: BASE, only: process.env.LH_PAGES?.split(','), name: 'lighthouse' })
 
 const chromePath = chromiumPath()
 const work = mkdtempSync(join(tmpdir(), 'tougu-lh-'))
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b)
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
-}
 
 // Lighthouse now and then loses the trace of a run (NO_NAVSTART, exit 1): such a run is taken again, twice at most.
 function runOnce(url, i) {
@@ -159,6 +116,5 @@ mkdirSync('reports', { recursive: true })
 writeFileSync('reports/lighthouse.json', JSON.stringify({ lighthouse: '12.8.2', chromium, benchmarkIndex, runs: RUNS, targets: TARGETS, pages: results }, null, 2))
 const failed = results.filter((r) => r.misses.length).length
 console.log(failed ? `${failed} page(s) miss a target` : 'all pages within target')
-clearTimeout(guard)
 stop()
 process.exit(failed ? 1 : 0)

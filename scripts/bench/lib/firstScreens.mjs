@@ -1,0 +1,62 @@
+// The reference server as `pnpm start` runs it (built app, throw-away in-memory database, its own port) and the
+// three first screens the speed benchmarks measure (issue 13). Shared by scripts/bench/lighthouse.mjs and
+// scripts/bench/main-thread.mjs; this folder is not a benchmark of its own (scripts/bench.mjs runs only the .mjs
+// files directly in scripts/bench).
+import { spawn } from 'node:child_process'
+import { join } from 'node:path'
+
+/**
+ * Starts the reference server and answers its pages once it listens, warmed up.
+ * @param {{ port: number, base: string, only?: string[], name: string }} options `only`: page names' first words.
+ * @returns {Promise<{ origin: string, pages: { name: string, url: string }[], stop: () => void }>}
+ */
+export async function startFirstScreens({ port, base, only, name }) {
+  const serverDir = join(process.cwd(), 'examples/api-server')
+  const server = spawn(join(serverDir, 'node_modules/.bin/tsx'), [join(serverDir, 'src/main.ts')], {
+    env: { ...process.env, PORT: String(port), TOUGU_BASE: base, TOUGU_DATA_DIR: ':memory:', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const stop = () => {
+    if (server.exitCode === null) server.kill('SIGTERM')
+  }
+  process.on('exit', stop)
+  const guard = setTimeout(() => {
+    console.error(`${name}: gave up after 15 minutes`)
+    process.exit(1)
+  }, 15 * 60_000)
+  guard.unref()
+
+  const origin = await new Promise((resolve, reject) => {
+    let out = ''
+    server.stdout.on('data', (chunk) => {
+      out += chunk
+      const m = /running: (http:\/\/[^/\s]+)/.exec(out)
+      if (m) resolve(m[1])
+    })
+    server.on('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${out}`)))
+  })
+
+  // A seeded free opinion for the detail page, found through the API like a visitor would.
+  const opinions = await (
+    await fetch(`${origin}/api/view/list`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"offset":0,"size":20}' })
+  ).json()
+  const opinion = opinions.list?.find((o) => !o.locked) ?? opinions.list?.[0]
+  if (!opinion) throw new Error('no seeded opinion to open')
+
+  const pages = [
+    { name: 'home', url: `${origin}${base}/index` },
+    { name: 'tips list', url: `${origin}${base}/tips/list` },
+    { name: 'opinion detail', url: `${origin}${base}/view/detail?id=${encodeURIComponent(opinion.id)}` },
+  ].filter((p) => !only || only.includes(p.name.split(' ')[0]))
+
+  // Warm-up: the first answers of a fresh server (module compilation, the database's first queries) are not what a
+  // visitor of a running server sees.
+  for (const page of pages) for (let i = 0; i < 2; i++) await (await fetch(page.url)).text()
+  return { origin, pages, stop }
+}
+
+/** The middle value (the mean of the two middle ones for an even count). */
+export const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
+}

@@ -1,0 +1,62 @@
+// `pnpm bench` (issue 13): how much main-thread work each first screen costs, observed without throttling, against
+// the reference server as `pnpm start` runs it. Lighthouse's TBT multiplies these tasks and, on the CI machine,
+// spreads by a factor of three or more between runs of one build (decision wave2-speed-15); these figures are steady
+// to ~10 %, so a lever of some tens of milliseconds shows here first. Reports, checks no target.
+// Each run is a fresh phone-sized context in Chromium (Playwright, CDP `Performance.getMetrics` after the network
+// settles); the table shows medians: all tasks, layout, style recalculation, script, the number of layouts, DOM nodes.
+// Writes reports/main-thread.json.   MT_RUNS (7) · MT_PORT (4418) · CHROME_PATH · MT_PAGES (e.g. home,tips)
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { chromium } from '@playwright/test'
+import { chromiumPath } from '../chromium.mjs'
+import { median, startFirstScreens } from './lib/firstScreens.mjs'
+
+const RUNS = Number(process.env.MT_RUNS ?? 7)
+const PORT = Number(process.env.MT_PORT ?? 4418)
+const BASE = (process.env.TOUGU_BASE ?? '/tougu').replace(/\/+$/, '')
+
+const { pages, stop } = await startFirstScreens({ port: PORT, base: BASE, only: process.env.MT_PAGES?.split(','), name: 'main-thread' })
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] })
+
+async function loadOnce(url) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
+  try {
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Performance.enable')
+    await page.goto(url, { waitUntil: 'networkidle' })
+    const m = Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((x) => [x.name, x.value]))
+    return {
+      taskMs: m.TaskDuration * 1000,
+      layoutMs: m.LayoutDuration * 1000,
+      styleMs: m.RecalcStyleDuration * 1000,
+      scriptMs: m.ScriptDuration * 1000,
+      layouts: m.LayoutCount,
+      nodes: m.Nodes,
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+const results = []
+try {
+  for (const page of pages) {
+    const runs = []
+    for (let i = 0; i < RUNS; i++) runs.push(await loadOnce(page.url))
+    const med = Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]))
+    results.push({ page: page.name, path: new URL(page.url).pathname, median: med, runs })
+  }
+} finally {
+  await browser.close()
+  stop()
+}
+
+const chromiumVersion = browser.version()
+const ms = (x) => `${Math.round(x)} ms`.padStart(8)
+console.log(`Main-thread work of a first load, no throttling, median of ${RUNS} (Chromium ${chromiumVersion})`)
+console.log(`  ${'page'.padEnd(16)} ${'tasks'.padStart(8)} ${'layout'.padStart(8)} ${'style'.padStart(8)} ${'script'.padStart(8)} ${'layouts'.padStart(8)} ${'nodes'.padStart(6)}`)
+for (const { page, median: m } of results) {
+  console.log(`  ${page.padEnd(16)} ${ms(m.taskMs)} ${ms(m.layoutMs)} ${ms(m.styleMs)} ${ms(m.scriptMs)} ${String(m.layouts).padStart(8)} ${String(m.nodes).padStart(6)}`)
+}
+mkdirSync('reports', { recursive: true })
+writeFileSync('reports/main-thread.json', JSON.stringify({ chromium: chromiumVersion, runs: RUNS, pages: results }, null, 2))

@@ -3,10 +3,10 @@
 // endpoints: p99 under 50 ms with zero errors. Order endpoints are reported too (signed-in, user-scoped).
 // Bounded in time: 1 s warm-up + 5 s per endpoint; the whole run is killed after 3 minutes. The figures
 // depend on the machine: autocannon shares the CPU with the server.
-import { spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
+import { startReferenceServer } from './lib/referenceServer.mjs'
 
 const CONNECTIONS = 200
 const DURATION_S = 5
@@ -15,31 +15,9 @@ const serverDir = join(process.cwd(), 'examples/api-server')
 const requireFromServer = createRequire(join(serverDir, 'package.json'))
 const autocannon = requireFromServer('autocannon')
 
-const guard = setTimeout(() => {
-  console.error('api-load: gave up after 3 minutes')
-  stop()
-  process.exit(1)
-}, 180_000)
-
 const SMS = '246810'
-const server = spawn(join(serverDir, 'node_modules/.bin/tsx'), [join(serverDir, 'src/main.ts')], {
-  env: { ...process.env, PORT: '0', TOUGU_DATA_DIR: ':memory:', TOUGU_DEMO_SMS_CODE: SMS, DATABASE_URL: '' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-})
-function stop() {
-  if (server.exitCode === null) server.kill('SIGTERM')
-}
-process.on('exit', stop)
-
-const origin = await new Promise((resolve, reject) => {
-  let out = ''
-  server.stdout.on('data', (chunk) => {
-    out += chunk
-    const m = /running: (http:\/\/[^/\s]+)/.exec(out)
-    if (m) resolve(m[1])
-  })
-  server.on('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${out}`)))
-})
+// Bounded: the whole run is killed after 3 minutes.
+const { origin, stop } = await startReferenceServer({ port: 0, env: { TOUGU_DEMO_SMS_CODE: SMS }, name: 'api-load', giveUpAfterMs: 180_000 })
 console.log(`server on ${origin} (PGlite in memory)`)
 
 const post = async (path, body, token) => {
@@ -99,6 +77,5 @@ mkdirSync('reports', { recursive: true })
 const report = { connections: CONNECTIONS, durationSeconds: DURATION_S, targetP99Ms: TARGET_P99_MS, database: 'pglite (memory)', results }
 writeFileSync('reports/api-load.json', JSON.stringify(report, null, 2))
 console.log('report: reports/api-load.json')
-clearTimeout(guard)
 stop()
 process.exit(results.some((r) => r.meetsTarget === false) ? 1 : 0)

@@ -8,7 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 import { chromiumPath } from '../chromium.mjs'
-import { median, startFirstScreens } from './lib/firstScreens.mjs'
+import { median, startFirstScreens } from './lib/referenceServer.mjs'
 
 const RUNS = Number(process.env.MT_RUNS ?? 7)
 const PORT = Number(process.env.MT_PORT ?? 4418)

@@ -1,19 +1,18 @@
 // The reference server as `pnpm start` runs it (built app, throw-away in-memory database, its own port) and the
-// three first screens the speed benchmarks measure (issue 13). Shared by scripts/bench/lighthouse.mjs and
-// scripts/bench/main-thread.mjs; this folder is not a benchmark of its own (scripts/bench.mjs runs only the .mjs
-// files directly in scripts/bench).
+// three first screens the speed benchmarks measure (issue 13). Shared by the benchmarks in scripts/bench; this folder
+// is not a benchmark of its own (scripts/bench.mjs runs only the .mjs files directly in scripts/bench).
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 
 /**
- * Starts the reference server and answers its pages once it listens, warmed up.
- * @param {{ port: number, base: string, only?: string[], name: string }} options `only`: page names' first words.
- * @returns {Promise<{ origin: string, pages: { name: string, url: string }[], stop: () => void }>}
+ * Starts the reference server (`examples/api-server`, in-memory PGlite, demo mode) and resolves once it listens.
+ * @param {{ port: number | string, env?: Record<string, string>, name: string, giveUpAfterMs?: number }} options
+ * @returns {Promise<{ origin: string, stop: () => void }>}
  */
-export async function startFirstScreens({ port, base, only, name }) {
+export async function startReferenceServer({ port, env = {}, name, giveUpAfterMs = 15 * 60_000 }) {
   const serverDir = join(process.cwd(), 'examples/api-server')
   const server = spawn(join(serverDir, 'node_modules/.bin/tsx'), [join(serverDir, 'src/main.ts')], {
-    env: { ...process.env, PORT: String(port), TOUGU_BASE: base, TOUGU_DATA_DIR: ':memory:', DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), TOUGU_DATA_DIR: ':memory:', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const stop = () => {
@@ -21,9 +20,10 @@ export async function startFirstScreens({ port, base, only, name }) {
   }
   process.on('exit', stop)
   const guard = setTimeout(() => {
-    console.error(`${name}: gave up after 15 minutes`)
+    console.error(`${name}: gave up after ${Math.round(giveUpAfterMs / 60_000)} minutes`)
+    stop()
     process.exit(1)
-  }, 15 * 60_000)
+  }, giveUpAfterMs)
   guard.unref()
 
   const origin = await new Promise((resolve, reject) => {
@@ -35,6 +35,16 @@ export async function startFirstScreens({ port, base, only, name }) {
     })
     server.on('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${out}`)))
   })
+  return { origin, stop }
+}
+
+/**
+ * Starts the reference server and answers the first screens' pages once it listens, warmed up.
+ * @param {{ port: number, base: string, only?: string[], name: string }} options `only`: page names' first words.
+ * @returns {Promise<{ origin: string, pages: { name: string, url: string }[], stop: () => void }>}
+ */
+export async function startFirstScreens({ port, base, only, name }) {
+  const { origin, stop } = await startReferenceServer({ port, env: { TOUGU_BASE: base }, name })
 
   // A seeded free opinion for the detail page, found through the API like a visitor would.
   const opinions = await (

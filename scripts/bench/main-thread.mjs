@@ -1,7 +1,8 @@
 // `pnpm bench` (issue 13): how much main-thread work each first screen costs, observed without throttling, against
 // the reference server as `pnpm start` runs it. Lighthouse's TBT multiplies these tasks and, on the CI machine,
-// spreads by a factor of three or more between runs of one build (decision wave2-speed-15); these figures are steady
-// to ~10 %, so a lever of some tens of milliseconds shows here first. Reports, checks no target.
+// spreads by a factor of three or more between runs of one build (decision wave2-speed-15); these medians moved by up
+// to ~25 % (tasks) and ~20 % (layout, script) between sets of 7 of one build: alternate the builds compared and take
+// several sets. Reports, checks no target.
 // Each run is a fresh phone-sized context in Chromium (Playwright, CDP `Performance.getMetrics` after the network
 // settles); the table shows medians: all tasks, layout, style recalculation, script, the number of layouts, DOM nodes.
 // Writes reports/main-thread.json.   MT_RUNS (7) · MT_PORT (4418) · CHROME_PATH · MT_PAGES (e.g. home,tips)

@@ -1,5 +1,5 @@
 import { API_CODES, createApiClient, isApiFailure } from '@tougu/core'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createFirstScreenFetch } from './firstScreenFetch.js'
 
 /** A network that answers every request with its own method, URL and body, and counts them. */
@@ -55,6 +55,25 @@ describe('createFirstScreenFetch', () => {
     expect(net.seen).toHaveLength(3)
     await shared.fetch('http://h/api/a', { method: 'POST', body: '{}', headers: { authorization: 'Bearer one' } })
     expect(net.seen).toHaveLength(3)
+  })
+
+  it('reads the body only of a request to a prefetched route; the others go out as they are', async () => {
+    const net = network()
+    const shared = createFirstScreenFetch(net.base)
+    void shared.prefetch('http://h/api/a', { method: 'POST', body: '{"x":1}' })
+    const copies = vi.spyOn(Request.prototype, 'clone')
+    try {
+      // Other path, other token: not a route anything was prefetched for.
+      await shared.fetch('http://h/api/b', { method: 'POST', body: '{"x":1}' })
+      await shared.fetch('http://h/api/a', { method: 'POST', body: '{"x":1}', headers: { authorization: 'Bearer one' } })
+      expect(copies).not.toHaveBeenCalled()
+      // The prefetched route: its body decides, so it is read.
+      await shared.fetch('http://h/api/a', { method: 'POST', body: '{"x":1}' })
+      expect(copies).toHaveBeenCalledTimes(1)
+    } finally {
+      copies.mockRestore()
+    }
+    expect(net.seen).toEqual(['POST /api/a {"x":1}', 'POST /api/b {"x":1}', 'POST /api/a {"x":1}'])
   })
 
   it('forgets prefetched responses older than the time limit', async () => {

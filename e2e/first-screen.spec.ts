@@ -1,22 +1,12 @@
-import { expect, test, type Page, type Route } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+import { holdRequests } from './support/hold.js'
 import { collectConsoleErrors } from './support/session.js'
 
 /**
  * Holds the app's own chunk (main.tsx: modulepreloaded by the server, imported by the boot entry after the shell's
  * first paint) until `release()`: what shows meanwhile is index.html's shell and what the boot entry does.
  */
-async function holdAppCode(page: Page) {
-  const held: Route[] = []
-  let released = false
-  await page.route(/\/assets\/main-[^/]+\.js$/, (route) => (released ? route.continue() : void held.push(route)))
-  return {
-    held,
-    release: async () => {
-      released = true
-      for (const route of held) await route.continue()
-    },
-  }
-}
+const holdAppCode = (page: Page) => holdRequests(page, /\/assets\/main-[^/]+\.js$/)
 
 // Decision wave2-speed-9: index.html's shell has home's search and banner boxes, and the boot entry shows the first
 // banner in it as soon as the banners' answer names it, before the app's code has run; the app's strip then takes
@@ -61,22 +51,19 @@ test("another route's shell has no home boxes: its skeleton rows sit under the t
 // body rule is app.css's page frame, so the title bar neither moves (the browser's 8 px body margin) nor changes font
 // when they arrive.
 test("the shell does not move when the app's stylesheets arrive", async ({ page }) => {
-  const heldSheets: Route[] = []
-  let sheetsReleased = false
-  await page.route(/\/assets\/[^/]+\.css$/, (route) => (sheetsReleased ? route.continue() : void heldSheets.push(route)))
+  const sheets = await holdRequests(page, /\/assets\/[^/]+\.css$/)
   const { release } = await holdAppCode(page)
   // Not until `load`: that waits for the held sheets.
   await page.goto('/tougu/tips/list', { waitUntil: 'commit' })
   const bar = page.locator('.tg-shell-bar')
   await expect(bar).toBeVisible()
-  await expect.poll(() => heldSheets.length).toBeGreaterThan(0)
+  await expect.poll(() => sheets.held.length).toBeGreaterThan(0)
   const frame = () => bar.evaluate((el) => ({ box: el.getBoundingClientRect().toJSON() as DOMRect, font: getComputedStyle(el).fontFamily }))
   const before = await frame()
   expect(before.box.x).toBe(0)
   expect(before.box.y).toBe(0)
 
-  sheetsReleased = true
-  for (const route of heldSheets) await route.continue()
+  await sheets.release()
   await expect.poll(() => page.evaluate(() => document.styleSheets.length)).toBeGreaterThan(2)
   expect(await frame()).toEqual(before)
   await release()

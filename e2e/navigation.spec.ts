@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { APP_USER_AGENT, installFakeNative, nativeCalls } from './support/fakeNative.js'
+import { holdRequests } from './support/hold.js'
 import { collectConsoleErrors } from './support/session.js'
 
 // Spec §2 "Navigation behaviour", observed through a fake native app installed in the page.
@@ -116,17 +117,17 @@ test.describe('in a browser', () => {
   // The pull control arriving after the investor has scrolled (its chunk late on a slow network) leaves the page
   // where it was: moving the rows into it used to put the page back at the top (seen as a flaky product-routes test).
   test('the pull control arriving late keeps the scroll position', async ({ page }) => {
-    await page.route(/\/assets\/pullToRefresh[^/]*\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800))
-      await route.continue()
-    })
+    // Held until the investor has scrolled (a fixed delay raced the scrolling on a loaded machine).
+    const pullControl = await holdRequests(page, /\/assets\/pullToRefresh[^/]*\.js$/)
     await page.goto('/tougu/tips/list?sort=2')
     const cards = page.getByRole('list', { name: '锦囊' }).getByRole('listitem')
     await expect(cards.first()).toBeVisible()
     await cards.nth((await cards.count()) - 2).scrollIntoViewIfNeeded()
+    await expect.poll(() => pullControl.held.length).toBeGreaterThan(0)
     await expect(page.locator('.adm-pull-to-refresh')).toHaveCount(0)
     const scrollY = await page.evaluate(() => window.scrollY)
     expect(scrollY).toBeGreaterThan(0)
+    await pullControl.release()
     await expect(page.locator('.adm-pull-to-refresh')).toHaveCount(1)
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollY)
   })

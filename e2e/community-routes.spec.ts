@@ -89,9 +89,13 @@ test('a long list loads more rows on scroll and going back restores the position
   const firstPage = await rows.count()
   await page.mouse.wheel(0, 20000)
   await expect.poll(async () => rows.count()).toBeGreaterThan(firstPage)
+  // The row to open is brought into view first: the click would scroll to it, and the position to come back to is
+  // where the investor was when tapping (read before that scroll, it raced the click on a loaded machine).
+  const opened = rows.nth(firstPage).locator('button')
+  await opened.scrollIntoViewIfNeeded()
   const scrolled = await page.evaluate(() => window.scrollY)
   expect(scrolled).toBeGreaterThan(0)
-  await rows.nth(firstPage).locator('button').click()
+  await opened.click()
   await expect(page).toHaveURL(/\/view\/detail\?id=/)
   await page.goBack()
   await expect(page).toHaveURL(/\/view\/list$/)

@@ -90,8 +90,9 @@ export function createFirstScreenFetch(
       // Only a request to a prefetched route has its body read (a clone, read back: ~1.5 ms and ~5 ms apiece on a
       // slow phone); the others of the first screen go out as they are.
       const route = routeOf(request.method, request.url, request.headers.get('authorization'))
-      const hit = [...kept.keys()].some((k) => k.startsWith(route)) ? kept.get(await keyOf(request.clone())) : undefined
-      for (const [k, entry] of kept) if (entry === hit) kept.delete(k)
+      const key = [...kept.keys()].some((k) => k.startsWith(route)) ? await keyOf(request.clone()) : null
+      const hit = key === null ? undefined : kept.get(key)
+      if (key !== null && hit) kept.delete(key)
       if (kept.size === 0) active = false
       return hit ? hit.response : base(request)
     },

@@ -1,5 +1,5 @@
 import { List } from 'antd-mobile'
-import type { MouseEvent } from 'react'
+import type { MouseEvent, ReactNode } from 'react'
 import { useHref, useLocation } from '../../navigation/router.js'
 import { followableLink, type FollowableLink } from '@tougu/core'
 import { useServices } from '../../services/index.js'
@@ -31,7 +31,12 @@ export function ServiceAgreementText() {
   )
 }
 
-function RouteLink({ path }: { path: string }) {
+/**
+ * A link to an agreement page of the signing flow: a real address (to open or share), followed in this webview with
+ * the flow's return path; the agreement of the page being read scrolls to its text instead.
+ * @example <AgreementRouteLink path="/sign/attachCommissionService?productId=COM1" className="tg-link">查看服务协议</AgreementRouteLink>
+ */
+export function AgreementRouteLink({ path, className, children = signMessages.previewAgreement }: { path: string; className?: string; children?: ReactNode }) {
   const go = useSignNavigate()
   const { window: win } = useServices()
   const { pathname } = useLocation()
@@ -47,8 +52,8 @@ function RouteLink({ path }: { path: string }) {
     go(path)
   }
   return (
-    <a href={href} onClick={onClick}>
-      {signMessages.previewAgreement}
+    <a href={href} className={className} onClick={onClick}>
+      {children}
     </a>
   )
 }
@@ -69,7 +74,7 @@ function WebLink({ doc, url }: { doc: { title: string }; url: string }) {
 
 function AgreementLink({ doc, target }: { doc: { title: string }; target: FollowableLink | null }) {
   if (!target) return <span className="tg-card-meta">{signMessages.agreementUnavailable}</span>
-  return target.kind === 'route' ? <RouteLink path={target.path} /> : <WebLink doc={doc} url={target.url} />
+  return target.kind === 'route' ? <AgreementRouteLink path={target.path} /> : <WebLink doc={doc} url={target.url} />
 }
 
 /**

@@ -3,12 +3,12 @@ import { Checkbox } from 'antd-mobile'
 import { isApiFailure, type ProductInfo } from '@tougu/core'
 import { showToast } from '@tougu/react-ui'
 import { useServices } from '../../services/index.js'
-import { useHref } from '../../navigation/router.js'
 import { suitabilityGate } from './riskLevel.js'
 import { newClientKey } from './signFlow.js'
 import { NextButton, ProductSignPage, SignProblem, useFlowStorage, useSignNavigate, useTapSequence } from './signShared.js'
 import { signMessages } from './signMessages.js'
 import { accountGate, ContactPhone, useReferrer } from './signAccount.js'
+import { AgreementRouteLink } from './AgreementList.js'
 
 /**
  * /sign/purchaseCommission: signs the commission product (paid through trading commission, no payment
@@ -31,8 +31,6 @@ function CommissionForm({ product }: { product: ProductInfo }) {
   const [problem, setProblem] = useState<string | null>(null)
   const referrer = useReferrer()
   const keyName = `tougu.commissionKey.${product.productId}`
-  const agreementPath = `/sign/attachCommissionService?productId=${encodeURIComponent(product.productId)}`
-  const agreementHref = useHref(agreementPath)
 
   const sign = () =>
     tap.run(async () => {
@@ -75,18 +73,11 @@ function CommissionForm({ product }: { product: ProductInfo }) {
         <h2 style={{ fontSize: 18, margin: '0 0 4px' }}>{product.productName}</h2>
         <p style={{ margin: '0 0 8px', color: '#666' }}>{signMessages.productRisk(product.riskLevel)}</p>
         <p style={{ margin: '0 0 8px' }}>{signMessages.commissionIntro}</p>
-        {/* A link standing alone: the house's 44 px box (tg-link), with a real address to open or share. */}
+        {/* A link standing alone: the house's 44 px box (tg-link). */}
         <div style={{ margin: '0 0 8px' }}>
-          <a
-            className="tg-link"
-            href={agreementHref}
-            onClick={(e) => {
-              e.preventDefault()
-              go(agreementPath)
-            }}
-          >
+          <AgreementRouteLink className="tg-link" path={`/sign/attachCommissionService?productId=${encodeURIComponent(product.productId)}`}>
             {signMessages.commissionAgreementLink}
-          </a>
+          </AgreementRouteLink>
         </div>
         <Checkbox checked={agreed} onChange={setAgreed}>
           {signMessages.agreeService}

@@ -9,7 +9,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromiumPath } from '../chromium.mjs'
-import { median, startFirstScreens } from './lib/referenceServer.mjs'
+import { median } from './lib/median.mjs'
+import { startFirstScreens } from './lib/referenceServer.mjs'
 
 const RUNS = Number(process.env.LH_RUNS ?? 3)
 const PORT = Number(process.env.LH_PORT ?? 4417)

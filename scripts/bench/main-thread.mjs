@@ -9,7 +9,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 import { chromiumPath } from '../chromium.mjs'
-import { median, startFirstScreens } from './lib/referenceServer.mjs'
+import { median } from './lib/median.mjs'
+import { startFirstScreens } from './lib/referenceServer.mjs'
 
 const RUNS = Number(process.env.MT_RUNS ?? 7)
 const PORT = Number(process.env.MT_PORT ?? 4418)

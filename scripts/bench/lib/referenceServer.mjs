@@ -64,9 +64,3 @@ export async function startFirstScreens({ port, base, only, name }) {
   for (const page of pages) for (let i = 0; i < 2; i++) await (await fetch(page.url)).text()
   return { origin, pages, stop }
 }
-
-/** The middle value (the mean of the two middle ones for an even count). */
-export const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b)
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
-}

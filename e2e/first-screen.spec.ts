@@ -34,6 +34,23 @@ test("home's first banner shows in the shell before the app's code, and the app'
   expect(errors).toEqual([])
 })
 
+// Decision wave2-speed-17: the server puts the first banner into index.html, so the picture loads with the page, not
+// after the boot entry and the banners' answer. With every script held it is there all the same.
+test("home's first banner is in the page as served, before any script runs", async ({ page }) => {
+  const scripts = await holdRequests(page, /\.js$/)
+  const banners = await holdRequests(page, /\/api\/getTgIndexBanners$/)
+  await page.goto('/tougu/index', { waitUntil: 'commit' })
+  const shellPicture = page.locator('.tg-shell-picture img')
+  await expect.poll(() => shellPicture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  await expect(shellPicture).toHaveAttribute('src', '/tougu/media/banner/B1.svg')
+  expect((await shellPicture.boundingBox())?.height).toBe(140)
+  expect(banners.held).toHaveLength(0)
+  await scripts.release()
+  await banners.release()
+  await expect(page.locator('.tg-banners img').first()).toHaveAttribute('src', '/tougu/media/banner/B1.svg')
+  await expect(page.locator('.tg-shell')).toHaveCount(0)
+})
+
 test("another route's shell has no home boxes: its skeleton rows sit under the title bar", async ({ page }) => {
   const { held, release } = await holdAppCode(page)
   await page.goto('/tougu/tips/list')

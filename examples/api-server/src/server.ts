@@ -12,6 +12,7 @@ import { messages } from './messages.js'
 import { seedDatabase } from './seed/seedDatabase.js'
 import { mountMedia } from './media/mediaApp.js'
 import { mountStaticApp } from './staticApp.js'
+import { homeBanners } from './api/handlers/contentHandlers.js'
 
 export interface ServerOptions extends AuthOptions, HardeningOptions {
   port?: number
@@ -71,7 +72,13 @@ export function createApp(options: ServerOptions & { db?: Database } = {}): Hono
     // Before the static app, whose catch-all would answer these paths with a 404.
     mountMedia(app, { db: options.db.db, base: options.base ?? '/tougu' })
   }
-  if (options.appDir) mountStaticApp(app, { dir: options.appDir, base: options.base ?? '/tougu' })
+  if (options.appDir) {
+    const db = options.db?.db
+    // Home's first banner goes into index.html's shell, so the page's largest picture loads with the page
+    // (decision wave2-speed-17).
+    const shellPicture = db ? async (route: string) => (route === '/index' ? (await homeBanners(db))[0]?.imageUrl : undefined) : undefined
+    mountStaticApp(app, { dir: options.appDir, base: options.base ?? '/tougu', shellPicture })
+  }
   return app
 }
 

@@ -1,11 +1,14 @@
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises'
+import { mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises'
 import { request as httpRequest } from 'node:http'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from './db/database.js'
+import * as t from './db/schema.js'
 import { startServer, type RunningServer } from './server.js'
+import { mountStaticApp, SHELL_PICTURE_WAIT_MS } from './staticApp.js'
 import { openTestDatabase } from './testing/testDatabase.js'
 
 const INDEX_HTML =
@@ -135,5 +138,67 @@ describe('compression and the first screen (issue 13)', () => {
     expect(wechat.body.toString()).not.toContain('tg-shell-bar')
     const browser = await raw('/tougu/index', { 'user-agent': 'Mozilla/5.0 (iPhone) Mobile Safari' })
     expect(browser.body.toString()).toContain('<header class="tg-shell-bar"><h1 class="tg-shell-title">投顾社区</h1></header>')
+  })
+})
+
+// Decision wave2-speed-17: home's first banner is in index.html as the server sends it, in the shell's picture box of
+// the app's own index.html (the markup the server looks for), with the attributes the boot entry gives it.
+describe("the shell's picture", () => {
+  const APP_INDEX_HTML = join(__dirname, '../../../packages/app/index.html')
+  const boxOf = (html: string) => /<div class="tg-shell-picture">(.*?)<\/div>/.exec(html)?.[1]
+
+  async function appWith(shellPicture: (route: string) => Promise<string | undefined>) {
+    const dir = await mkdtemp(join(tmpdir(), 'tougu-app-'))
+    await writeFile(join(dir, 'index.html'), await readFile(APP_INDEX_HTML, 'utf8'))
+    const app = new Hono()
+    mountStaticApp(app, { dir, base: '/tougu', shellPicture })
+    return async (path: string) => boxOf(await (await app.request(path)).text())
+  }
+
+  it("puts home's first banner into the served page, under the base path", async () => {
+    await db.db.insert(t.banners).values([
+      { id: 'B2', title: '第二', image: '/media/banner/B2.svg', link: '/live/list', sort: 2 },
+      { id: 'B1', title: '第一', image: '/media/banner/B1.svg', link: '/view/package', sort: 1 },
+    ])
+    try {
+      const dir = await mkdtemp(join(tmpdir(), 'tougu-app-'))
+      await writeFile(join(dir, 'index.html'), await readFile(APP_INDEX_HTML, 'utf8'))
+      const withApp = await startServer({ port: 0, base: '/tougu', appDir: dir, db, seed: false })
+      try {
+        const home = await (await fetch(`${withApp.url}/tougu/index`)).text()
+        expect(boxOf(home)).toBe('<img alt="" fetchpriority="high" elementtiming="tg-shell-picture" src="/tougu/media/banner/B1.svg">')
+        // The WeChat variant is the same screen; other routes' boxes stay empty (index.html hides them anyway).
+        expect(boxOf(await (await fetch(`${withApp.url}/tougu/wx/index`)).text())).toContain('src="/tougu/media/banner/B1.svg"')
+        expect(boxOf(await (await fetch(`${withApp.url}/tougu/tips/list`)).text())).toBe('')
+      } finally {
+        await withApp.close()
+      }
+    } finally {
+      await db.db.delete(t.banners)
+    }
+  })
+
+  it('keeps web addresses, and puts nothing unsafe, malformed or oversized into the page', async () => {
+    const picture = { current: undefined as unknown }
+    const open = await appWith(() => Promise.resolve(picture.current as string))
+    picture.current = 'https://cdn.example.com/b1.png?a=1&b="2"'
+    expect(await open('/tougu/index')).toBe('<img alt="" fetchpriority="high" elementtiming="tg-shell-picture" src="https://cdn.example.com/b1.png?a=1&amp;b=&quot;2&quot;">')
+    for (const bad of ['javascript:alert(1)', '//evil.example.com/x.png', 'data:image/svg+xml,<svg/>', '', 42, null, `/media/${'x'.repeat(5000)}.png`]) {
+      picture.current = bad
+      expect(await open('/tougu/index'), String(bad).slice(0, 40)).toBe('')
+    }
+    picture.current = '/media/"><script>alert(1)</script>.svg'
+    const escaped = await open('/tougu/index')
+    expect(escaped).not.toContain('<script>')
+    expect(escaped).toContain('src="/tougu/media/&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;.svg"')
+  })
+
+  it('serves the page without the picture when its source fails or is slow', async () => {
+    const failing = await appWith(() => Promise.reject(new Error('database down')))
+    expect(await failing('/tougu/index')).toBe('')
+    const never = await appWith(() => new Promise(() => undefined))
+    const started = Date.now()
+    expect(await never('/tougu/index')).toBe('')
+    expect(Date.now() - started).toBeGreaterThanOrEqual(SHELL_PICTURE_WAIT_MS - 5)
   })
 })

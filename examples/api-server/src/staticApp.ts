@@ -44,7 +44,20 @@ export interface StaticAppOptions {
   dir: string
   /** Public base path, e.g. '/tougu'. */
   base: string
+  /**
+   * The first screen's largest picture of a route (a media path or web address as the API answers it; home: its first
+   * banner), put into the shell's picture box of index.html so that it loads with the page (decision wave2-speed-17).
+   * Called per index.html; a failure, or no answer within {@link SHELL_PICTURE_WAIT_MS}, serves the page without it.
+   */
+  shellPicture?: (routePath: string) => Promise<string | undefined>
 }
+
+/** How long index.html waits for its shell's picture: the page is never held for it. */
+export const SHELL_PICTURE_WAIT_MS = 200
+/** Only pictures of the page's own origin or a web address go into the page (the boot entry's rule too). */
+const PICTURE_URL = /^(?:\/(?!\/)|https?:\/\/)/i
+/** index.html's empty picture box (home's banner strip); shown only where index.html's style shows it. */
+const SHELL_PICTURE_BOX = '<div class="tg-shell-picture"></div>'
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]!)
@@ -55,8 +68,11 @@ const escapeHtml = (s: string) =>
  * download alongside the entry instead of after it; every stylesheet goes after the shell, so the shell paints
  * without waiting for them. Hosts with their own title bar get the shell without ours.
  */
-function htmlForRoute(html: string, manifest: FirstScreenManifest, path: string, base: string, userAgent: string): string {
+function htmlForRoute(html: string, manifest: FirstScreenManifest, path: string, base: string, userAgent: string, picture?: string): string {
   let out = html
+  // The picture where the boot entry would put it once the banners' answer is in (same attributes, same address, see
+  // packages/app/src/boot/earlyRequests.ts): the browser finds it while parsing the page, before any script.
+  if (picture) out = out.replace(SHELL_PICTURE_BOX, `<div class="tg-shell-picture"><img alt="" fetchpriority="high" elementtiming="tg-shell-picture" src="${escapeHtml(picture)}"></div>`)
   if (OWN_TITLE_BAR_UA.test(userAgent)) out = out.replace(/<header class="tg-shell-bar"[\s\S]*?<\/header>/, '')
   const route = manifest.routes[path]
   if (route) {
@@ -79,6 +95,27 @@ function htmlForRoute(html: string, manifest: FirstScreenManifest, path: string,
   })
   sheets.push(...css.map((f) => `<link rel="stylesheet" crossorigin href="${base}/${f}">`))
   return sheets.length ? out.replace('</body>', `${sheets.join('')}</body>`) : out
+}
+
+/**
+ * Where a picture of the API is loaded from in the page: root-relative media paths under the public base (the app's
+ * `mediaUrl`, packages/app/src/services/mediaUrl.ts), web addresses as they are; anything else is not put in the page.
+ */
+function pictureHref(url: unknown, base: string): string | undefined {
+  if (typeof url !== 'string' || url.length > 2048 || !PICTURE_URL.test(url)) return undefined
+  return url.startsWith('/') && !url.startsWith(`${base}/`) ? `${base}${url}` : url
+}
+
+/** The route's shell picture, or none when the source fails or is slow. */
+async function shellPictureOf(source: StaticAppOptions['shellPicture'], path: string, base: string): Promise<string | undefined> {
+  if (!source) return undefined
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, SHELL_PICTURE_WAIT_MS, undefined)))
+  try {
+    return pictureHref(await Promise.race([source(path).catch(() => undefined), late]), base)
+  } finally {
+    clearTimeout(timer)
+  }
 }
 
 async function readFirstScreen(root: string): Promise<FirstScreenManifest> {
@@ -116,7 +153,7 @@ async function sendFile(c: Context, file: string, rel: string, body: Buffer): Pr
  * other path under `base` gets index.html with the route's title, shell and preloads (client routing), and `/`
  * and `{base}/` redirect to `{base}/index` (spec §2).
  */
-export function mountStaticApp(app: Hono, { dir, base }: StaticAppOptions): void {
+export function mountStaticApp(app: Hono, { dir, base, shellPicture }: StaticAppOptions): void {
   const root = normalize(dir)
   app.get('/', (c) => c.redirect(`${base}/index`, 302))
   app.get(base, (c) => c.redirect(`${base}/index`, 302))
@@ -135,7 +172,8 @@ export function mountStaticApp(app: Hono, { dir, base }: StaticAppOptions): void
     if (html === null) return c.text('The app is not built: run `pnpm build` first.', 503)
     const routePath = `/${rel}`.replace(/\/+$/, '') || '/'
     const key = routePath.startsWith(WECHAT_SEGMENT) ? routePath.slice(WECHAT_SEGMENT.length - 1) : routePath
-    const page = htmlForRoute(html, await readFirstScreen(root), key, base, c.req.header('user-agent') ?? '')
+    const [manifest, picture] = await Promise.all([readFirstScreen(root), shellPictureOf(shellPicture, key, base)])
+    const page = htmlForRoute(html, manifest, key, base, c.req.header('user-agent') ?? '', picture)
     return c.html(page, 200, { 'cache-control': 'no-cache' })
   })
 }

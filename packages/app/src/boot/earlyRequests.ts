@@ -38,6 +38,14 @@ function isShown(el: Element): boolean {
 function paintIntoShell(doc: Document, href: string): Promise<void> {
   const box = doc.querySelector(SHELL_PICTURE_SELECTOR)
   if (!box || !isShown(box)) return Promise.resolve()
+  // The server may have put the picture into the page already (decision wave2-speed-17): kept, not loaded again.
+  const served = box.querySelector('img')
+  if (served?.getAttribute('src') === href) {
+    // Failed before this ran (its error event is past): nothing will be drawn. (A picture without a size of its own
+    // reads the same and only loses the wait.)
+    if (served.complete && served.naturalWidth === 0) return Promise.resolve()
+    return pictureShown(served)
+  }
   const img = doc.createElement('img')
   // The shell is aria-hidden; the screen's own picture carries the banner's title.
   img.alt = ''
@@ -55,14 +63,18 @@ const PAINT_REPORT_WAIT_MS = 3000
 /**
  * Resolves when `img` has been on the screen: where the browser reports element timing (Chromium), once it has
  * reported the picture's paint — a picture removed before that report is, for the browser, never painted; elsewhere
- * a frame after it decoded. At once when it fails to load.
+ * a frame after it decoded. At once when it fails to load. `img` may have loaded, failed or painted already (the
+ * server's picture): the report is then among the buffered ones.
  */
 function pictureShown(img: HTMLImageElement): Promise<void> {
   const types = typeof PerformanceObserver === 'undefined' ? [] : (PerformanceObserver.supportedEntryTypes ?? [])
   if (!types.includes('element')) {
     return new Promise<void>((resolve) => {
+      const drawn = () => void img.decode().catch(() => undefined).then(() => afterNextPaint(resolve))
+      // Loaded already (the server's picture): its load event is past.
+      if (img.complete && img.naturalWidth > 0) return drawn()
       img.addEventListener('error', () => resolve(), { once: true })
-      img.addEventListener('load', () => void img.decode().catch(() => undefined).then(() => afterNextPaint(resolve)), { once: true })
+      img.addEventListener('load', drawn, { once: true })
     })
   }
   return new Promise<void>((resolve) => {
@@ -74,7 +86,7 @@ function pictureShown(img: HTMLImageElement): Promise<void> {
     const observer = new PerformanceObserver((list) => {
       if (list.getEntries().some((e) => (e as PerformanceEntry & { identifier?: string }).identifier === SHELL_PICTURE_TIMING)) done()
     })
-    observer.observe({ type: 'element' })
+    observer.observe({ type: 'element', buffered: true })
     img.addEventListener('error', done, { once: true })
     // A hidden page paints nothing: the observer is not kept waiting for ever (the app has its own, shorter bound).
     const giveUp = setTimeout(done, PAINT_REPORT_WAIT_MS)

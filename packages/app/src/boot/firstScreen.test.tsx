@@ -139,6 +139,52 @@ describe('the first screen, from the boot entry to the screen', { timeout: 20_00
     await waitFor(() => expect(services!.queryClient.isFetching()).toBe(0))
   })
 
+  it('keeps the picture the server put into the shell (decision wave2-speed-17) and waits for its paint', async () => {
+    const box = putIndexHtmlShell('/index')
+    box.innerHTML = '<img alt="" fetchpriority="high" elementtiming="tg-shell-picture" src="/tougu/media/banner/B1.svg">'
+    const served = box.querySelector('img')!
+    // Still loading, as a browser reports it (happy-dom loads no pictures and calls every one complete).
+    Object.defineProperty(served, 'complete', { value: false })
+    await openAsThePage('/tougu/index')
+    await waitFor(() => expect(document.head.querySelector('link[rel="preload"][as="image"]')).not.toBeNull())
+    let shown = false
+    void shellPictureShown().then(() => (shown = true))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    // The same element, not a second copy of it; the app still waits for its paint (here: its failure).
+    expect(box.querySelectorAll('img')).toHaveLength(1)
+    expect(box.querySelector('img')).toBe(served)
+    expect(shown).toBe(false)
+    served.dispatchEvent(new Event('error'))
+    await waitFor(() => expect(shown).toBe(true))
+    expect(await screen.findAllByText('热门观点')).not.toHaveLength(0)
+    await waitFor(() => expect(services!.queryClient.isFetching()).toBe(0))
+  })
+
+  it('does not wait for a served shell picture that failed before the boot entry looked', async () => {
+    const box = putIndexHtmlShell('/index')
+    box.innerHTML = '<img alt="" src="/tougu/media/banner/B1.svg">'
+    const served = box.querySelector('img')!
+    Object.defineProperty(served, 'complete', { value: true })
+    await openAsThePage('/tougu/index')
+    await waitFor(() => expect(document.head.querySelector('link[rel="preload"][as="image"]')).not.toBeNull())
+    await shellPictureShown()
+    expect(box.querySelector('img')).toBe(served)
+    expect(await screen.findAllByText('热门观点')).not.toHaveLength(0)
+    await waitFor(() => expect(services!.queryClient.isFetching()).toBe(0))
+  })
+
+  it("replaces a served shell picture the banners' answer no longer names", async () => {
+    const box = putIndexHtmlShell('/index')
+    box.innerHTML = '<img alt="" src="/tougu/media/banner/OLD.svg">'
+    await openAsThePage('/tougu/index')
+    await waitFor(() => expect(box.querySelector('img')?.getAttribute('src')).toBe('/tougu/media/banner/B1.svg'))
+    expect(box.querySelectorAll('img')).toHaveLength(1)
+    box.querySelector('img')!.dispatchEvent(new Event('error'))
+    await shellPictureShown()
+    expect(await screen.findAllByText('热门观点')).not.toHaveLength(0)
+    await waitFor(() => expect(services!.queryClient.isFetching()).toBe(0))
+  })
+
   it("leaves the shell's picture box alone where the route does not show it", async () => {
     const unmarked = putIndexHtmlShell()
     await openAsThePage('/tougu/index')

@@ -72,10 +72,16 @@ function quizThread(q: QuizRow, asker: string, tgName: string) {
 }
 const quizColumns = { thread: t.quizThreads, asker: t.users.userName, tgName: t.advisers.tgName }
 
+/** Home's banners in their order (the banners' answer; index.html's shell shows the first one's picture). */
+export async function homeBanners(db: HandlerContext['db']) {
+  const rows = await db.select().from(t.banners).orderBy(asc(t.banners.sort))
+  return rows.map((b) => ({ id: b.id, title: b.title, imageUrl: b.image, link: b.link }))
+}
+
 export const homeHandlers: Handlers['home'] = {
   async getTgIndexBanners(_req, { db }) {
-    const rows = await db.select().from(t.banners).orderBy(asc(t.banners.sort))
-    return { list: rows.map((b) => ({ id: b.id, title: b.title, imageUrl: b.image, link: b.link })), total: rows.length }
+    const list = await homeBanners(db)
+    return { list, total: list.length }
   },
   async searchAdviserApp({ keyword, offset, size }, { db }) {
     const like = containsPattern(keyword)

@@ -183,7 +183,7 @@ describe("the shell's picture", () => {
     const open = await appWith(() => Promise.resolve(picture.current as string))
     picture.current = 'https://cdn.example.com/b1.png?a=1&b="2"'
     expect(await open('/tougu/index')).toBe('<img alt="" fetchpriority="high" elementtiming="tg-shell-picture" src="https://cdn.example.com/b1.png?a=1&amp;b=&quot;2&quot;">')
-    for (const bad of ['javascript:alert(1)', '//evil.example.com/x.png', 'data:image/svg+xml,<svg/>', '', 42, null, `/media/${'x'.repeat(5000)}.png`]) {
+    for (const bad of ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', '//evil.example.com/x.png', '/\\evil.example.com/x.png', '/media/a\nb.svg', 'data:image/svg+xml,<svg/>', '', 42, null, `/media/${'x'.repeat(5000)}.png`]) {
       picture.current = bad
       expect(await open('/tougu/index'), String(bad).slice(0, 40)).toBe('')
     }

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
+import { followableLink } from '@tougu/core'
 import type { Context, Hono } from 'hono'
 import { acceptedEncoding } from './compression.js'
 
@@ -54,8 +55,6 @@ export interface StaticAppOptions {
 
 /** How long index.html waits for its shell's picture: the page is never held for it. */
 export const SHELL_PICTURE_WAIT_MS = 200
-/** Only pictures of the page's own origin or a web address go into the page (the boot entry's rule too). */
-const PICTURE_URL = /^(?:\/(?!\/)|https?:\/\/)/i
 /** index.html's empty picture box (home's banner strip); shown only where index.html's style shows it. */
 const SHELL_PICTURE_BOX = '<div class="tg-shell-picture"></div>'
 
@@ -97,13 +96,20 @@ function htmlForRoute(html: string, manifest: FirstScreenManifest, path: string,
   return sheets.length ? out.replace('</body>', `${sheets.join('')}</body>`) : out
 }
 
+/** Longer picture addresses are not put in the page. */
+const PICTURE_URL_MAX = 2048
+
 /**
- * Where a picture of the API is loaded from in the page: root-relative media paths under the public base (the app's
- * `mediaUrl`, packages/app/src/services/mediaUrl.ts), web addresses as they are; anything else is not put in the page.
+ * Where a picture of the API is loaded from in the page: only what core's one rule for addresses from data accepts
+ * (`followableLink`: a path of the page's own origin or an http(s) address); paths under the public base (the app's
+ * `mediaUrl`, packages/app/src/services/mediaUrl.ts), web addresses as they are.
  */
 function pictureHref(url: unknown, base: string): string | undefined {
-  if (typeof url !== 'string' || url.length > 2048 || !PICTURE_URL.test(url)) return undefined
-  return url.startsWith('/') && !url.startsWith(`${base}/`) ? `${base}${url}` : url
+  if (typeof url !== 'string' || url.length > PICTURE_URL_MAX) return undefined
+  const link = followableLink(url)
+  if (!link) return undefined
+  if (link.kind === 'web') return link.url
+  return link.path.startsWith(`${base}/`) ? link.path : `${base}${link.path}`
 }
 
 /** The route's shell picture, or none when the source fails or is slow. */

@@ -3,8 +3,10 @@
 //   TOUGU_DATA_DIR (./.data/pglite) · TOUGU_DEMO (1 by default; 0, or NODE_ENV=production, turns demo mode off)
 //   TOUGU_DEMO_SMS_CODE (fix the demo SMS code, e.g. for e2e runs; demo mode only)
 //   TOUGU_WX_APPID · TOUGU_WX_MCH_KEY · TOUGU_WX_JSAPI_TICKET (required outside demo mode)
-//   TOUGU_CORS_ORIGINS · TOUGU_FRAME_ANCESTORS (comma-separated origins)   — README "Configuration"
+//   TOUGU_CORS_ORIGINS · TOUGU_FRAME_ANCESTORS (comma-separated origins)
+//   TOUGU_APP_DIR (the built app to serve; packages/app/dist by default)   — README "Configuration"
 import { existsSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ConfigError, resolveServerConfig, type ServerConfig } from './config/serverConfig.js'
 import { DEMO_PHONE } from './seed/seedDatabase.js'
@@ -27,7 +29,13 @@ if (config.demo) {
 }
 
 const base = (process.env.TOUGU_BASE ?? '/tougu').replace(/\/+$/, '')
-const appDir = fileURLToPath(new URL('../../../packages/app/dist', import.meta.url))
+// Another build to serve (a benchmark comparing two builds with one server): it must be a built app.
+const appDirSetting = process.env.TOUGU_APP_DIR?.trim()
+const appDir = appDirSetting ? resolve(appDirSetting) : fileURLToPath(new URL('../../../packages/app/dist', import.meta.url))
+if (appDirSetting && !existsSync(join(appDir, 'index.html'))) {
+  console.error(`tougu-h5 api-server refuses to start: TOUGU_APP_DIR=${appDirSetting} has no index.html (point it at a built app, e.g. packages/app/dist after \`pnpm build\`).`)
+  process.exit(1)
+}
 const port = Number(process.env.PORT ?? 8787)
 const masked = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`
 

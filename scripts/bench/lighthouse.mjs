@@ -12,10 +12,10 @@ import { join } from 'node:path'
 import { chromiumPath } from '../chromium.mjs'
 import { median } from './lib/median.mjs'
 import { startFirstScreens } from './lib/referenceServer.mjs'
+import { comparePages, inRounds } from './lib/rounds.mjs'
 
 const RUNS = Number(process.env.LH_RUNS ?? 3)
 const PORT = Number(process.env.LH_PORT ?? 4417)
-const BASE = (process.env.TOUGU_BASE ?? '/tougu').replace(/\/+$/, '')
 const TARGETS = { score: 96, fcp: 1500, lcp: 1800, tbt: 100, cls: 0.02, homeJs: 100 * 1024 }
 // The root/closed-network flags of ARCHITECTURE.md (Chromium as root, nothing reaching out).
 const CHROME_FLAGS = [
@@ -30,7 +30,7 @@ const CHROME_FLAGS = [
   '--disable-dev-shm-usage',
 ]
 
-const { pages, stop } = await startFirstScreens({ port: PORT, base: BASE, only: process.env.LH_PAGES?.split(','), name: 'lighthouse' })
+const { pages, stop } = await startFirstScreens({ port: PORT, only: process.env.LH_PAGES?.split(','), name: 'lighthouse' })
 
 const chromePath = chromiumPath()
 const work = mkdtempSync(join(tmpdir(), 'tougu-lh-'))
@@ -84,32 +84,25 @@ function runLighthouse(url, i) {
   }
 }
 
-// A page to compare with in the same runs (LH_COMPARE, e.g. a Vue + Vant template's home served compressed): shown
+// A page to compare with in the same rounds (LH_COMPARE, e.g. a Vue + Vant template's home served compressed): shown
 // in the table, checked against no target. The machine's speed drifts over an hour; only pages measured side by side
 // compare (decision wave2-speed-17).
-const compare = process.env.LH_COMPARE ? [{ name: 'compare', url: process.env.LH_COMPARE }] : []
+const compare = comparePages(process.env.LH_COMPARE)
+const measured = await inRounds([...pages, ...compare], RUNS, (page, i) => runOnce(page.url, i))
 
-// Round by round, every page once per round: a slow spell of the machine falls on all pages alike.
-const runsOf = new Map([...pages, ...compare].map((page) => [page, []]))
-let runIndex = 0
-for (let i = 0; i < RUNS; i++) for (const [page, runs] of runsOf) runs.push(runOnce(page.url, runIndex++))
-
-const results = []
-for (const [page, runs] of runsOf) {
-  const med = Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]))
+/** The targets a page's medians miss (none checked for the page compared with). */
+function missesOf({ page, compared, median: med }) {
+  if (compared) return []
   const misses = []
-  if (compare.includes(page)) {
-    results.push({ page: page.name, path: page.url, median: med, runs, misses, compared: true })
-    continue
-  }
   if (med.score < TARGETS.score) misses.push('score')
   if (med.fcp > TARGETS.fcp) misses.push('FCP')
   if (med.lcp > TARGETS.lcp) misses.push('LCP')
   if (med.tbt > TARGETS.tbt) misses.push('TBT')
   if (med.cls > TARGETS.cls) misses.push('CLS')
-  if (page.name === 'home' && med.js > TARGETS.homeJs) misses.push('JS')
-  results.push({ page: page.name, path: new URL(page.url).pathname, median: med, runs, misses })
+  if (page === 'home' && med.js > TARGETS.homeJs) misses.push('JS')
+  return misses
 }
+const results = measured.map((r) => ({ ...r, misses: missesOf(r) }))
 rmSync(work, { recursive: true, force: true })
 
 const s = (ms) => `${(ms / 1000).toFixed(2)} s`

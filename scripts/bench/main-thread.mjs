@@ -2,25 +2,23 @@
 // the reference server as `pnpm start` runs it. Lighthouse's TBT multiplies these tasks and, on the CI machine,
 // spreads by a factor of three or more between runs of one build (decision wave2-speed-15); these medians moved by up
 // to ~25 % (tasks) and ~20 % (layout, script) between sets of 7 of one build: alternate the builds compared and take
-// several sets. Reports, checks no target.
+// several sets. Runs round by round (every page once per round). Reports, checks no target.
 // Each run is a fresh phone-sized context in Chromium (Playwright, CDP `Performance.getMetrics` after the network
 // settles); the table shows medians: all tasks, layout, style recalculation, script, the number of layouts, DOM nodes.
 // Writes reports/main-thread.json.   MT_RUNS (7) · MT_PORT (4418) · CHROME_PATH · MT_PAGES (e.g. home,tips)
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { chromium } from '@playwright/test'
-import { chromiumPath } from '../chromium.mjs'
-import { median } from './lib/median.mjs'
+import { launchChromium, newPhoneContext } from './lib/phone.mjs'
 import { startFirstScreens } from './lib/referenceServer.mjs'
+import { inRounds } from './lib/rounds.mjs'
 
 const RUNS = Number(process.env.MT_RUNS ?? 7)
 const PORT = Number(process.env.MT_PORT ?? 4418)
-const BASE = (process.env.TOUGU_BASE ?? '/tougu').replace(/\/+$/, '')
 
-const { pages, stop } = await startFirstScreens({ port: PORT, base: BASE, only: process.env.MT_PAGES?.split(','), name: 'main-thread' })
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] })
+const { pages, stop } = await startFirstScreens({ port: PORT, only: process.env.MT_PAGES?.split(','), name: 'main-thread' })
+const browser = await launchChromium()
 
-async function loadOnce(url) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
+async function loadOnce({ url }) {
+  const context = await newPhoneContext(browser)
   try {
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
@@ -40,14 +38,9 @@ async function loadOnce(url) {
   }
 }
 
-const results = []
+let results
 try {
-  for (const page of pages) {
-    const runs = []
-    for (let i = 0; i < RUNS; i++) runs.push(await loadOnce(page.url))
-    const med = Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]))
-    results.push({ page: page.name, path: new URL(page.url).pathname, median: med, runs })
-  }
+  results = await inRounds(pages, RUNS, loadOnce)
 } finally {
   await browser.close()
   stop()

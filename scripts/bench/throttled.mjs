@@ -8,20 +8,18 @@
 //   TH_RUNS (5) · TH_PORT (4419) · CHROME_PATH · TH_PAGES (e.g. home,tips)
 //   TH_COMPARE (a URL measured in the same rounds, e.g. a reference template, as lighthouse.mjs's LH_COMPARE)
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { chromium } from '@playwright/test'
-import { chromiumPath } from '../chromium.mjs'
-import { median } from './lib/median.mjs'
+import { launchChromium, newPhoneContext } from './lib/phone.mjs'
 import { startFirstScreens } from './lib/referenceServer.mjs'
+import { comparePages, inRounds } from './lib/rounds.mjs'
 
 const RUNS = Number(process.env.TH_RUNS ?? 5)
 const PORT = Number(process.env.TH_PORT ?? 4419)
-const BASE = (process.env.TOUGU_BASE ?? '/tougu').replace(/\/+$/, '')
 /** Lighthouse 12's mobile throttling (its `simulate` figures, applied for real here). */
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 }
 const CPU_SLOWDOWN = 4
 
-const { pages, stop } = await startFirstScreens({ port: PORT, base: BASE, only: process.env.TH_PAGES?.split(','), name: 'throttled' })
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] })
+const { pages, stop } = await startFirstScreens({ port: PORT, only: process.env.TH_PAGES?.split(','), name: 'throttled' })
+const browser = await launchChromium()
 
 /** Runs in the page: reads the buffered paint, LCP and long-task entries. */
 function readEntries() {
@@ -48,8 +46,8 @@ function readEntries() {
   })
 }
 
-async function loadOnce(url) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
+async function loadOnce({ url }) {
+  const context = await newPhoneContext(browser)
   try {
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
@@ -63,17 +61,10 @@ async function loadOnce(url) {
   }
 }
 
-const results = []
+let results
 try {
-  // Round by round, every page once per round: a slow spell of the machine falls on all pages alike.
-  const compare = process.env.TH_COMPARE ? [{ name: 'compare', url: process.env.TH_COMPARE }] : []
-  const runsOf = new Map([...pages, ...compare].map((page) => [page, []]))
-  for (let i = 0; i < RUNS; i++) for (const [page, runs] of runsOf) runs.push(await loadOnce(page.url))
-  for (const [page, runs] of runsOf) {
-    const med = Object.fromEntries(['fcp', 'lcp', 'blocking'].map((k) => [k, median(runs.map((r) => r[k]))]))
-    const elements = [...new Set(runs.map((r) => r.lcpElement))]
-    results.push({ page: page.name, path: compare.includes(page) ? page.url : new URL(page.url).pathname, median: med, lcpElements: elements, runs })
-  }
+  const measured = await inRounds([...pages, ...comparePages(process.env.TH_COMPARE)], RUNS, loadOnce)
+  results = measured.map((r) => ({ ...r, lcpElements: [...new Set(r.runs.map((run) => run.lcpElement))] }))
 } finally {
   await browser.close()
   stop()

@@ -40,10 +40,11 @@ export async function startReferenceServer({ port, env = {}, name, giveUpAfterMs
 
 /**
  * Starts the reference server and answers the first screens' pages once it listens, warmed up.
- * @param {{ port: number, base: string, only?: string[], name: string }} options `only`: page names' first words.
+ * @param {{ port: number, base?: string, only?: string[], name: string }} options `base`: the public base path
+ *   (`TOUGU_BASE`, else /tougu); `only`: page names' first words.
  * @returns {Promise<{ origin: string, pages: { name: string, url: string }[], stop: () => void }>}
  */
-export async function startFirstScreens({ port, base, only, name }) {
+export async function startFirstScreens({ port, base = (process.env.TOUGU_BASE ?? '/tougu').replace(/\/+$/, ''), only, name }) {
   const { origin, stop } = await startReferenceServer({ port, env: { TOUGU_BASE: base }, name })
 
   // A seeded free opinion for the detail page, found through the API like a visitor would.

@@ -147,11 +147,16 @@ describe("the shell's picture", () => {
   const APP_INDEX_HTML = join(__dirname, '../../../packages/app/index.html')
   const boxOf = (html: string) => /<div class="tg-shell-picture">(.*?)<\/div>/.exec(html)?.[1]
 
-  async function appWith(shellPicture: (route: string) => Promise<string | undefined>) {
+  /** A built app's folder holding the app's own index.html. */
+  async function appDir() {
     const dir = await mkdtemp(join(tmpdir(), 'tougu-app-'))
     await writeFile(join(dir, 'index.html'), await readFile(APP_INDEX_HTML, 'utf8'))
+    return dir
+  }
+
+  async function appWith(shellPicture: (route: string) => Promise<string | undefined>) {
     const app = new Hono()
-    mountStaticApp(app, { dir, base: '/tougu', shellPicture })
+    mountStaticApp(app, { dir: await appDir(), base: '/tougu', shellPicture })
     return async (path: string) => boxOf(await (await app.request(path)).text())
   }
 
@@ -161,9 +166,7 @@ describe("the shell's picture", () => {
       { id: 'B1', title: '第一', image: '/media/banner/B1.svg', link: '/view/package', sort: 1 },
     ])
     try {
-      const dir = await mkdtemp(join(tmpdir(), 'tougu-app-'))
-      await writeFile(join(dir, 'index.html'), await readFile(APP_INDEX_HTML, 'utf8'))
-      const withApp = await startServer({ port: 0, base: '/tougu', appDir: dir, db, seed: false })
+      const withApp = await startServer({ port: 0, base: '/tougu', appDir: await appDir(), db, seed: false })
       try {
         const home = await (await fetch(`${withApp.url}/tougu/index`)).text()
         expect(boxOf(home)).toBe('<img alt="" fetchpriority="high" elementtiming="tg-shell-picture" src="/tougu/media/banner/B1.svg">')

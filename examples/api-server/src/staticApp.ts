@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
-import { followableLink } from '@tougu/core'
+import { followableLink, mediaHref } from '@tougu/core'
 import type { Context, Hono } from 'hono'
 import { acceptedEncoding } from './compression.js'
 
@@ -101,15 +101,13 @@ const PICTURE_URL_MAX = 2048
 
 /**
  * Where a picture of the API is loaded from in the page: only what core's one rule for addresses from data accepts
- * (`followableLink`: a path of the page's own origin or an http(s) address); paths under the public base (the app's
- * `mediaUrl`, packages/app/src/services/mediaUrl.ts), web addresses as they are.
+ * (`followableLink`: a path of the page's own origin or an http(s) address), named as the app names it (core's
+ * `mediaHref`: paths under the public base, web addresses as they are).
  */
 function pictureHref(url: unknown, base: string): string | undefined {
   if (typeof url !== 'string' || url.length > PICTURE_URL_MAX) return undefined
   const link = followableLink(url)
-  if (!link) return undefined
-  if (link.kind === 'web') return link.url
-  return link.path.startsWith(`${base}/`) ? link.path : `${base}${link.path}`
+  return link ? mediaHref(link.kind === 'web' ? link.url : link.path, base) : undefined
 }
 
 /** The route's shell picture, or none when the source fails or is slow. */

@@ -108,5 +108,20 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         },
       })
     })
+    keepIdleConnections(server)
   })
+}
+
+/**
+ * How long an idle keep-alive connection stays open. Node's default, 5 s, is shorter than the pause between two taps
+ * of an investor (or two steps of a client): a request sent on a connection the server is just closing fails with
+ * ECONNRESET. A proxy in front (load balancers idle out at 60 s) must time out first, so the server waits longer.
+ */
+export const KEEP_ALIVE_MS = 65_000
+
+function keepIdleConnections(server: ServerType): void {
+  if (!('keepAliveTimeout' in server)) return
+  server.keepAliveTimeout = KEEP_ALIVE_MS
+  // Headers of a request on a kept connection may take until the keep-alive window ends.
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000
 }

@@ -5,13 +5,16 @@
 // Writes reports/lighthouse.json; exits 1 when a target is missed. Lighthouse 13 needs Node 22: keep 12.8.2.
 //   LH_RUNS (3) · LH_PORT (4417) · CHROME_PATH (/usr/bin/chromium) · LH_PAGES (comma list of names, e.g. home)
 //   LH_COMPARE (a URL measured in the same rounds, e.g. a reference template: a row of its own, no targets)
-import { spawnSync } from 'node:child_process'
+//   LH_NO_SCRIPT (1; 0 leaves it out): home also as static HTML without any script, the floor of server rendering
+//   (decision wave2-speed-18; a row of its own, no targets)
+import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromiumPath } from '../chromium.mjs'
 import { median } from './lib/median.mjs'
 import { startFirstScreens } from './lib/referenceServer.mjs'
+import { servedWithoutScript } from './lib/noScriptPage.mjs'
 import { comparePages, inRounds } from './lib/rounds.mjs'
 
 const RUNS = Number(process.env.LH_RUNS ?? 3)
@@ -36,10 +39,10 @@ const chromePath = chromiumPath()
 const work = mkdtempSync(join(tmpdir(), 'tougu-lh-'))
 
 // Lighthouse now and then loses the trace of a run (NO_NAVSTART, exit 1): such a run is taken again, twice at most.
-function runOnce(url, i) {
+async function runOnce(url, i) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return runLighthouse(url, i)
+      return await runLighthouse(url, i)
     } catch (error) {
       if (attempt === 3) throw error
       console.error(`lighthouse: ${error.message}; running it again`)
@@ -47,9 +50,10 @@ function runOnce(url, i) {
   }
 }
 
-function runLighthouse(url, i) {
+// Not spawnSync: the no-script page's server runs in this process and must answer while Lighthouse loads it.
+async function runLighthouse(url, i) {
   const out = join(work, `run-${i}.json`)
-  const r = spawnSync(
+  const lighthouse = spawn(
     'npx',
     [
       '-y',
@@ -65,7 +69,8 @@ function runLighthouse(url, i) {
     ],
     { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'], timeout: 180_000 },
   )
-  if (r.status !== 0) throw new Error(`lighthouse failed on ${url} (exit ${r.status})`)
+  const status = await new Promise((resolve) => lighthouse.on('close', resolve))
+  if (status !== 0) throw new Error(`lighthouse failed on ${url} (exit ${status})`)
   const lhr = JSON.parse(readFileSync(out, 'utf8'))
   const a = lhr.audits
   const items = a['network-requests']?.details?.items ?? []
@@ -88,7 +93,10 @@ function runLighthouse(url, i) {
 // in the table, checked against no target. The machine's speed drifts over an hour; only pages measured side by side
 // compare (decision wave2-speed-17).
 const compare = comparePages(process.env.LH_COMPARE)
-const measured = await inRounds([...pages, ...compare], RUNS, (page, i) => runOnce(page.url, i))
+const home = pages.find((p) => p.name === 'home')
+const noScript = home && process.env.LH_NO_SCRIPT !== '0' ? [await servedWithoutScript(home, { port: PORT + 1 })] : []
+const measured = await inRounds([...pages, ...noScript, ...compare], RUNS, (page, i) => runOnce(page.url, i))
+await Promise.all(noScript.map((p) => p.close()))
 
 /** The targets a page's medians miss (none checked for the page compared with). */
 function missesOf({ page, compared, median: med }) {
@@ -112,12 +120,17 @@ const benchmarkIndex = median(results.flatMap((r) => r.runs.map((x) => x.benchma
 console.log(`Lighthouse 12.8.2, mobile, simulated throttling, median of ${RUNS} (${chromePath}, Chromium ${chromium}, benchmarkIndex ${Math.round(benchmarkIndex)})`)
 console.log(`targets: score ≥ ${TARGETS.score}, FCP ≤ ${s(TARGETS.fcp)}, LCP ≤ ${s(TARGETS.lcp)}, TBT ≤ ${TARGETS.tbt} ms, CLS ≤ ${TARGETS.cls}, home JS ≤ ${TARGETS.homeJs / 1024} kB`)
 console.log(`  ${'page'.padEnd(16)} ${'score'.padStart(5)} ${'FCP'.padStart(7)} ${'LCP'.padStart(7)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} ${'SI'.padStart(7)} ${'JS'.padStart(9)}`)
+// The no-script copy's CLS (and with it its score) is not the app's: Lighthouse reports shifts of 0.4–0.7 for the
+// static copy that Chromium under Playwright does not report for it and Lighthouse does not for the app. Kept in the
+// report file, not shown.
+const shown = (r, text) => (noScript.some((p) => p.name === r.page) ? '—' : text)
 for (const r of results) {
   const m = r.median
   console.log(
-    `  ${r.page.padEnd(16)} ${String(m.score).padStart(5)} ${s(m.fcp).padStart(7)} ${s(m.lcp).padStart(7)} ${`${Math.round(m.tbt)} ms`.padStart(7)} ${m.cls.toFixed(3).padStart(6)} ${s(m.si).padStart(7)} ${`${(m.js / 1024).toFixed(1)} kB`.padStart(9)}${r.misses.length ? `  ✗ ${r.misses.join(', ')}` : ''}`,
+    `  ${r.page.padEnd(16)} ${shown(r, String(m.score)).padStart(5)} ${s(m.fcp).padStart(7)} ${s(m.lcp).padStart(7)} ${`${Math.round(m.tbt)} ms`.padStart(7)} ${shown(r, m.cls.toFixed(3)).padStart(6)} ${s(m.si).padStart(7)} ${`${(m.js / 1024).toFixed(1)} kB`.padStart(9)}${r.misses.length ? `  ✗ ${r.misses.join(', ')}` : ''}`,
   )
 }
+if (noScript.length) console.log('  (no script: home as the app renders it, saved as static HTML without scripts, stylesheets inline; the floor of server rendering; no targets, score and CLS not comparable)')
 if (compare.length) console.log(`  (compare: ${compare[0].url}, measured in the same rounds; no targets)`)
 mkdirSync('reports', { recursive: true })
 writeFileSync('reports/lighthouse.json', JSON.stringify({ lighthouse: '12.8.2', chromium, benchmarkIndex, runs: RUNS, targets: TARGETS, pages: results }, null, 2))

@@ -7,7 +7,7 @@
 // settles); the table shows medians: all tasks, layout, style recalculation, script, the number of layouts, DOM nodes.
 // Writes reports/main-thread.json.   MT_RUNS (7) · MT_PORT (4418) · CHROME_PATH · MT_PAGES (e.g. home,tips)
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { launchChromium, newPhoneContext } from './lib/phone.mjs'
+import { inPhonePage, launchChromium } from './lib/phone.mjs'
 import { startFirstScreens } from './lib/referenceServer.mjs'
 import { inRounds } from './lib/rounds.mjs'
 
@@ -17,11 +17,8 @@ const PORT = Number(process.env.MT_PORT ?? 4418)
 const { pages, stop } = await startFirstScreens({ port: PORT, only: process.env.MT_PAGES?.split(','), name: 'main-thread' })
 const browser = await launchChromium()
 
-async function loadOnce({ url }) {
-  const context = await newPhoneContext(browser)
-  try {
-    const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
+const loadOnce = ({ url }) =>
+  inPhonePage(browser, async (page, cdp) => {
     await cdp.send('Performance.enable')
     await page.goto(url, { waitUntil: 'networkidle' })
     const m = Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((x) => [x.name, x.value]))
@@ -33,10 +30,7 @@ async function loadOnce({ url }) {
       layouts: m.LayoutCount,
       nodes: m.Nodes,
     }
-  } finally {
-    await context.close()
-  }
-}
+  })
 
 let results
 try {

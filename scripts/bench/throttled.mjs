@@ -8,7 +8,7 @@
 //   TH_RUNS (5) · TH_PORT (4419) · CHROME_PATH · TH_PAGES (e.g. home,tips)
 //   TH_COMPARE (a URL measured in the same rounds, e.g. a reference template, as lighthouse.mjs's LH_COMPARE)
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { launchChromium, newPhoneContext } from './lib/phone.mjs'
+import { inPhonePage, launchChromium } from './lib/phone.mjs'
 import { startFirstScreens } from './lib/referenceServer.mjs'
 import { comparePages, inRounds } from './lib/rounds.mjs'
 
@@ -46,20 +46,14 @@ function readEntries() {
   })
 }
 
-async function loadOnce({ url }) {
-  const context = await newPhoneContext(browser)
-  try {
-    const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
+const loadOnce = ({ url }) =>
+  inPhonePage(browser, async (page, cdp) => {
     await cdp.send('Network.enable')
     await cdp.send('Network.emulateNetworkConditions', NETWORK)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
     await page.goto(url, { waitUntil: 'networkidle' })
     return await page.evaluate(readEntries)
-  } finally {
-    await context.close()
-  }
-}
+  })
 
 let results
 try {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { createServer, request } from 'node:http'
 import { join } from 'node:path'
 import { brotliCompressSync } from 'node:zlib'
-import { launchChromium, newPhoneContext } from './phone.mjs'
+import { inPhonePage, launchChromium } from './phone.mjs'
 
 /**
  * The floor any server rendering could reach for a page (decision wave2-speed-18): the page as the app renders it once
@@ -18,12 +18,13 @@ export async function servedWithoutScript(page, { port, appDir = process.env.TOU
   const browser = await launchChromium()
   let html
   try {
-    const tab = await (await newPhoneContext(browser)).newPage()
-    await tab.goto(page.url, { waitUntil: 'networkidle' })
-    html = await tab.evaluate(() => {
-      const doc = globalThis.document.documentElement.cloneNode(true)
-      for (const el of doc.querySelectorAll('script, link[rel=modulepreload], link[rel=preload]')) el.remove()
-      return `<!doctype html>${doc.outerHTML}`
+    html = await inPhonePage(browser, async (tab) => {
+      await tab.goto(page.url, { waitUntil: 'networkidle' })
+      return tab.evaluate(() => {
+        const doc = globalThis.document.documentElement.cloneNode(true)
+        for (const el of doc.querySelectorAll('script, link[rel=modulepreload], link[rel=preload]')) el.remove()
+        return `<!doctype html>${doc.outerHTML}`
+      })
     })
   } finally {
     await browser.close()

@@ -77,6 +77,20 @@ function callsOf(stub: StubApi, path: string) {
   return stub.calls.filter((c) => c.path === path)
 }
 
+/** Home's screen is on, and none of its queries is still fetching. */
+async function homeRenderedAndSettled() {
+  expect(await screen.findAllByText('热门观点')).not.toHaveLength(0)
+  await waitFor(() => expect(services!.queryClient.isFetching()).toBe(0))
+}
+
+/** Starts watching the shell's picture step; after a short while, tells at any time whether it has resolved. */
+async function shellPictureStep(): Promise<() => boolean> {
+  let shown = false
+  void shellPictureShown().then(() => (shown = true))
+  await new Promise((resolve) => setTimeout(resolve, 20))
+  return () => shown
+}
+
 describe('the first screen, from the boot entry to the screen', { timeout: 20_000 }, () => {
   // Home's lower sections ask after the first paint (decision wave2-speed-7): not from the boot entry, once each too.
   const HOME_LOWER = ['/api/view/hot48', '/api/view/packageList', '/api/tips/list']
@@ -129,14 +143,11 @@ describe('the first screen, from the boot entry to the screen', { timeout: 20_00
     await openAsThePage('/tougu/index')
     await waitFor(() => expect(box.querySelector('img')?.getAttribute('src')).toBe('/tougu/media/banner/B1.svg'))
     // The app's render waits until the picture is on the screen or has failed (here: failed, jsdom loads no pictures).
-    let shown = false
-    void shellPictureShown().then(() => (shown = true))
-    await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(shown).toBe(false)
+    const shown = await shellPictureStep()
+    expect(shown()).toBe(false)
     box.querySelector('img')!.dispatchEvent(new Event('error'))
-    await waitFor(() => expect(shown).toBe(true))
-    expect(await screen.findAllByText('热门观点')).not.toHaveLength(0)
-    await waitFor(() => expect(services!.queryClient.isFetching()).toBe(0))
+    await waitFor(() => expect(shown()).toBe(true))
+    await homeRenderedAndSettled()
   })
 
   it('keeps the picture the server put into the shell (decision wave2-speed-17) and waits for its paint', async () => {
@@ -147,17 +158,14 @@ describe('the first screen, from the boot entry to the screen', { timeout: 20_00
     Object.defineProperty(served, 'complete', { value: false })
     await openAsThePage('/tougu/index')
     await waitFor(() => expect(document.head.querySelector('link[rel="preload"][as="image"]')).not.toBeNull())
-    let shown = false
-    void shellPictureShown().then(() => (shown = true))
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    const shown = await shellPictureStep()
     // The same element, not a second copy of it; the app still waits for its paint (here: its failure).
     expect(box.querySelectorAll('img')).toHaveLength(1)
     expect(box.querySelector('img')).toBe(served)
-    expect(shown).toBe(false)
+    expect(shown()).toBe(false)
     served.dispatchEvent(new Event('error'))
-    await waitFor(() => expect(shown).toBe(true))
-    expect(await screen.findAllByText('热门观点')).not.toHaveLength(0)
-    await waitFor(() => expect(services!.queryClient.isFetching()).toBe(0))
+    await waitFor(() => expect(shown()).toBe(true))
+    await homeRenderedAndSettled()
   })
 
   it('does not wait for a served shell picture that failed before the boot entry looked', async () => {
@@ -169,8 +177,7 @@ describe('the first screen, from the boot entry to the screen', { timeout: 20_00
     await waitFor(() => expect(document.head.querySelector('link[rel="preload"][as="image"]')).not.toBeNull())
     await shellPictureShown()
     expect(box.querySelector('img')).toBe(served)
-    expect(await screen.findAllByText('热门观点')).not.toHaveLength(0)
-    await waitFor(() => expect(services!.queryClient.isFetching()).toBe(0))
+    await homeRenderedAndSettled()
   })
 
   it("replaces a served shell picture the banners' answer no longer names", async () => {
@@ -181,8 +188,7 @@ describe('the first screen, from the boot entry to the screen', { timeout: 20_00
     expect(box.querySelectorAll('img')).toHaveLength(1)
     box.querySelector('img')!.dispatchEvent(new Event('error'))
     await shellPictureShown()
-    expect(await screen.findAllByText('热门观点')).not.toHaveLength(0)
-    await waitFor(() => expect(services!.queryClient.isFetching()).toBe(0))
+    await homeRenderedAndSettled()
   })
 
   it("leaves the shell's picture box alone where the route does not show it", async () => {
@@ -191,8 +197,7 @@ describe('the first screen, from the boot entry to the screen', { timeout: 20_00
     await waitFor(() => expect(document.head.querySelector('link[rel="preload"][as="image"]')).not.toBeNull())
     await shellPictureShown()
     expect(unmarked.querySelector('img')).toBeNull()
-    expect(await screen.findAllByText('热门观点')).not.toHaveLength(0)
-    await waitFor(() => expect(services!.queryClient.isFetching()).toBe(0))
+    await homeRenderedAndSettled()
   })
 
   it("shows no picture from an unsafe address in the shell", async () => {
@@ -200,8 +205,7 @@ describe('the first screen, from the boot entry to the screen', { timeout: 20_00
     await openAsThePage('/tougu/index', { banner: 'javascript:alert(1)' })
     await shellPictureShown()
     expect(marked.querySelector('img')).toBeNull()
-    expect(await screen.findAllByText('热门观点')).not.toHaveLength(0)
-    await waitFor(() => expect(services!.queryClient.isFetching()).toBe(0))
+    await homeRenderedAndSettled()
   })
 
   it('sends nothing for a page that is not a first screen, or an opinion without its id', () => {

@@ -77,6 +77,19 @@ function callsOf(stub: StubApi, path: string) {
   return stub.calls.filter((c) => c.path === path)
 }
 
+/**
+ * Opens home with `markup` in the shell's picture box, as the server sends it, its picture loading (`complete: false`)
+ * or done; resolves once the boot entry has seen the banners' answer. The served picture element.
+ */
+async function openWithServedPicture(box: Element, markup: string, { complete }: { complete: boolean }) {
+  box.innerHTML = markup
+  const served = box.querySelector('img')!
+  Object.defineProperty(served, 'complete', { value: complete })
+  await openAsThePage('/tougu/index')
+  await waitFor(() => expect(document.head.querySelector('link[rel="preload"][as="image"]')).not.toBeNull())
+  return served
+}
+
 /** Home's screen is on, and none of its queries is still fetching. */
 async function homeRenderedAndSettled() {
   expect(await screen.findAllByText('热门观点')).not.toHaveLength(0)
@@ -152,12 +165,8 @@ describe('the first screen, from the boot entry to the screen', { timeout: 20_00
 
   it('keeps the picture the server put into the shell (decision wave2-speed-17) and waits for its paint', async () => {
     const box = putIndexHtmlShell('/index')
-    box.innerHTML = '<img alt="" fetchpriority="high" elementtiming="tg-shell-picture" src="/tougu/media/banner/B1.svg">'
-    const served = box.querySelector('img')!
     // Still loading, as a browser reports it (happy-dom loads no pictures and calls every one complete).
-    Object.defineProperty(served, 'complete', { value: false })
-    await openAsThePage('/tougu/index')
-    await waitFor(() => expect(document.head.querySelector('link[rel="preload"][as="image"]')).not.toBeNull())
+    const served = await openWithServedPicture(box, '<img alt="" fetchpriority="high" elementtiming="tg-shell-picture" src="/tougu/media/banner/B1.svg">', { complete: false })
     const shown = await shellPictureStep()
     // The same element, not a second copy of it; the app still waits for its paint (here: its failure).
     expect(box.querySelectorAll('img')).toHaveLength(1)
@@ -170,11 +179,7 @@ describe('the first screen, from the boot entry to the screen', { timeout: 20_00
 
   it('does not wait for a served shell picture that failed before the boot entry looked', async () => {
     const box = putIndexHtmlShell('/index')
-    box.innerHTML = '<img alt="" src="/tougu/media/banner/B1.svg">'
-    const served = box.querySelector('img')!
-    Object.defineProperty(served, 'complete', { value: true })
-    await openAsThePage('/tougu/index')
-    await waitFor(() => expect(document.head.querySelector('link[rel="preload"][as="image"]')).not.toBeNull())
+    const served = await openWithServedPicture(box, '<img alt="" src="/tougu/media/banner/B1.svg">', { complete: true })
     await shellPictureShown()
     expect(box.querySelector('img')).toBe(served)
     await homeRenderedAndSettled()

@@ -59,6 +59,15 @@ const NASTY: unknown[] = [
   LONG_STRING,
   HUGE_ARRAY,
   DEEP,
+  // Days past the calendar's ends (issue #34: 9999-12-31 sent the next-weekday loop spinning forever).
+  '9999-12-31',
+  '9999-12-25',
+  '0000-01-01',
+  '0001-01-01',
+  '1969-12-31',
+  '+275760-09-13',
+  '2026-02-30',
+  '2026-11-27T00:00:00Z',
   null,
   true,
   [],
@@ -197,8 +206,33 @@ async function send(ep: ApiEndpoint, attempt: Attempt): Promise<{ status: number
     url += `?${entries.map(([k, v]) => `${queryText(k)}=${queryText(typeof v === 'string' ? v : asText(v))}`).join('&')}`
     body = undefined
   }
-  const res = await fetch(url, { method: ep.method, headers, body })
+  // A request that hangs the server would otherwise hang the test until its own timeout, saying nothing.
+  const res = await fetch(url, { method: ep.method, headers, body, signal: AbortSignal.timeout(HOSTILE_ANSWER_MS) })
   return { status: res.status, text: await res.text() }
+}
+
+/** How long one hostile request may take to be answered. */
+const HOSTILE_ANSWER_MS = 10_000
+/** How soon after a hostile request the server must answer an ordinary one (issue #34). */
+const STILL_ANSWERS_MS = 1_000
+
+/** The server is not stuck: an ordinary request is answered within a second. */
+async function stillAnswers(after: Attempt): Promise<void> {
+  const started = Date.now()
+  try {
+    const res = await fetch(`${server.url}/api/getTradeDay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"date":"2026-11-27"}', signal: AbortSignal.timeout(STILL_ANSWERS_MS) })
+    expect(res.status).toBe(200)
+  } catch (error) {
+    throw new Error(`the server did not answer within ${STILL_ANSWERS_MS} ms (${Date.now() - started} ms) after ${after.text.slice(0, 200)}`, { cause: error })
+  }
+}
+
+/** Days on and past the calendar's ends, for every field that takes a day (their schemas say `format: date`). */
+const FAR_DAYS = ['9999-12-31', '9999-12-25', '0001-01-01', '1900-01-01', '1969-12-31', '2100-01-01', '2099-12-31', '1990-12-19']
+
+function isDayField(schema: z.core.$ZodType): boolean {
+  const json = JSON.stringify(z.toJSONSchema(schema as z.ZodType, { unrepresentable: 'any', io: 'input' }))
+  return json.includes('"format":"date"')
 }
 
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 20)
@@ -217,6 +251,7 @@ describe('hostile input on every endpoint of the contract', () => {
         fc.asyncProperty(attempts(ep), async (attempt: Attempt) => {
           const res = await send(ep, attempt)
           if (res.status >= 500) throw new Error(`${res.status} ${res.text.slice(0, 300)} for ${attempt.text.slice(0, 300)}`)
+          await stillAnswers(attempt)
           // 431: a query string past Node's header limit, refused by the HTTP layer before the app sees it.
           if (res.status === 431) return
           const body = JSON.parse(res.text) as { iRet?: unknown }
@@ -226,7 +261,9 @@ describe('hostile input on every endpoint of the contract', () => {
           numRuns: RUNS,
           // Each field once with the values that used to break the server, whatever the random draw brings.
           examples: Object.keys(fieldsOf(ep)).flatMap((key) =>
-            ['PKG1\u0000', 'PKG1\udc00', 2 ** 31, -(2 ** 31) - 1, HUGE_ARRAY, LONG_STRING].map((v) => [makeAttempt(JSON.stringify({ ...plausibleBody(ep), [key]: v }), ep.userScoped ? `Bearer ${token}` : undefined)] as [Attempt]),
+            [...['PKG1\u0000', 'PKG1\udc00', 2 ** 31, -(2 ** 31) - 1, HUGE_ARRAY, LONG_STRING], ...(isDayField(fieldsOf(ep)[key]!) ? FAR_DAYS : [])].map(
+              (v) => [makeAttempt(JSON.stringify({ ...plausibleBody(ep), [key]: v }), ep.userScoped ? `Bearer ${token}` : undefined)] as [Attempt],
+            ),
           ),
         },
       )

@@ -6,6 +6,7 @@ import { UserInfoSchema } from '../model/userInfo.js'
 import {
   ARRAY_MAX_ITEMS,
   DaySchema,
+  RequestDaySchema,
   IdSchema,
   Int32Schema,
   MoneySchema,
@@ -274,7 +275,7 @@ export const apiContract = {
     ),
     getTradeDay: post(
       '/api/getTradeDay',
-      lazySchema(() => z.object({ date: z.optional(DaySchema) })),
+      lazySchema(() => z.object({ date: z.optional(RequestDaySchema) })),
       lazySchema(() => dataResponse(z.object({ date: DaySchema, isTradeDay: z.boolean(), nextTradeDay: DaySchema }))),
       spec('Whether a day (default today, Asia/Shanghai) is a trading day, and the next one', false),
     ),

@@ -83,6 +83,21 @@ export const TimestampSchema = lazySchema(() => z.iso.datetime({ offset: true })
 /** A calendar day `YYYY-MM-DD`. */
 export const DaySchema = lazySchema(() => z.iso.date().check(z.describe('Calendar day YYYY-MM-DD')))
 
+/** First and last day `RequestDaySchema` accepts. */
+export const REQUEST_DAY_MIN = '1990-12-19'
+export const REQUEST_DAY_MAX = '2099-12-31'
+
+/**
+ * A calendar day a caller asks about: `YYYY-MM-DD` from 1990-12-19 (the Shanghai exchange's first trading day) to
+ * 2099-12-31. Far-future days (year 9999, whose next day has no `YYYY-MM-DD` form) are refused as malformed rather
+ * than computed (issue #34).
+ */
+export const RequestDaySchema = lazySchema(() =>
+  z.iso.date().check(
+    z.refine((day) => day >= REQUEST_DAY_MIN && day <= REQUEST_DAY_MAX, `expected a day from ${REQUEST_DAY_MIN} to ${REQUEST_DAY_MAX}`),
+    z.describe(`Calendar day YYYY-MM-DD, ${REQUEST_DAY_MIN} to ${REQUEST_DAY_MAX}`),
+  ),
+)
 /** Product risk level R1 (lowest) … R5. */
 export const ProductRiskSchema = lazySchema(() => z.enum(['R1', 'R2', 'R3', 'R4', 'R5']))
 

@@ -17,11 +17,22 @@ async function productOr404(ctx: HandlerContext, productId: string) {
   return row
 }
 
+const DAY_MS = 86_400_000
+/** Epoch ms of a `YYYY-MM-DD` day at 00:00 UTC (the contract has already checked the form and the range). */
+const dayMs = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)))
 const isWeekday = (day: string) => {
-  const d = new Date(`${day}T00:00:00Z`).getUTCDay()
+  const d = new Date(dayMs(day)).getUTCDay()
   return d !== 0 && d !== 6
 }
-const nextDay = (day: string) => new Date(new Date(`${day}T00:00:00Z`).getTime() + 86_400_000).toISOString().slice(0, 10)
+/**
+ * The weekday after `day`, by arithmetic (Friday +3, Saturday +2, else +1): no loop, so no date (year 9999, a
+ * day the string round trip does not reproduce) can keep the handler spinning (issue #34).
+ */
+export function nextWeekday(day: string): string {
+  const weekday = new Date(dayMs(day)).getUTCDay()
+  const step = weekday === 5 ? 3 : weekday === 6 ? 2 : 1
+  return new Date(dayMs(day) + step * DAY_MS).toISOString().slice(0, 10)
+}
 
 export const productHandlers: Handlers['products'] = {
   async queryProductInfo({ productId }, ctx) {
@@ -71,9 +82,7 @@ export const productHandlers: Handlers['products'] = {
   // Weekends are closed; exchange holidays are not modelled by the demo (docs/decisions.md).
   getTradeDay({ date }, { now }) {
     const day = date ?? shanghaiDay(now)
-    let next = nextDay(day)
-    while (!isWeekday(next)) next = nextDay(next)
-    return Promise.resolve({ data: { date: day, isTradeDay: isWeekday(day), nextTradeDay: next } })
+    return Promise.resolve({ data: { date: day, isTradeDay: isWeekday(day), nextTradeDay: nextWeekday(day) } })
   },
   async queryBasicHq({ codes }, { db }) {
     const rows = await db.select().from(t.quotes).where(inArray(t.quotes.code, codes))

@@ -41,7 +41,7 @@ export interface OfflineManifest {
 }
 
 /** Files of the build that are not the app: source maps, precompressed copies, the service worker, the package itself. */
-const NOT_PACKAGED = /(?:\.map|\.br|\.gz)$|^(?:sw\.js|workbox-[^/]+\.js|manifest\.webmanifest|offline\/|\.vite\/)/
+const NOT_PACKAGED = /(?:\.map|\.br|\.gz)$|^(?:serviceWorker\.m?js|workbox-[^/]+\.js|manifest\.webmanifest|offline\/|\.vite\/)/
 
 /** zip entries all carry this time, so the same files make the same archive bytes. */
 const FIXED_MTIME = new Date('2000-01-01T00:00:00Z')

@@ -9,8 +9,8 @@ import { ReleaseVersionSchema } from './release.js'
 export const RUM_PLATFORMS = ['pc', 'android-app', 'ios-app', 'wechat', 'wxwork', 'mobile-browser'] as const
 /** The measurements: Core Web Vitals (LCP, INP in ms; CLS unitless), FCP and TTFB in ms, and load errors (value 1). */
 export const RUM_METRICS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB', 'error'] as const
-/** What failed to load: a script or stylesheet file, a lazy screen's chunk, an uncaught error or rejection, the app itself. */
-export const RUM_ERROR_KINDS = ['resource', 'chunk', 'script', 'promise', 'app'] as const
+/** What failed: a script or stylesheet file, a lazy module (a screen's chunk), an uncaught error, an unhandled rejection. */
+export const RUM_ERROR_KINDS = ['resource', 'chunk', 'script', 'promise'] as const
 /** Where the page's code came from: the network, the service worker's cache, the native app's offline package. */
 export const RUM_SOURCES = ['network', 'cache', 'package'] as const
 

@@ -29,7 +29,7 @@ export function ReleaseSection() {
         <div className="tg-row">
           <h2 style={{ margin: 0, fontSize: 16 }}>{m.rumReport}</h2>
           <Button size="mini" fill="outline" onClick={() => void report.refresh()}>
-            {m.rumRetry}
+            {m.rumRefresh}
           </Button>
         </div>
         <QueryView query={report}>

@@ -12,8 +12,6 @@ export const releaseMessages = {
   sources: { network: '网络', cache: '缓存（Service Worker）', package: '离线包' },
   rumReport: '真实用户性能（近7天）',
   rumEmpty: '暂无数据',
-  rumLoading: '加载中...',
-  rumFailed: '加载失败',
-  rumRetry: '重试',
+  rumRefresh: '刷新',
   rumColumns: { platform: '平台', route: '页面', metric: '指标', count: '次数', median: '中位数', p75: 'P75' },
 } as const

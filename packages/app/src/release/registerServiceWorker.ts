@@ -20,8 +20,17 @@ export interface ServiceWorkerOptions {
   releaseStatus: () => Promise<unknown>
   /** Asks the investor whether to switch to the new release now. */
   askToUpdate: () => Promise<boolean>
-  /** For tests. */
-  createWorkbox?: (url: string, scope: string) => Pick<Workbox, 'addEventListener' | 'register' | 'messageSkipWaiting' | 'getSW' | 'update'>
+  /** For tests; workbox-window's Workbox otherwise. */
+  createWorkbox?: (url: string, scope: string) => WorkboxLike
+}
+
+/** What this module uses of workbox-window's `Workbox`. */
+export interface WorkboxLike {
+  addEventListener(type: 'waiting' | 'controlling', listener: () => void): void
+  register(): Promise<ServiceWorkerRegistration | undefined>
+  messageSkipWaiting(): void
+  getSW(): Promise<ServiceWorker>
+  update(): Promise<unknown>
 }
 
 /**
@@ -44,7 +53,7 @@ export async function startServiceWorker(options: ServiceWorkerOptions): Promise
     if (store) for (const name of await store.keys()) if (isReleaseCache(name)) await store.delete(name)
     return 'recalled'
   }
-  const wb = (options.createWorkbox ?? ((url, scope) => new Workbox(url, { scope })))(`${baseUrl}${SERVICE_WORKER_FILE}`, baseUrl)
+  const wb = (options.createWorkbox ?? ((url, scope): WorkboxLike => new Workbox(url, { scope })))(`${baseUrl}${SERVICE_WORKER_FILE}`, baseUrl)
   let asking = false
   wb.addEventListener('waiting', () => {
     if (asking) return

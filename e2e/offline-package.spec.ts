@@ -144,7 +144,8 @@ test('a tampered package is refused and the network serves; a file changed on th
   await context.route('**/api/release/package/**', async (route) => {
     const res = await route.fetch()
     const body = Buffer.from(await res.body())
-    body[Math.floor(body.length / 2)] ^= 0xff
+    const at = Math.floor(body.length / 2)
+    body.writeUInt8(body.readUInt8(at) ^ 0xff, at)
     await route.fulfill({ response: res, body })
   })
   await openApp(page)

@@ -36,8 +36,8 @@ export function errorKind(reason: unknown, otherwise: 'script' | 'promise'): Non
  * @example codeSource(window) // 'cache'
  */
 export function codeSource(win: Window): RumSource {
-  const [nav] = win.performance?.getEntriesByType?.('navigation') ?? []
-  const timing = nav?.serverTiming ?? []
+  const entries: PerformanceEntry[] = win.performance?.getEntriesByType?.('navigation') ?? []
+  const timing = (entries[0] as PerformanceNavigationTiming | undefined)?.serverTiming ?? []
   if (timing.some((t) => t.name === 'tougu-package')) return 'package'
   return win.navigator.serviceWorker?.controller ? 'cache' : 'network'
 }

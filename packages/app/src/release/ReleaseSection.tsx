@@ -37,7 +37,8 @@ export function ReleaseSection() {
             data.rows.length === 0 ? (
               <p className="tg-card-meta">{m.rumEmpty}</p>
             ) : (
-              <div style={{ overflowX: 'auto' }}>
+              // Scrolls sideways on narrow screens: focusable, so a keyboard can scroll it too.
+              <div className="tg-rum-scroll" tabIndex={0} role="region" aria-label={m.rumTable}>
                 <table className="tg-rum-table" data-testid="rum-report">
                   <thead>
                     <tr>

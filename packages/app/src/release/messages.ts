@@ -12,6 +12,7 @@ export const releaseMessages = {
   sources: { network: '网络', cache: '缓存（Service Worker）', package: '离线包' },
   rumReport: '真实用户性能（近7天）',
   rumEmpty: '暂无数据',
+  rumTable: '性能数据表',
   rumRefresh: '刷新',
   rumColumns: { platform: '平台', route: '页面', metric: '指标', count: '次数', median: '中位数', p75: 'P75' },
 } as const

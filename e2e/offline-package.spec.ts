@@ -155,13 +155,11 @@ test('a tampered package is refused and the network serves; a file changed on th
   await expect(badge(page)).toHaveText('网络')
   await expect(webview(page).locator('.tg-banners img').first()).toBeVisible()
 
-  // Installed whole, then one file changed in the device's storage: its hash no longer matches, it is not served,
-  // the network answers it, and the host rolls the package back.
+  // Installed whole, then one file changed in the device's storage before the next open: its hash no longer matches,
+  // it is not served, the network answers it, and the host rolls the package back.
   await context.unroute('**/api/release/package/**')
   await page.getByRole('button', { name: '检查更新' }).click()
   await expect(status(page)).toContainText(`待生效 ${current}`, { timeout: 30_000 })
-  await openApp(page)
-  await expect(badge(page)).toHaveText(`离线包 ${current}`)
   const changed = await page.evaluate(async (version) => {
     const cache = await caches.open(`tougu-offline-pkg-${version}`)
     const key = (await cache.keys()).map((r) => new URL(r.url).pathname).find((p) => /\/assets\/Home-[^/]+\.js$/.test(p))!
@@ -172,6 +170,7 @@ test('a tampered package is refused and the network serves; a file changed on th
   const stored = await page.evaluate(async ([v, path]) => (await (await caches.open(`tougu-offline-pkg-${v}`)).match(`/__offline/files/${path}`))?.text(), [current, changed])
   expect(stored).toContain('tampered')
   await openApp(page)
+  await expect(badge(page)).toHaveText(`离线包 ${current}`)
   await expect(page.locator('#log')).toContainText(`文件 ${changed} 校验失败`, { timeout: 15_000 })
   await expect(webview(page).locator('.tg-banners img').first()).toBeVisible()
   await expect(webview(page).locator('body')).not.toContainText('tampered')

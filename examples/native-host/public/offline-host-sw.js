@@ -27,8 +27,6 @@ const TYPES = {
 }
 
 const channel = new BroadcastChannel(CHANNEL)
-/** Versions that failed in this worker's life: never served again, whatever the stored state says. */
-const failed = new Set()
 /** Manifests read, by version (a version's manifest never changes). */
 const manifests = new Map()
 
@@ -40,7 +38,7 @@ async function servingPackage() {
   if (!res) return null
   const state = await res.json().catch(() => null)
   const version = state && state.enabled && state.serving
-  if (!version || failed.has(version)) return null
+  if (!version) return null
   if (!manifests.has(version)) {
     const stored = await (await caches.open(PACKAGE_CACHE_PREFIX + version)).match(MANIFEST_KEY)
     if (!stored) return null
@@ -78,7 +76,7 @@ async function fromPackage(pkg, hit) {
   const stored = await (await caches.open(PACKAGE_CACHE_PREFIX + pkg.version)).match(FILE_PREFIX + hit.path)
   const bytes = stored ? new Uint8Array(await stored.arrayBuffer()) : null
   if (!bytes || !expected || bytes.length !== expected.size || hex(await crypto.subtle.digest('SHA-256', bytes)) !== expected.sha256) {
-    failed.add(pkg.version)
+    // The host rolls the package back (state.serving goes to null); until it has, every file is still checked.
     channel.postMessage({ type: 'tampered', version: pkg.version, path: hit.path })
     return null
   }

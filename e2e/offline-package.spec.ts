@@ -9,7 +9,7 @@ import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { productPageOf } from './support/frontDoor.js'
-import { buildRelease, copyOfBuild, releaseOf, scratch, startReleaseServer, type ReleaseServer } from './support/releases.js'
+import { twoReleases, type ReleaseServer, type TwoReleases } from './support/releases.js'
 import { signIn } from './support/session.js'
 import { answerType2Paper, auth, ordersOf, pickProduct } from './support/signing.js'
 
@@ -19,7 +19,7 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 })
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const HOST_DIR = join(ROOT, 'examples/native-host')
 
-let work: ReturnType<typeof scratch>
+let releases: TwoReleases
 let server: ReleaseServer
 let host: ChildProcess | undefined
 let hostUrl = ''
@@ -49,18 +49,13 @@ async function startSimulator(outDir: string): Promise<void> {
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
-  work = scratch('tougu-offline-')
-  const currentDir = copyOfBuild(join(work.dir, 'current'))
-  current = releaseOf(currentDir)
-  next = `${current.split('+')[0]}+e2e-pkg-${Date.now()}`
-  nextDir = buildRelease(next, join(work.dir, 'next'))
-  server = await startReleaseServer({ appDir: currentDir, dataDir: join(work.dir, 'db') })
-  await startSimulator(join(work.dir, 'host'))
+  releases = await twoReleases('pkg')
+  ;({ server, current, next, nextDir } = releases)
+  await startSimulator(join(releases.dir, 'host'))
 })
 test.afterAll(async () => {
   host?.kill('SIGTERM')
-  await server?.stop()
-  work?.cleanup()
+  await releases?.dispose()
 })
 
 /** Opens the app in the simulator (an open of the native app) at `path` of the app. */

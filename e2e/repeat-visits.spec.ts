@@ -3,15 +3,14 @@
 // in the background and the investor is asked (发现新版本), private API answers are never cached, and a recalled
 // release steps aside. Each test runs its own reference server (a release needs a restart) on a port of its own.
 import { expect, test, type Page, type Response } from '@playwright/test'
-import { join } from 'node:path'
-import { buildRelease, copyOfBuild, releaseOf, scratch, startReleaseServer, type ReleaseServer } from './support/releases.js'
+import { twoReleases, type ReleaseServer, type TwoReleases } from './support/releases.js'
 import { signIn, startSignedIn } from './support/session.js'
 
 // The config blocks service workers for every other spec (they route code requests): here they are the subject.
 test.use({ serviceWorkers: 'allow' })
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
-let work: ReturnType<typeof scratch>
+let releases: TwoReleases
 let server: ReleaseServer
 let current: string
 let nextDir: string
@@ -19,16 +18,11 @@ let next: string
 
 test.beforeAll(async () => {
   test.setTimeout(120_000)
-  work = scratch('tougu-repeat-')
-  const currentDir = copyOfBuild(join(work.dir, 'current'))
-  current = releaseOf(currentDir)
-  next = `${current.split('+')[0]}+e2e-next-${Date.now()}`
-  nextDir = buildRelease(next, join(work.dir, 'next'))
-  server = await startReleaseServer({ appDir: currentDir, dataDir: join(work.dir, 'db') })
+  releases = await twoReleases('repeat')
+  ;({ server, current, next, nextDir } = releases)
 })
 test.afterAll(async () => {
-  await server?.stop()
-  work?.cleanup()
+  await releases?.dispose()
 })
 
 /** Waits until the page's service worker is active and holds the release's files (its install has finished). */

@@ -109,3 +109,40 @@ export async function startReleaseServer(options: { appDir: string; dataDir: str
     stop,
   }
 }
+
+/** A test's two releases: the current build served by a server of its own, and a next build ready to release. */
+export interface TwoReleases {
+  /** The test's scratch folder. */
+  dir: string
+  current: string
+  next: string
+  nextDir: string
+  server: ReleaseServer
+  /** Stops the server and removes the scratch folder. */
+  dispose(): Promise<void>
+}
+
+/**
+ * Copies the current build, builds the next release (`<version>+e2e-<name>-<time>`) and starts a reference server of
+ * the test's own on the current one.
+ * @example const releases = await twoReleases('repeat') // releases.server.restart({ appDir: releases.nextDir })
+ */
+export async function twoReleases(name: string): Promise<TwoReleases> {
+  const work = scratch(`tougu-${name}-`)
+  const currentDir = copyOfBuild(join(work.dir, 'current'))
+  const current = releaseOf(currentDir)
+  const next = `${current.split('+')[0]}+e2e-${name}-${Date.now()}`
+  const nextDir = buildRelease(next, join(work.dir, 'next'))
+  const server = await startReleaseServer({ appDir: currentDir, dataDir: join(work.dir, 'db') })
+  return {
+    dir: work.dir,
+    current,
+    next,
+    nextDir,
+    server,
+    dispose: async () => {
+      await server.stop()
+      work.cleanup()
+    },
+  }
+}

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto'
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { zipSync, type Zippable } from 'fflate'
 import type { Plugin } from 'vite'
 import { FIRST_SCREEN_FILE, type FirstScreenManifest } from './firstScreen.js'
+import { files as filesBelow, resolvedOutDir } from './precompress.js'
 
 /** Where the build puts the offline package (离线包), inside the build's folder: the reference server publishes it. */
 export const OFFLINE_DIR = 'offline'
@@ -48,14 +49,6 @@ const FIXED_MTIME = new Date('2000-01-01T00:00:00Z')
 
 const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex')
 
-function* filesUnder(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) yield* filesUnder(path)
-    else yield path
-  }
-}
-
 export interface OfflinePackageOptions {
   version: string
   base: string
@@ -74,7 +67,7 @@ export interface OfflinePackageOptions {
 export function writeOfflinePackage(outDir: string, options: OfflinePackageOptions): OfflineManifest {
   const files: Record<string, PackageFile> = {}
   const zippable: Zippable = {}
-  for (const path of [...filesUnder(outDir)].sort()) {
+  for (const path of [...filesBelow(outDir)].sort()) {
     const rel = relative(outDir, path).split(sep).join('/')
     if (NOT_PACKAGED.test(rel)) continue
     const body = readFileSync(path)
@@ -116,7 +109,7 @@ export function offlinePackage(options: OfflinePackageOptions): Plugin {
     name: 'tougu-offline-package',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir)
+      outDir = resolvedOutDir(config)
     },
     closeBundle: {
       order: 'post',

@@ -1,6 +1,7 @@
 // The native side of offline packages (离线包, docs/bridge-protocol.md §15), as the simulator plays it: verify what the
 // server offers, unpack it, refuse anything half-downloaded or tampered. What Swift and Kotlin do in
 // reference/OfflinePackages.swift and reference/OfflinePackages.kt, step for step.
+import { compareVersions } from '@tougu/bridge'
 import { unzipSync } from 'fflate'
 
 /** The manifest format this host understands; a package of another format is refused. */
@@ -52,17 +53,6 @@ export async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string>
   return hex(await crypto.subtle.digest('SHA-256', bytes))
 }
 
-/** Dotted numeric versions compared part by part; missing parts are 0. */
-export function compareDotted(a: string, b: string): number {
-  const pa = a.split('.').map(Number)
-  const pb = b.split('.').map(Number)
-  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
-    const d = (pa[i] ?? 0) - (pb[i] ?? 0)
-    if (d !== 0) return Math.sign(d)
-  }
-  return 0
-}
-
 /** A path inside the package: relative, no `..`, no empty or dot segments, no backslash, no scheme. */
 export function isSafePackagePath(path: string): boolean {
   if (path.length === 0 || path.length > 512 || path.startsWith('/') || path.includes('\\') || /^[a-z]+:/i.test(path)) return false
@@ -92,7 +82,7 @@ export async function verifyManifest(text: string, signature: string, publicKeyS
   if (manifest.format !== SUPPORTED_FORMAT) throw new PackageRefused('manifest', `format ${String(manifest.format)} is not supported`)
   if (typeof manifest.files !== 'object' || manifest.files === null || !manifest.files[manifest.entry]) throw new PackageRefused('manifest', 'no entry document')
   for (const path of Object.keys(manifest.files)) if (!isSafePackagePath(path)) throw new PackageRefused('manifest', `unsafe path ${path}`)
-  if (compareDotted(manifest.minAppVersion, appVersion) > 0) throw new PackageRefused('app-version', `needs app ${manifest.minAppVersion}, this is ${appVersion}`)
+  if (compareVersions(manifest.minAppVersion, appVersion) > 0) throw new PackageRefused('app-version', `needs app ${manifest.minAppVersion}, this is ${appVersion}`)
   return manifest
 }
 

@@ -41,6 +41,10 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // The app registers a service worker after the first screen (decision wave3-shipping-3). It would answer code
+    // requests the specs route (page.route sees no request a worker answers) and precache every file in each test:
+    // blocked here, allowed by the specs about it (repeat-visits.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: { executablePath, args },
     // Recording a trace (screenshots, DOM snapshots) costs as much CPU as the test on the two-core CI machine: front-door
     // and sign-flow took 150 s with one for every test, 95 s without. In CI (one retry) a failing test is traced when

@@ -4,17 +4,26 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 import { workspaceAliases } from '../../tooling/workspaceAliases.js'
+import { WECHAT_VARIANT_SEGMENT } from '@tougu/bridge'
 import { bootStandsAlone } from './build/bootEntry.js'
 import { noChunkCycles } from './build/chunkCycles.js'
 import { firstScreenManifest } from './build/firstScreen.js'
 import { precompress } from './build/precompress.js'
 import { screensChunkModules, type ScreensGraph } from './build/screensChunk.js'
 import { noTwoModuleFormats } from './build/twoFormats.js'
+import { offlinePackage } from './build/offlinePackage.js'
+import { appVersion } from './build/appVersion.js'
+import { noDocStrings } from './build/docStrings.js'
 
 /** The spec's `{base}`: the public path prefix every route sits under. */
 const base = normaliseBase(process.env.TOUGU_BASE ?? '/tougu')
 const apiTarget = process.env.TOUGU_API ?? 'http://127.0.0.1:8787'
+/** The release this build is (decision wave3-shipping-1): RUM reports it, the service worker and the offline package carry it. */
+const version = appVersion(process.env.TOUGU_APP_VERSION, JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string })
+/** The lowest native app version that may run this build's offline package. */
+const minAppVersion = process.env.TOUGU_PACKAGE_MIN_APP_VERSION?.trim() || '6.0.0'
 
 function normaliseBase(b: string): string {
   const trimmed = b.replace(/\/+$/, '')
@@ -158,10 +167,30 @@ function screensGroup(graph: ModuleGraph): Set<string> {
 
 export default defineConfig(({ command }) => ({
   base,
-  plugins: [react(), firstScreenManifest({
+  // Read by the modules that load after the first screen (src/release, src/rum) and by the service worker's build.
+  define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) },
+  plugins: [noDocStrings(), react(), firstScreenManifest({
       routesDir: fileURLToPath(new URL('./src/routes', import.meta.url)),
       appModule,
-    }), precompress(), noChunkCycles(), bootStandsAlone(), noTwoModuleFormats()],
+    }), precompress(), noChunkCycles(), bootStandsAlone(), noTwoModuleFormats(),
+    // Repeat visits (decision wave3-shipping-3): src/release/serviceWorker.ts precaches the build's code and the app
+    // registers it itself after the first screen (src/release/registerServiceWorker.ts), so nothing is injected.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/release',
+      filename: 'serviceWorker.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // Code and the document, never data: API answers are not files of the build.
+        globPatterns: ['index.html', 'assets/**/*.{js,css,svg,png,webp,woff2}'],
+        globIgnores: ['**/*.map', 'offline/**', '.vite/**'],
+        // Hashed file names change with their content: no revision query needed.
+        dontCacheBustURLsMatching: /assets\/.+-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/,
+        maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+      },
+    }),
+    offlinePackage({ version, base: base.replace(/\/$/, ''), minAppVersion, variants: [WECHAT_VARIANT_SEGMENT] })],
   resolve: {
     // The theme stylesheet from source, like the packages themselves: react-ui's `sideEffects` lets bundlers
     // skip its index module, so main.tsx imports the stylesheet explicitly.

@@ -5,6 +5,7 @@
 //   TOUGU_WX_APPID · TOUGU_WX_MCH_KEY · TOUGU_WX_JSAPI_TICKET (required outside demo mode)
 //   TOUGU_CORS_ORIGINS · TOUGU_FRAME_ANCESTORS (comma-separated origins)
 //   TOUGU_APP_DIR (the built app to serve; packages/app/dist by default)   — README "Configuration"
+//   TOUGU_PACKAGE_SIGNING_KEY (signs offline packages; demo key in demo mode) · TOUGU_RECALLED_RELEASES
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -48,6 +49,8 @@ const server = await startServer({
   wechat: config.wechat,
   corsOrigins: config.corsOrigins,
   frameAncestors: config.frameAncestors,
+  packageSigningKey: config.packageSigningKey,
+  recalledReleases: config.recalledReleases,
   fixedSmsCode: config.fixedSmsCode,
   // The reference server has no SMS gateway: demo mode prints the code here; otherwise a deployment wires its
   // gateway through startServer's deliverSms, and this log never shows a code.

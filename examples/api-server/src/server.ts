@@ -13,6 +13,9 @@ import { seedDatabase } from './seed/seedDatabase.js'
 import { mountMedia } from './media/mediaApp.js'
 import { mountStaticApp } from './staticApp.js'
 import { homeBanners } from './api/handlers/contentHandlers.js'
+import { createPackageSigner, DEMO_PACKAGE_SIGNING_KEY } from './release/packageSigning.js'
+import { mountPackageDownload } from './release/packageDownload.js'
+import { publishBuildPackage, recordRecalls } from './release/publishPackage.js'
 
 export interface ServerOptions extends AuthOptions, HardeningOptions {
   port?: number
@@ -36,6 +39,13 @@ export interface ServerOptions extends AuthOptions, HardeningOptions {
   demo?: boolean
   /** WeChat credentials; in demo mode the demo ones by default. */
   wechat?: WechatSecrets
+  /**
+   * PKCS#8 PEM of the ECDSA P-256 key that signs offline packages (`TOUGU_PACKAGE_SIGNING_KEY`); in demo mode the
+   * demo key by default. Outside demo mode a build with a package is not published without one.
+   */
+  packageSigningKey?: string
+  /** Recalled releases (`TOUGU_RECALLED_RELEASES`): never offered, dropped by hosts, their service workers step aside. */
+  recalledReleases?: readonly string[]
 }
 
 export interface RunningServer {
@@ -71,6 +81,7 @@ export function createApp(options: ServerOptions & { db?: Database } = {}): Hono
     mountApi(app, { db: options.db.db, auth, handlers, now: options.now ?? (() => new Date()), logError, demo, wechat })
     // Before the static app, whose catch-all would answer these paths with a 404.
     mountMedia(app, { db: options.db.db, base: options.base ?? '/tougu' })
+    mountPackageDownload(app, options.db.db)
   }
   if (options.appDir) {
     const db = options.db?.db
@@ -95,6 +106,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   await upgradeLegacySessions(database.db)
   if (options.seed !== false) await seedDatabase(database.db, { now: (options.now ?? (() => new Date()))() })
   const app = createApp({ ...options, db: database })
+  await recordRecalls(database.db, options.recalledReleases ?? [])
+  if (options.appDir) await publishRelease(app, database, options)
   const host = options.host ?? '127.0.0.1'
   return new Promise((resolve) => {
     const server: ServerType = serve({ fetch: app.fetch, port: options.port ?? 8787, hostname: host }, (info) => {
@@ -109,6 +122,42 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       })
     })
     keepIdleConnections(server)
+  })
+}
+
+/** Headers of the server's documents that a host answering from the package must send too (bridge protocol §15.4). */
+const DOCUMENT_HEADERS = [
+  'content-security-policy',
+  'x-content-type-options',
+  'referrer-policy',
+  'x-frame-options',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'permissions-policy',
+]
+
+/**
+ * Publishes the offline package of the build the server serves (decision wave3-shipping-2), signed, with the headers
+ * this server sends with its pages (read from its own answer for home, so the package's CSP is the server's CSP).
+ */
+async function publishRelease(app: Hono, database: Database, options: ServerOptions): Promise<void> {
+  const demo = options.demo ?? true
+  const pem = options.packageSigningKey ?? (demo ? DEMO_PACKAGE_SIGNING_KEY : undefined)
+  if (!pem) {
+    console.warn('[release] no package signing key (TOUGU_PACKAGE_SIGNING_KEY): the offline package of this build is not published')
+    return
+  }
+  const home = await app.request(`${options.base ?? '/tougu'}/index`)
+  const documentHeaders: Record<string, string> = {}
+  for (const name of DOCUMENT_HEADERS) {
+    const value = home.headers.get(name)
+    if (value) documentHeaders[name] = value
+  }
+  await publishBuildPackage(database.db, options.appDir!, {
+    signer: createPackageSigner(pem),
+    documentHeaders,
+    now: (options.now ?? (() => new Date()))(),
   })
 }
 

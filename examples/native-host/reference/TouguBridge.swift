@@ -34,7 +34,8 @@ protocol TouguHostServices: AnyObject {
 
 final class TouguBridge: NSObject, WKScriptMessageHandler {
   /// The firm's H5 origins (scheme://host[:port]); messages from anything else get no reply (§8).
-  static let allowedOrigins: Set<String> = ["https://h5.example-broker.com"]
+  /// With offline packages the page runs under the package scheme of the same host (OfflinePackages.swift, §15.4).
+  static let allowedOrigins: Set<String> = ["https://h5.example-broker.com", "tougu-pkg://h5.example-broker.com"]
   static let methods = ["getUserInfo", "getRiskLevel", "startRiskEvaluation", "openStockQuote", "goToTrade", "share",
                         "saveImage", "copy", "previewPdf", "payOrder", "setTitle", "setTopBarColor", "openWebview",
                         "closeWebview", "setMenu", "getVersion", "setPullRefresh", "stopPullRefresh"]

@@ -59,3 +59,32 @@ describe('the reference hosts and the simulator cover the same capabilities', ()
     expect(kotlin).toContain('@JavascriptInterface')
   })
 })
+
+describe('the reference hosts follow the offline package protocol (docs/bridge-protocol.md §15) as the simulator does', () => {
+  const packages = { swift: read('./OfflinePackages.swift'), kotlin: read('./OfflinePackages.kt') }
+  const simulator = read('../src/offline/offlinePackage.ts') + read('../src/offline/offlineHost.ts') + read('../public/offline-host-sw.js')
+
+  it.each(Object.entries(packages))('%s: update check, verification, serving, rollback and recalls', (_name, source) => {
+    // The update check and what it sends.
+    expect(source).toContain('api/release/offlinePackage')
+    for (const field of ['"appVersion"', '"platform"', '"installed"', '"recalled"']) expect(source).toContain(field)
+    // Verified before anything is kept: the signature over the manifest bytes, the archive, every file, safe paths.
+    expect(source).toMatch(/P256\.Signing|SHA256withECDSA/)
+    expect(source).toMatch(/archive\.sha256|archiveSha256/)
+    expect(source).toContain('isSafe')
+    expect(source).toMatch(/minAppVersion/)
+    // Served with the document headers and the Server-Timing mark the page reads; hashes checked as served.
+    expect(source).toContain('documentHeaders')
+    expect(source).toContain('tougu-package;desc=')
+    expect(source).toMatch(/bytes\(of|bytesOf/)
+    // Applied at the next open, rolled back when it fails.
+    expect(source).toContain('pending')
+    expect(source).toContain('rollBack')
+  })
+
+  it('the simulator does each of those too', () => {
+    for (const part of ['UPDATE_CHECK_PATH', 'installed', 'recalled', "'ECDSA'", 'archive.sha256', 'isSafePackagePath', 'minAppVersion', 'documentHeaders', 'tougu-package;desc=', 'pending', 'rollBack']) {
+      expect(simulator, part).toContain(part)
+    }
+  })
+})

@@ -3,6 +3,9 @@ import { FakeNativeHost } from '@tougu/bridge/testing'
 import { CAPABILITY_NAMES, type MenuItem } from '@tougu/bridge'
 import type { DemoInvestor } from './demoInvestors.js'
 import { createHandlers, type HostState, type WebviewChrome } from './nativeHandlers.js'
+import { createOfflineHost } from './offline/offlineHost.js'
+import { DEMO_PACKAGE_PUBLIC_KEY } from './offline/packageKey.js'
+import type { OfflineState } from './offline/packageStore.js'
 
 const DEFAULT_APP_URL = 'http://127.0.0.1:8787/tougu/index'
 const APP_UA_TOKEN = 'TouguApp'
@@ -34,6 +37,11 @@ const ui = {
   logout: $<HTMLButtonElement>('logout'),
   resume: $<HTMLButtonElement>('resume'),
   log: $('log'),
+  sourceBadge: $('source-badge'),
+  offlineEnabled: $<HTMLInputElement>('offline-enabled'),
+  offlineCheck: $<HTMLButtonElement>('offline-check'),
+  offlineClear: $<HTMLButtonElement>('offline-clear'),
+  offlineStatus: $('offline-status'),
 }
 
 /** One native webview: an iframe, its own bridge host, and the chrome it asked for. */
@@ -58,6 +66,8 @@ type Fault = (typeof FAULTS)[number]
 const stack: Webview[] = []
 /** Origin the dev/preview server proxies for us (same-origin iframes); null when served statically. */
 let proxyTarget: string | null = null
+/** The app's base path on the proxied origin (`/tougu`). */
+let appBase = '/tougu'
 
 const params = new URLSearchParams(location.search)
 ui.appUrl.value = params.get('app') ?? DEFAULT_APP_URL
@@ -65,6 +75,7 @@ ui.platform.value = params.get('platform') === 'android' ? 'android' : 'ios'
 ui.appVersion.value = params.get('version') ?? '6.2.0'
 ui.payEndpoint.value = params.get('pay') ?? '/api/demo/pay'
 const fault: Fault | undefined = FAULTS.find((f) => f === params.get('fault'))
+ui.offlineEnabled.checked = params.get('offline') !== '0'
 
 const state: HostState = {
   sheetLayer: ui.sheets,
@@ -86,6 +97,47 @@ const state: HostState = {
     while (ui.log.childElementCount > 300) ui.log.lastElementChild?.remove()
   },
 }
+
+/**
+ * Offline packages (离线包, docs/bridge-protocol.md §15): the host downloads and verifies them in the background, and
+ * at each open serves the webviews from the current one through its request interception (public/offline-host-sw.js).
+ */
+const offline = createOfflineHost({
+  storage: caches,
+  fetch: (input, init) => fetch(input, init),
+  publicKeySpki: __PACKAGE_PUBLIC_KEY__ || DEMO_PACKAGE_PUBLIC_KEY,
+  appVersion: () => state.appVersion,
+  platform: () => state.platform,
+  log: (kind, line) => state.log(kind, line),
+})
+
+function showOfflineState(s: OfflineState): void {
+  ui.offlineStatus.textContent = `当前 ${s.current ?? '—'} · 本次使用 ${s.serving ?? '网络'} · 待生效 ${s.pending ?? '—'} · 上一个 ${s.previous ?? '—'}${s.bad.length ? ` · 已拒绝 ${s.bad.join(', ')}` : ''}`
+}
+
+/** A webview's page whose document came from a package must say hello within this time, or the package failed. */
+const PACKAGE_START_MS = 8000
+let startWatch: ReturnType<typeof setTimeout> | undefined
+
+// Which source served each page, and files that failed their hash, as the interception reports them.
+const offlineEvents = new BroadcastChannel('tougu-offline')
+offlineEvents.addEventListener('message', (event: MessageEvent<{ type: string; url?: string; source?: string; version?: string | null; path?: string }>) => {
+  const m = event.data
+  if (m.type === 'served' && m.url) {
+    const path = new URL(m.url).pathname
+    const label = m.source === 'package' ? `离线包 ${m.version ?? ''}` : '网络'
+    ui.sourceBadge.textContent = label
+    ui.sourceBadge.dataset.source = m.source ?? ''
+    state.log('evt', `页面 ${path} 来源：${label}`)
+    if (m.source === 'package' && m.version) {
+      const version = m.version
+      clearTimeout(startWatch)
+      startWatch = setTimeout(() => void offline.failed(version, '启动失败（页面未完成握手）').then(showOfflineState), PACKAGE_START_MS)
+    }
+  } else if (m.type === 'tampered' && m.version) {
+    void offline.failed(m.version, `文件 ${m.path ?? ''} 校验失败`).then(showOfflineState)
+  }
+})
 
 function userAgentFor(platform: 'ios' | 'android', version: string): string {
   return platform === 'ios'
@@ -152,7 +204,11 @@ function pushWebview(url: string, title = ''): void {
     appVersion: state.appVersion,
     handlers: createHandlers(state, chrome),
     unknownMethods: fault === 'ignore-unknown' ? 'ignore' : 'refuse',
-    onMessage: (direction, message) => state.log(direction === 'in' ? 'in' : 'out', `${direction === 'in' ? '→' : '←'} ${JSON.stringify(message).slice(0, 300)}`),
+    onMessage: (direction, message) => {
+      // A page that handshakes has started: the package it came from works.
+      if (direction === 'in' && (message as { method?: unknown }).method === 'bridge.hello') clearTimeout(startWatch)
+      state.log(direction === 'in' ? 'in' : 'out', `${direction === 'in' ? '→' : '←'} ${JSON.stringify(message).slice(0, 300)}`)
+    },
   })
   if (fault === 'numeric-ids') for (const name of CAPABILITY_NAMES) webview.host.behave(name, { malformed: { id: 42, ok: true, data: null } })
   iframe.title = 'app webview'
@@ -210,6 +266,32 @@ function attach(win: Window): void {
 
 ;(window as unknown as { __touguNativeHost: { attach: (win: Window) => void } }).__touguNativeHost = { attach }
 
+/** The interception of offline packages, active before any webview loads (a native app installs its handler first). */
+async function hostWorkerReady(): Promise<boolean> {
+  if (!('serviceWorker' in navigator)) {
+    showBanner('此浏览器不支持 Service Worker：模拟器无法拦截请求，离线包不可用。')
+    return false
+  }
+  try {
+    await navigator.serviceWorker.register(`/offline-host-sw.js?base=${encodeURIComponent(appBase)}`, { scope: '/' })
+    await navigator.serviceWorker.ready
+    return true
+  } catch (error) {
+    showBanner(`离线包拦截未能启动：${error instanceof Error ? error.message : String(error)}`)
+    return false
+  }
+}
+
+/** One open of the app: offline packages first (what serves this session), then the root webview, then the update check. */
+async function open(): Promise<void> {
+  ui.sourceBadge.textContent = ''
+  if (await hostWorkerReady()) {
+    showOfflineState(await offline.open(ui.offlineEnabled.checked))
+    reload()
+    if (ui.offlineEnabled.checked) void offline.checkForUpdate().then(async () => showOfflineState(await offline.state()))
+  } else reload()
+}
+
 function reload(): void {
   for (const w of stack.splice(0)) {
     w.host.uninstall()
@@ -225,8 +307,11 @@ function reload(): void {
 
 ui.settings.addEventListener('submit', (event) => {
   event.preventDefault()
-  reload()
+  void open()
 })
+ui.offlineCheck.addEventListener('click', () => void offline.checkForUpdate().then(async () => showOfflineState(await offline.state())))
+ui.offlineClear.addEventListener('click', () => void offline.clear().then(async () => showOfflineState(await offline.state())))
+ui.offlineEnabled.addEventListener('change', () => void open())
 ui.back.addEventListener('click', () => {
   const w = top()
   if (w) popWebview(w)
@@ -251,11 +336,15 @@ for (const [el, event] of [
 async function loadProxyConfig(): Promise<void> {
   try {
     const res = await fetch('/__native-host/config')
-    if (res.ok) proxyTarget = ((await res.json()) as { target: string }).target
+    if (res.ok) {
+      const config = (await res.json()) as { target: string; base: string }
+      proxyTarget = config.target
+      appBase = config.base
+    }
   } catch {
     proxyTarget = null
   }
   if (!proxyTarget) showBanner('没有应用代理（静态部署）：只有与本页同源的 App URL 能注入桥。用 `pnpm --filter @tougu/native-host dev` 或 `preview` 启动。')
 }
 
-void loadProxyConfig().then(reload)
+void loadProxyConfig().then(open)

@@ -1,13 +1,19 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { extname, join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import type { Plugin } from 'vite'
+import type { Plugin, ResolvedConfig } from 'vite'
+
+/** The build's output folder as an absolute path. */
+export function resolvedOutDir(config: Pick<ResolvedConfig, 'root' | 'build'>): string {
+  return config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir)
+}
 
 const COMPRESSIBLE = new Set(['.js', '.css', '.svg', '.json', '.html'])
 /** Below this a compressed copy saves less than the headers it costs. */
 const MIN_BYTES = 1024
 
-function* files(dir: string): Generator<string> {
+/** Every file below `dir`, recursively. */
+export function* files(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name)
     if (entry.isDirectory()) yield* files(path)
@@ -27,7 +33,7 @@ export function precompress(): Plugin {
     name: 'tougu-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir)
+      outDir = resolvedOutDir(config)
     },
     closeBundle() {
       for (const file of files(outDir)) {

@@ -11,7 +11,7 @@ import { createNavigationHooks, navigationListener } from './navigation/index.js
 import { preloadPath } from './navigation/router.js'
 import { App } from './root/App.js'
 import { routerBasename } from './routes/basePath.js'
-import { nextTask } from './boot/afterNextPaint.js'
+import { afterNextPaint, nextTask } from './boot/afterNextPaint.js'
 import { firstScreenFetch, shellPictureShown } from './boot/earlyRequests.js'
 import { prefetchFirstScreenQueries } from './boot/firstScreenQueries.js'
 import { firstScreenPath } from './boot/firstScreenRequests.js'
@@ -56,3 +56,6 @@ void preloadPath(routeTable, routerPath)
     </StrictMode>,
   ),
 )
+  // Real-user speed and the service worker, in a chunk of their own once the first screen has painted (decision
+  // wave3-shipping-3): nothing of them is in the first screen's files or its tasks.
+  .then(() => afterNextPaint(() => void import('./release/afterFirstScreen.js').then((m) => m.startAfterFirstScreen({ win: window, baseUrl: import.meta.env.BASE_URL, bridge: services.bridge })), 1000))

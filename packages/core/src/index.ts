@@ -189,6 +189,20 @@ export { QuizThreadSchema, QuizIndexSchema } from './api/resources/quiz.js'
 export type { QuizThread, QuizIndex } from './api/resources/quiz.js'
 export { QuoteSchema } from './api/resources/quote.js'
 export type { Quote } from './api/resources/quote.js'
+export { NativeAppVersionSchema, OfflinePackageSchema, ReleaseVersionSchema, Sha256HexSchema } from './api/resources/release.js'
+export type { OfflinePackage } from './api/resources/release.js'
+export {
+  RUM_BATCH_MAX,
+  RUM_ERROR_KINDS,
+  RUM_METRICS,
+  RUM_PLATFORMS,
+  RUM_SOURCES,
+  RumBatchSchema,
+  RumEventSchema,
+  RumRouteSchema,
+  RumSummaryRowSchema,
+} from './api/resources/rum.js'
+export type { RumBatch, RumEvent, RumMetric, RumPlatform, RumSummaryRow } from './api/resources/rum.js'
 export {
   apiContract,
   apiEndpoints,

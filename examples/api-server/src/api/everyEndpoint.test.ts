@@ -105,6 +105,10 @@ const samples: Record<string, () => Record<string, unknown>> = {
   'auth.login': () => ({}),
   'auth.logout': () => ({}),
   'demo.pay': () => ({ orderId: 'OD100003', payType: 1 }),
+  'release.status': () => ({}),
+  'release.offlinePackage': () => ({ appVersion: '6.2.0', platform: 'ios' }),
+  'rum.report': () => ({ appVersion: '0.1.0+test', platform: 'mobile-browser', events: [{ metric: 'LCP', value: 1234, route: '/index', source: 'network' }] }),
+  'rum.summary': () => ({ days: 7 }),
 }
 
 const call = (id: string, body: Record<string, unknown>, auth: string | null) => {
@@ -149,7 +153,7 @@ describe('every endpoint of the contract', () => {
     const res = await server.post(ep.path, '{"offset": "not json', ep.userScoped ? token : null)
     expect(res.status).toBe(400)
     expect(res.body.iRet).toBe(400)
-    const wrong = await server.post(ep.path, { id: 42, productId: [], offset: -1, size: 'x', orderIds: 'x', code: 1, phone: 1, keyword: 3, ids: 'x', codes: 1, paperAnswer: 1, url: 1, managerNo: 1, sProduName: 1, authorityId: 1, contractId: 1, couponId: 1, orderId: 1, adviserId: 1, question: 1, status: 'nope', sort: 9, enabled: 'x', date: 'x', periodId: 'x', result: 'x', payType: 9 }, ep.userScoped ? token : null)
+    const wrong = await server.post(ep.path, { id: 42, productId: [], offset: -1, size: 'x', orderIds: 'x', code: 1, phone: 1, keyword: 3, ids: 'x', codes: 1, paperAnswer: 1, url: 1, managerNo: 1, sProduName: 1, authorityId: 1, contractId: 1, couponId: 1, orderId: 1, adviserId: 1, question: 1, status: 'nope', sort: 9, enabled: 'x', date: 'x', periodId: 'x', result: 'x', payType: 9, days: 'x', appVersion: 1, events: 'x' }, ep.userScoped ? token : null)
     // Endpoints that take nothing accept any object; every other one names what is wrong.
     if (wrong.status === 400) {
       expect(wrong.body.message).toBe('请求参数有误')

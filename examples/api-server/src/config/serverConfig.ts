@@ -1,3 +1,6 @@
+import { ReleaseVersionSchema } from '@tougu/core'
+import * as z from 'zod'
+import { createPackageSigner } from '../release/packageSigning.js'
 /** WeChat credentials the server signs with: the JS-SDK share signature and the JSAPI pay parameters. */
 export interface WechatSecrets {
   /** Official account AppID (`TOUGU_WX_APPID`). */
@@ -28,6 +31,10 @@ export interface ServerConfig {
   corsOrigins: string[]
   /** `TOUGU_FRAME_ANCESTORS`: other origins allowed to frame the app. */
   frameAncestors: string[]
+  /** `TOUGU_PACKAGE_SIGNING_KEY`: PKCS#8 PEM of the ECDSA P-256 key signing offline packages (demo key in demo mode). */
+  packageSigningKey: string | undefined
+  /** `TOUGU_RECALLED_RELEASES`: comma-separated release versions recalled (decision wave3-shipping-4). */
+  recalledReleases: string[]
 }
 
 /** A configuration the server refuses to start with; the message says what to set. */
@@ -79,7 +86,30 @@ export function resolveServerConfig(env: Record<string, string | undefined>): Se
     fixedSmsCode,
     corsOrigins: originList(env, 'TOUGU_CORS_ORIGINS'),
     frameAncestors: originList(env, 'TOUGU_FRAME_ANCESTORS'),
+    packageSigningKey: signingKey(env.TOUGU_PACKAGE_SIGNING_KEY),
+    recalledReleases: releaseList(env.TOUGU_RECALLED_RELEASES),
   }
+}
+
+/** The signing key as given (literal `\n` allowed for one-line environments), refused unless it is a P-256 key. */
+function signingKey(value: string | undefined): string | undefined {
+  const pem = value?.trim().replace(/\\n/g, '\n')
+  if (!pem) return undefined
+  try {
+    createPackageSigner(pem)
+  } catch (error) {
+    throw new ConfigError(`TOUGU_PACKAGE_SIGNING_KEY: ${error instanceof Error ? error.message : String(error)}`)
+  }
+  return pem
+}
+
+/** Release versions, comma-separated; anything that is not a release version is refused. */
+function releaseList(value: string | undefined): string[] {
+  const items = (value ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+  for (const item of items) {
+    if (!z.safeParse(ReleaseVersionSchema, item).success) throw new ConfigError(`TOUGU_RECALLED_RELEASES: "${item}" is not a release version (A–Z a–z 0–9 . _ + -, at most 64).`)
+  }
+  return items
 }
 
 /** A comma-separated list of origins (`https://a.example.com,http://127.0.0.1:5180`); anything else refused. */

@@ -5,7 +5,9 @@
 // because the server only stores and returns them whole.
 import {
   boolean,
+  customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -515,4 +517,49 @@ export const trackRecords = pgTable(
     cumulativeReturn: numeric('cumulative_return', { precision: 7, scale: 2 }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.subject, table.subjectId, table.month] })],
+)
+
+/** Binary data: Buffer in, Buffer out (pg returns a Buffer, PGlite a Uint8Array). */
+const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => value,
+  fromDriver: (value) => Buffer.from(value),
+})
+
+/**
+ * Offline packages (离线包) the server has published, one per release version, in publication order (`seq`). The
+ * manifest is stored as the exact JSON text that was signed, with its signature; the archive as the build made it.
+ * A release is published when a server starts with its build (src/release/publishPackage.ts).
+ */
+export const offlinePackages = pgTable('offline_packages', {
+  version: text('version').primaryKey(),
+  seq: serial('seq').notNull(),
+  minAppVersion: text('min_app_version').notNull(),
+  manifest: text('manifest').notNull(),
+  signature: text('signature').notNull(),
+  keyId: text('key_id').notNull(),
+  archive: bytes('archive').notNull(),
+  archiveSha256: text('archive_sha256').notNull(),
+  archiveSize: integer('archive_size').notNull(),
+  publishedAt: instant('published_at').notNull(),
+})
+
+/**
+ * Real-user measurements (RUM) as pages report them: no user, no address, no device beyond the platform. Old rows
+ * are pruned as new ones arrive (src/rum/rumStore.ts).
+ */
+export const rumEvents = pgTable(
+  'rum_events',
+  {
+    id: serial('id').primaryKey(),
+    receivedAt: instant('received_at').notNull(),
+    appVersion: text('app_version').notNull(),
+    platform: text('platform').notNull(),
+    route: text('route').notNull(),
+    metric: text('metric').notNull(),
+    value: doublePrecision('value').notNull(),
+    source: text('source').notNull(),
+    errorKind: text('error_kind'),
+  },
+  (table) => [index('rum_events_received_idx').on(table.receivedAt)],
 )

@@ -48,6 +48,11 @@ export interface HelloInfo {
   appVersion: string
   platform: 'ios' | 'android'
   methods: string[]
+  /**
+   * Optional: `false` switches the page's real-user speed reports off (docs/bridge-protocol.md §3). Absent or `true`:
+   * the page reports; any other value is read as `false`.
+   */
+  rum?: boolean
 }
 
 /** What the page installs as `window.__touguBridge`. */

@@ -52,6 +52,8 @@ import { QuizIndexSchema, QuizThreadSchema } from './resources/quiz.js'
 import { QuoteSchema } from './resources/quote.js'
 import { TrackRecordRequestSchema, TrackRecordSchema } from './trackRecord.js'
 import { lazySchema } from '../model/lazySchema.js'
+import { NativeAppVersionSchema, OfflinePackageSchema, ReleaseVersionSchema } from './resources/release.js'
+import { RUM_PLATFORMS, RumBatchSchema, RumSummaryRowSchema } from './resources/rum.js'
 
 /** HTTP method of an endpoint: POST with a JSON body unless stated (spec §7). */
 export type HttpMethod = 'GET' | 'POST'
@@ -459,6 +461,36 @@ export const apiContract = {
     ),
     login: post('/api/auth/login', lazySchema(() => z.object({ phone: PhoneSchema, code: z.string().check(z.regex(/^\d{6}$/, '请输入6位验证码')) })), lazySchema(() => dataResponse(LoginResultSchema)), screen('Browser demo login: phone + SMS code → token')),
     logout: post('/api/auth/logout', empty, OkResponseSchema, screen('Revokes the token', true)),
+  },
+  release: {
+    status: post(
+      '/api/release/status',
+      empty,
+      lazySchema(() => dataResponse(z.object({ current: z.nullable(ReleaseVersionSchema), recalled: z.array(ReleaseVersionSchema) }))),
+      extension('The release the server serves now and the recalled ones: a service worker of a recalled release steps aside (decision wave3-shipping-4)'),
+    ),
+    offlinePackage: post(
+      '/api/release/offlinePackage',
+      lazySchema(() => z.object({
+        appVersion: NativeAppVersionSchema,
+        platform: z.enum(['ios', 'android']),
+        installed: z.optional(ReleaseVersionSchema),
+      })),
+      lazySchema(() => dataResponse(z.object({ package: z.nullable(OfflinePackageSchema), recalled: z.array(ReleaseVersionSchema) }))),
+      extension('Update check of the native app: the offline package (离线包) to run for its version, and the recalled releases to drop (docs/bridge-protocol.md §15)'),
+    ),
+  },
+  rum: {
+    report: post('/api/rum/report', RumBatchSchema, OkResponseSchema, extension('Real-user speed: a batch of LCP, INP, CLS, FCP, TTFB and load errors of page views; no personal data')),
+    summary: post(
+      '/api/rum/summary',
+      lazySchema(() => z.object({
+        days: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(90)), 7),
+        platform: z.optional(z.enum(RUM_PLATFORMS)),
+      })),
+      lazySchema(() => dataResponse(z.object({ since: z.string(), rows: z.array(RumSummaryRowSchema) }))),
+      extension('Real-user speed report: count, median and p75 of each metric per platform and route over the last days'),
+    ),
   },
   demo: {
     pay: post(

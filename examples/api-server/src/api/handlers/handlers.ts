@@ -4,6 +4,8 @@ import { performanceHandlers } from './performanceHandlers.js'
 import { couponHandlers, demoHandlers, orderHandlers } from './orderHandlers.js'
 import { commonHandlers, customerHandlers, productHandlers } from './productHandlers.js'
 import { authHandlers, userHandlers } from './userHandlers.js'
+import { releaseHandlers } from './releaseHandlers.js'
+import { rumHandlers } from './rumHandlers.js'
 
 /** Every endpoint of the contract, by area: the compiler checks this against `apiContract`. */
 export const handlers: Handlers = {
@@ -23,4 +25,6 @@ export const handlers: Handlers = {
   quiz: quizHandlers,
   auth: authHandlers,
   demo: demoHandlers,
+  release: releaseHandlers,
+  rum: rumHandlers,
 }

@@ -9,6 +9,7 @@ import { appMessages } from '../../messages.js'
 import { useShareMenu } from '../../navigation/useShareMenu.js'
 import { NotFound } from '../NotFound.js'
 import { drawSharePoster } from './sharePoster.js'
+import { publicOrigin } from '../../release/publicOrigin.js'
 
 const posterMessages = {
   poster: '分享图片',
@@ -46,7 +47,8 @@ export function OpinionShare() {
   const [params] = useSearchParams()
   const id = params.get('id') ?? ''
   const detailHref = useHref(`/view/detail?id=${encodeURIComponent(id)}`)
-  const link = new URL(detailHref, win.location.origin).href
+  // Under the iOS app's package scheme the link still opens the https page for whoever receives it.
+  const link = new URL(detailHref, publicOrigin(win.location)).href
   const detail = useApiQuery('opinions.detail', { id })
   const [result, setResult] = useState<string | null>(null)
   const data = detail.data?.data

@@ -4,6 +4,7 @@ import { CAPABILITY_NAMES, capabilityExample, isBridgeError, type CapabilityName
 import { Page } from '../../root/index.js'
 import { useServices } from '../../services/index.js'
 import { appMessages } from '../../messages.js'
+import { ReleaseSection } from '../../release/ReleaseSection.js'
 
 type Outcome = { ok: true; value: string } | { ok: false; value: string }
 
@@ -52,6 +53,7 @@ export function SdkTest() {
           hello
         </List.Item>
       </List>
+      <ReleaseSection />
       <List header="capabilities">
         {CAPABILITY_NAMES.map((name) => {
           const outcome = outcomes[name]

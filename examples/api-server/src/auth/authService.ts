@@ -1,5 +1,5 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto'
-import { and, desc, eq, lte, notInArray, sql } from 'drizzle-orm'
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import { and, desc, eq, gt, lt, lte, notInArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/database.js'
 import { sessions, smsCodes, users } from '../db/schema.js'
 import { BUSINESS_CODES, fail } from '../api/businessError.js'
@@ -47,6 +47,13 @@ export interface AuthOptions {
   deliverSms?: (phone: string, code: string) => void
 }
 
+/** Compares two codes in a time that does not depend on where they differ. */
+function sameCode(stored: string, given: string): boolean {
+  const a = Buffer.from(stored, 'utf8')
+  const b = Buffer.from(given, 'utf8')
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
 export type TokenCheck = { ok: true; user: UserRow; token: string } | { ok: false; reason: 'missing' | 'invalid' | 'expired' }
 
 /**
@@ -62,6 +69,16 @@ export function createAuthService(db: Db, options: AuthOptions = {}) {
   const makeCode =
     fixed !== undefined ? () => fixed : (options.makeSmsCode ?? (() => String(randomInt(0, 1_000_000)).padStart(6, '0')))
   const deliver = options.deliverSms ?? ((phone, code) => console.log(`[demo sms] ${phone}: ${code}`))
+
+  /** Why a code could not be compared: none sent, expired, or its five tries are spent (read after the fact). */
+  async function refusalOf(phone: string, now: Date) {
+    const [sent] = await db.select().from(smsCodes).where(eq(smsCodes.phone, phone))
+    if (!sent) return fail(BUSINESS_CODES.login, messages.smsCodeWrong)
+    if (sent.expiresAt <= now) return fail(BUSINESS_CODES.login, messages.smsCodeExpired)
+    if (sent.attempts >= SMS_MAX_ATTEMPTS) return fail(BUSINESS_CODES.login, messages.smsTooManyAttempts)
+    // Replaced by a new code between the two statements: this guess was not compared; the investor tries again.
+    return fail(BUSINESS_CODES.login, messages.smsCodeWrong)
+  }
 
   return {
     async sendCode(phone: string, now: Date): Promise<{ expiresInSeconds: number }> {
@@ -79,15 +96,24 @@ export function createAuthService(db: Db, options: AuthOptions = {}) {
     },
 
     async login(phone: string, code: string, now: Date): Promise<{ token: string; expiresAt: Date; user: UserRow }> {
-      const [sent] = await db.select().from(smsCodes).where(eq(smsCodes.phone, phone))
-      if (!sent) throw fail(BUSINESS_CODES.login, messages.smsCodeWrong)
-      if (sent.expiresAt <= now) throw fail(BUSINESS_CODES.login, messages.smsCodeExpired)
-      if (sent.attempts >= SMS_MAX_ATTEMPTS) throw fail(BUSINESS_CODES.login, messages.smsTooManyAttempts)
-      if (sent.code !== code) {
-        await db.update(smsCodes).set({ attempts: sent.attempts + 1 }).where(eq(smsCodes.phone, phone))
-        throw fail(BUSINESS_CODES.login, messages.smsCodeWrong)
+      // One conditional statement compares the code and counts a wrong one (issue #34): PostgreSQL locks the row
+      // for the UPDATE and re-checks `attempts < 5` on the version a concurrent guess left, so however many guesses
+      // arrive at once, at most five are ever compared. A read, a compare and a write of `read + 1` let ~30 through.
+      const compared = await db
+        .update(smsCodes)
+        .set({ attempts: sql`${smsCodes.attempts} + CASE WHEN ${smsCodes.code} = ${code} THEN 0 ELSE 1 END` })
+        .where(and(eq(smsCodes.phone, phone), lt(smsCodes.attempts, SMS_MAX_ATTEMPTS), gt(smsCodes.expiresAt, now)))
+        .returning({ code: smsCodes.code })
+      if (compared.length === 0) throw await refusalOf(phone, now)
+      if (!sameCode(compared[0]!.code, code)) throw fail(BUSINESS_CODES.login, messages.smsCodeWrong)
+      // A code is used once: of concurrent right guesses only the one that deletes it signs in.
+      if (fixed === undefined) {
+        const used = await db
+          .delete(smsCodes)
+          .where(and(eq(smsCodes.phone, phone), eq(smsCodes.code, code)))
+          .returning({ phone: smsCodes.phone })
+        if (used.length === 0) throw fail(BUSINESS_CODES.login, messages.smsCodeWrong)
       }
-      if (fixed === undefined) await db.delete(smsCodes).where(eq(smsCodes.phone, phone))
       const [user] = await db.select().from(users).where(eq(users.phone, phone))
       if (!user) throw fail(BUSINESS_CODES.login, messages.unknownPhone)
       return { ...(await this.issueToken(user.id, now)), user }

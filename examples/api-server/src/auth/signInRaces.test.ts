@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-unsafe-member-access -- JSON bodies in tests are checked by the assertions */
 // The SMS sign-in limit under concurrency (issue #34): five wrong codes and the code is spent, however many
 // guesses arrive at once. On PGlite the server's queries run one at a time, so this passes there whatever the
 // code does; it has teeth on real PostgreSQL (DATABASE_URL), where each request runs on its own connection and a

@@ -75,13 +75,18 @@ export function mountApi(app: Hono, options: ApiRouterOptions): void {
     if (endpoint.area === 'demo' && !demo) continue
     const handler = lookup[endpoint.area]?.[endpoint.name]
     if (!handler) throw new Error(`no handler for ${endpoint.id}`)
+    // Answered from the shared cache without the caller: the same for everyone (and only then storable).
+    const publicAnswer = cacheMs > 0 && CACHED_ENDPOINTS.has(endpoint.id)
     app.on(endpoint.method, endpoint.path, async (c) => {
+      let res: Response
       try {
-        return await handle(c, endpoint, handler)
+        res = await handle(c, endpoint, handler)
       } catch (error) {
         logError(error, endpoint.id, c.get('requestId'))
-        return systemBusy(c)
+        res = systemBusy(c)
       }
+      if (!publicAnswer) markPrivate(res)
+      return res
     })
   }
 
@@ -187,6 +192,19 @@ export function mountApi(app: Hono, options: ApiRouterOptions): void {
     }
     return { status: 200, failure: false, json: JSON.stringify(body) }
   }
+}
+
+/**
+ * Every answer but the public cached lists may depend on who asks (a token in the body, personal data, paid content
+ * for a holder, a 401): no browser, proxy or CDN may keep it (issue #34). `Pragma` for HTTP/1.0 caches; `Vary:
+ * Authorization` for a cache that ignores no-store and would otherwise hand one investor's answer to the next.
+ */
+function markPrivate(res: Response): void {
+  res.headers.set('cache-control', 'no-store')
+  res.headers.set('pragma', 'no-cache')
+  const vary = res.headers.get('vary')
+  if (!vary) res.headers.set('vary', 'Authorization')
+  else if (!/\bauthorization\b/i.test(vary)) res.headers.set('vary', `${vary}, Authorization`)
 }
 
 /** What the cache keeps for one request: the validated request, the last good answer, a refresh under way. */

@@ -132,29 +132,33 @@ export const liveHandlers: Handlers['live'] = {
     const held = await privilegedProducts(ctx.db, ctx.user?.id ?? null, ctx.now)
     const locked = row.room.productId !== null && !held.has(row.room.productId)
     const url = base.status === 'live' ? row.room.streamUrl : base.status === 'ended' ? row.room.replayUrl : null
-    return { data: { ...base, intro: row.room.intro, locked, streamUrl: locked ? null : url, productId: row.room.productId } }
+    const audioUrl = base.status === 'ended' && !locked ? row.room.audioUrl : null
+    return { data: { ...base, intro: row.room.intro, locked, streamUrl: locked ? null : url, productId: row.room.productId, audioUrl } }
   },
-  async history({ roomId, offset, size }, ctx) {
-    const { db, now } = ctx
+  // Public and cached, answered without the caller: a paid room's replay and audio are paid content like its stream,
+  // so they are left out for everyone (issue #34); a holder plays them from the room's page (live/detail).
+  async history({ roomId, offset, size }, { db, now }) {
     const rows = await db
       .select({ room: t.liveRooms, tgName: t.advisers.tgName })
       .from(t.liveRooms)
       .innerJoin(t.advisers, eq(t.advisers.id, t.liveRooms.adviserId))
       .orderBy(desc(t.liveRooms.startsAt))
     const ended = rows.filter((r) => r.room.endsAt < now && (!roomId || r.room.id === roomId))
-    // A paid room's audio is paid content like its stream: only for a holder (decision wave2-reach19-3).
-    const held = ended.some((r) => r.room.productId !== null && r.room.audioUrl !== null) ? await privilegedProducts(db, ctx.user?.id ?? null, now) : new Set<string>()
     return {
-      list: ended.slice(offset, offset + size).map(({ room, tgName }) => ({
-        id: room.id,
-        roomId: room.id,
-        title: room.title,
-        tgName,
-        startTime: iso(room.startsAt),
-        endTime: iso(room.endsAt),
-        replayUrl: room.replayUrl,
-        audioUrl: room.productId !== null && !held.has(room.productId) ? null : room.audioUrl,
-      })),
+      list: ended.slice(offset, offset + size).map(({ room, tgName }) => {
+        const paid = room.productId !== null
+        return {
+          id: room.id,
+          roomId: room.id,
+          title: room.title,
+          tgName,
+          startTime: iso(room.startsAt),
+          endTime: iso(room.endsAt),
+          replayUrl: paid ? null : room.replayUrl,
+          audioUrl: paid ? null : room.audioUrl,
+          needsPrivilege: paid,
+        }
+      }),
       total: ended.length,
     }
   },

@@ -105,6 +105,8 @@ export const customerHandlers: Handlers['customer'] = {
   },
   async saveCustomerPhone({ phone }, ctx) {
     await ctx.db.update(t.users).set({ contactPhone: phone }).where(eq(t.users.id, me(ctx).id))
+    // The next request reads the row with the new number, not the session cache's copy.
+    ctx.auth.forgetUser(me(ctx).id)
     return {}
   },
 }

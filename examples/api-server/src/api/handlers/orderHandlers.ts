@@ -17,6 +17,7 @@ import type { HandlerContext, Handlers } from '../handlerTypes.js'
 import { me } from '../handlerTypes.js'
 import { adviserCard, iso, priceItem, productSummaries, productType, shanghaiDay } from '../mappers.js'
 import { containsPattern } from '../../db/likePattern.js'
+import { prepared } from '../../db/prepared.js'
 
 const DAY = 86_400_000
 /** Unpaid orders close after a day. */
@@ -46,20 +47,25 @@ export async function advanceOrders(db: Db, userId: string, now: Date): Promise<
   // One cheap look first: on most requests nothing is due.
   const coolingOver = new Date(now.getTime() - COOLING_OFF_MS)
   const unpaidOver = new Date(now.getTime() - UNPAID_TIMEOUT_MS)
-  const [due] = await db
-    .select({ id: t.orders.id })
-    .from(t.orders)
-    .where(
-      and(
-        eq(t.orders.userId, userId),
-        or(
-          and(eq(t.orders.status, ORDER_STATUS.coolingOff), lte(t.orders.paidAt, coolingOver)),
-          and(inArray(t.orders.status, IN_SERVICE), lte(t.orders.serviceEnd, now)),
-          and(eq(t.orders.status, ORDER_STATUS.unpaid), lte(t.orders.createdAt, unpaidOver)),
+  // Built once (prepared): every signed-in order request asks it (issue #34).
+  const dueCheck = prepared(db, 'orders_due', (db, name) =>
+    db
+      .select({ id: t.orders.id })
+      .from(t.orders)
+      .where(
+        and(
+          eq(t.orders.userId, sql.placeholder('userId')),
+          or(
+            and(eq(t.orders.status, ORDER_STATUS.coolingOff), lte(t.orders.paidAt, sql.placeholder('coolingOver'))),
+            and(inArray(t.orders.status, IN_SERVICE), lte(t.orders.serviceEnd, sql.placeholder('now'))),
+            and(eq(t.orders.status, ORDER_STATUS.unpaid), lte(t.orders.createdAt, sql.placeholder('unpaidOver'))),
+          ),
         ),
-      ),
-    )
-    .limit(1)
+      )
+      .limit(1)
+      .prepare(name),
+  )
+  const [due] = await dueCheck.execute({ userId, coolingOver, now, unpaidOver })
   if (!due) return
   await db
     .update(t.orders)
@@ -161,21 +167,47 @@ export function wxPaySign(params: Record<string, string>, key: string): string {
 
 const payStatus = (o: OrderRow) => o.payStatus as 'unpaid' | 'paid' | 'failed' | 'cancelled'
 
-async function listOrders(ctx: HandlerContext, filters: (ReturnType<typeof eq> | undefined)[], offset: number, size: number) {
+/** Which of the investor's orders a list shows; an absent field does not filter. */
+interface OrderFilter {
+  statuses?: readonly number[]
+  trial?: boolean
+  productId?: string
+}
+
+/**
+ * A page of the investor's orders, newest first, with the total: one prepared statement (the total by `count(*)
+ * over ()`), as every order list asks it on every visit (issue #34). A page past the end asks for the first row's total.
+ */
+async function listOrders(ctx: HandlerContext, filter: OrderFilter, offset: number, size: number) {
   const user = me(ctx)
   await advanceOrders(ctx.db, user.id, ctx.now)
-  const where = and(eq(t.orders.userId, user.id), ...filters)
-  const rows = await ctx.db
-    .select({ order: t.orders, productName: t.products.name })
-    .from(t.orders)
-    .innerJoin(t.products, eq(t.products.id, t.orders.productId))
-    .where(where)
-    .orderBy(desc(t.orders.createdAt), desc(t.orders.id))
-    .limit(size)
-    .offset(offset)
-  const [total] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(t.orders).where(where)
-  return { list: rows.map((r) => orderView(r.order, r.productName)), total: total?.n ?? 0 }
+  const page = prepared(ctx.db, 'orders_page', (db, name) =>
+    db
+      .select({ order: t.orders, productName: t.products.name, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(t.orders)
+      .innerJoin(t.products, eq(t.products.id, t.orders.productId))
+      .where(and(eq(t.orders.userId, sql.placeholder('userId')), orderFilterSql))
+      .orderBy(desc(t.orders.createdAt), desc(t.orders.id))
+      .limit(sql.placeholder('size'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  )
+  const values = { userId: user.id, ...orderFilterValues(filter) }
+  const rows = await page.execute({ ...values, size, offset })
+  let total = rows[0]?.total ?? 0
+  if (rows.length === 0 && offset > 0) total = (await page.execute({ ...values, size: 1, offset: 0 }))[0]?.total ?? 0
+  return { list: rows.map((r) => orderView(r.order, r.productName)), total }
 }
+
+// The optional filters as one shape of statement: a null value lets every row through.
+const orderFilterSql = sql`(${sql.placeholder('statuses')}::int[] is null or ${t.orders.status} = any(${sql.placeholder('statuses')}::int[]))
+  and (${sql.placeholder('trial')}::boolean is null or ${t.orders.isTrial} = ${sql.placeholder('trial')}::boolean)
+  and (${sql.placeholder('productId')}::text is null or ${t.orders.productId} = ${sql.placeholder('productId')}::text)`
+const orderFilterValues = (filter: OrderFilter) => ({
+  statuses: filter.statuses ? [...filter.statuses] : null,
+  trial: filter.trial ?? null,
+  productId: filter.productId ?? null,
+})
 
 /** The user's own order, or a not-found business error (another user's order does not exist for them). */
 async function ownOrder(ctx: HandlerContext, orderId: string): Promise<OrderRow> {
@@ -307,25 +339,16 @@ async function orderOfKey(tx: Db, userId: string, clientKey: string): Promise<Or
 export const orderHandlers: Handlers['orders'] = {
   async queryUserOrder({ iStatus, stStatus, offset, size, iIsTY, sProductId, cxlx }, ctx) {
     const statuses = cxlx === 1 ? IN_SERVICE : stStatus?.length ? stStatus : iStatus !== undefined ? [iStatus] : undefined
-    return listOrders(
-      ctx,
-      [
-        statuses ? inArray(t.orders.status, statuses) : undefined,
-        iIsTY === 1 ? eq(t.orders.isTrial, true) : undefined,
-        sProductId ? eq(t.orders.productId, sProductId) : undefined,
-      ],
-      offset,
-      size,
-    )
+    return listOrders(ctx, { statuses, trial: iIsTY === 1 ? true : undefined, productId: sProductId }, offset, size)
   },
   // The CRM records orders once paid: unpaid and cancelled-before-payment orders are not there.
   async queryCrmOrder({ iStatus, stStatus, offset, size, iIsTY }, ctx) {
     const statuses = (stStatus?.length ? stStatus : iStatus !== undefined ? [iStatus] : CRM).filter((s) => (CRM as number[]).includes(s))
-    return listOrders(ctx, [inArray(t.orders.status, statuses.length ? statuses : [-1]), iIsTY === 1 ? eq(t.orders.isTrial, true) : undefined], offset, size)
+    return listOrders(ctx, { statuses: statuses.length ? statuses : [-1], trial: iIsTY === 1 ? true : undefined }, offset, size)
   },
   // authorityId is the product id (see getUserPrivilegeList).
   async queryUserOrderById({ iStatus, authorityId, offset, size }, ctx) {
-    return listOrders(ctx, [eq(t.orders.productId, authorityId), iStatus !== undefined ? eq(t.orders.status, iStatus) : undefined], offset, size)
+    return listOrders(ctx, { productId: authorityId, statuses: iStatus !== undefined ? [iStatus] : undefined }, offset, size)
   },
   async queryCrmOrderByProductName({ sProduName }, ctx) {
     const user = me(ctx)
@@ -620,11 +643,25 @@ export const orderHandlers: Handlers['orders'] = {
 }
 
 export const couponHandlers: Handlers['coupons'] = {
+  // One prepared statement: the state (couponStatus's rule, in SQL), the page and the total (issue #34).
   async list({ status, offset, size }, ctx) {
-    const user = me(ctx)
-    const rows = await ctx.db.select().from(t.coupons).where(eq(t.coupons.userId, user.id)).orderBy(asc(t.coupons.validTo), asc(t.coupons.id))
-    const matching = rows.filter((c) => couponStatus(c, ctx.now) === status)
-    return { list: matching.slice(offset, offset + size).map((c) => couponView(c, ctx.now)), total: matching.length }
+    const page = prepared(ctx.db, 'coupons_page', (db, name) => {
+      const now = sql.placeholder('now')
+      const state = sql`case when ${t.coupons.usedAt} is not null then 'used' when ${t.coupons.validTo} < ${now} then 'expired' else 'usable' end`
+      return db
+        .select({ coupon: t.coupons, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(t.coupons)
+        .where(and(eq(t.coupons.userId, sql.placeholder('userId')), sql`${state} = ${sql.placeholder('status')}`))
+        .orderBy(asc(t.coupons.validTo), asc(t.coupons.id))
+        .limit(sql.placeholder('size'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name)
+    })
+    const values = { userId: me(ctx).id, now: ctx.now, status }
+    const rows = await page.execute({ ...values, size, offset })
+    let total = rows[0]?.total ?? 0
+    if (rows.length === 0 && offset > 0) total = (await page.execute({ ...values, size: 1, offset: 0 }))[0]?.total ?? 0
+    return { list: rows.map((r) => couponView(r.coupon, ctx.now)), total }
   },
   async usableProducts({ couponId, offset, size }, ctx) {
     const coupon = await ownCoupon(ctx, couponId)

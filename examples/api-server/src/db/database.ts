@@ -35,6 +35,20 @@ export interface Database {
   dump?: () => Promise<Blob>
 }
 
+/**
+ * PGlite runs each query synchronously on the server's own thread, and its queue hands the next query over in a
+ * microtask: under load the queued queries of every open connection ran back to back without the event loop ever
+ * turning, so a newly opened connection waited (seconds, over ten in the benchmark) for its first request to be read
+ * (issue #34). Each query first yields to the event loop, so waiting connections are read between queries.
+ */
+function fairQueries(client: PGlite): void {
+  const query = client.query.bind(client)
+  client.query = (async (...args: Parameters<PGlite['query']>) => {
+    await new Promise((resolve) => setImmediate(resolve))
+    return query(...args)
+  }) as PGlite['query']
+}
+
 const MIGRATIONS = fileURLToPath(new URL('../../migrations', import.meta.url))
 
 /**
@@ -62,6 +76,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   if (dataDir !== ':memory:') mkdirSync(dataDir, { recursive: true })
   const client =
     dataDir !== ':memory:' ? new PGlite(dataDir) : options.template ? new PGlite({ loadDataDir: options.template }) : new PGlite()
+  fairQueries(client)
   const db = drizzlePglite({ client, schema })
   await migratePglite(db, { migrationsFolder: MIGRATIONS })
   return {

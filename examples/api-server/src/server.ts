@@ -10,6 +10,7 @@ import { mountHardening, type HardeningOptions } from './http/hardening.js'
 import { systemBusy } from './http/requestId.js'
 import { messages } from './messages.js'
 import { seedDatabase } from './seed/seedDatabase.js'
+import { seedBenchInvestors } from './seed/benchInvestors.js'
 import { mountMedia } from './media/mediaApp.js'
 import { mountStaticApp } from './staticApp.js'
 import { homeBanners } from './api/handlers/contentHandlers.js'
@@ -25,6 +26,8 @@ export interface ServerOptions extends AuthOptions, HardeningOptions {
   database?: DatabaseOptions
   /** Seed the demo data on start (default true; idempotent). */
   seed?: boolean
+  /** Investors for the load benchmark, seeded after the demo data (demo mode only; see seed/benchInvestors.ts). */
+  benchInvestors?: number
   /** The clock (tests move it to expire tokens). */
   now?: () => Date
   /** Unexpected errors (default: console.error); they never reach the client, which gets the request id. */
@@ -94,6 +97,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const database = options.db ?? (await openDatabase(options.database))
   await upgradeLegacySessions(database.db)
   if (options.seed !== false) await seedDatabase(database.db, { now: (options.now ?? (() => new Date()))() })
+  if (options.benchInvestors) {
+    if (options.demo === false) throw new ConfigError('bench investors are a demo affordance: refused outside demo mode')
+    await seedBenchInvestors(database.db, options.benchInvestors)
+  }
   const app = createApp({ ...options, db: database })
   const host = options.host ?? '127.0.0.1'
   return new Promise((resolve) => {

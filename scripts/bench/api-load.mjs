@@ -107,7 +107,7 @@ async function measure(database) {
     }
     return rows
   } finally {
-    stop()
+    await stop()
   }
 }
 

@@ -2,6 +2,7 @@ import { serve, type ServerType } from '@hono/node-server'
 import { Hono } from 'hono'
 import { mountApi } from './api/apiRouter.js'
 import { handlers } from './api/handlers/handlers.js'
+import type { Handlers } from './api/handlerTypes.js'
 import { createAuthService, upgradeLegacySessions, type AuthOptions } from './auth/authService.js'
 import { ConfigError, DEMO_WECHAT, type WechatSecrets } from './config/serverConfig.js'
 import { compression } from './compression.js'
@@ -39,6 +40,10 @@ export interface ServerOptions extends AuthOptions, HardeningOptions {
   demo?: boolean
   /** WeChat credentials; in demo mode the demo ones by default. */
   wechat?: WechatSecrets
+  /** How long an API request may take before it is answered 503 (ms; default REQUEST_TIME_LIMIT_MS in apiRouter.ts). */
+  requestTimeLimitMs?: number
+  /** The endpoints' handlers (default: the reference ones); tests put slow ones in. */
+  handlers?: Handlers
 }
 
 export interface RunningServer {
@@ -71,7 +76,16 @@ export function createApp(options: ServerOptions & { db?: Database } = {}): Hono
   })
   if (options.db) {
     const auth = createAuthService(options.db.db, options)
-    mountApi(app, { db: options.db.db, auth, handlers, now: options.now ?? (() => new Date()), logError, demo, wechat })
+    mountApi(app, {
+      db: options.db.db,
+      auth,
+      handlers: options.handlers ?? handlers,
+      now: options.now ?? (() => new Date()),
+      logError,
+      demo,
+      wechat,
+      timeLimitMs: options.requestTimeLimitMs,
+    })
     // Before the static app, whose catch-all would answer these paths with a 404.
     mountMedia(app, { db: options.db.db, base: options.base ?? '/tougu' })
   }

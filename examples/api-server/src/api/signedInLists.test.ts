@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-call -- JSON bodies in tests are checked by the assertions */
+/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return -- JSON bodies in tests are checked by the assertions */
 // The order and coupon lists answer each page from one statement with its total (issue #34). Checked against the
 // rows themselves: every filter the contract offers, pages across the end, and a page past it.
 import { and, eq } from 'drizzle-orm'
@@ -61,6 +61,46 @@ describe('order lists', () => {
     const one = await server.post('/api/queryUserOrderById', { authorityId: 'PKG1', offset: 0, size: 20 }, token)
     expect(ids(one.body as never)).toEqual(byProduct)
     expect(one.body.total).toBe(byProduct.length)
+  })
+})
+
+describe('order lists move orders along with time', () => {
+  // 13800000005 has no orders: each case gives them one that time has moved on, read first by a list.
+  const DAY = 86_400_000
+  let other: string
+  beforeAll(async () => {
+    other = await server.login('13800000005')
+  })
+  const give = async (id: string, status: number, daysAgo: number) => {
+    const at = new Date(server.now().getTime() - daysAgo * DAY)
+    await server.database.db.insert(t.orders).values({
+      id,
+      userId: 'C1005',
+      productId: 'PKG2',
+      clientKey: `${id}-key`,
+      periodId: 14,
+      amount: '100.00',
+      payAmount: '100.00',
+      status,
+      payStatus: status === 80 ? 'unpaid' : 'paid',
+      createdAt: at,
+      paidAt: status === 80 ? null : at,
+      serviceStart: status === 80 ? null : at,
+      serviceEnd: status === 80 ? null : new Date(at.getTime() + 30 * DAY),
+    })
+  }
+  const statuses = async (filter: Record<string, unknown>) =>
+    (await server.post('/api/queryUserOrder', { ...filter, offset: 0, size: 20 }, other)).body.list.map((o: { orderid: string; stStatus: number }) => [o.orderid, o.stStatus])
+
+  it('a page that holds a due order shows it moved (cooling-off over: 220 → 105)', async () => {
+    await give('OD-DUE-1', 220, 6)
+    expect(await statuses({})).toEqual([['OD-DUE-1', 105]])
+  })
+
+  it('an empty page still moves what is due: the order it then holds shows (unpaid a day: 80 → 95)', async () => {
+    await give('OD-DUE-2', 80, 2)
+    expect(await statuses({ stStatus: [95] })).toEqual([['OD-DUE-2', 95]])
+    expect(await statuses({ stStatus: [80] })).toEqual([])
   })
 })
 

@@ -7,6 +7,7 @@
 import { createHmac, randomBytes } from 'node:crypto'
 import { checkSuitability, filterPriceItems, parsePriceList, RENEW_WINDOW_DAYS, riskAssessmentMessage } from '@tougu/core'
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm'
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { UserRow } from '../../auth/authService.js'
 import type { Db } from '../../db/database.js'
 import * as t from '../../db/schema.js'
@@ -39,34 +40,39 @@ type CouponRow = typeof t.coupons.$inferSelect
 const newId = (prefix: string) => `${prefix}${randomBytes(8).toString('hex').toUpperCase()}`
 
 /**
+ * An order of the investor (`userId` placeholder) that time has moved on: cooling-off over (`coolingOver`), service
+ * ended (`now`), unpaid too long (`unpaidOver`). The cheap look advanceOrders takes first, and the flag the order
+ * lists read in the same statement as their page (issue #34).
+ */
+function dueWhere(orders: Record<'userId' | 'status' | 'paidAt' | 'serviceEnd' | 'createdAt', AnyPgColumn>) {
+  return and(
+    eq(orders.userId, sql.placeholder('userId')),
+    or(
+      and(eq(orders.status, ORDER_STATUS.coolingOff), lte(orders.paidAt, sql.placeholder('coolingOver'))),
+      and(inArray(orders.status, IN_SERVICE), lte(orders.serviceEnd, sql.placeholder('now'))),
+      and(eq(orders.status, ORDER_STATUS.unpaid), lte(orders.createdAt, sql.placeholder('unpaidOver'))),
+    ),
+  )
+}
+
+/** The values of dueWhere's placeholders at `now`. */
+const dueValues = (userId: string, now: Date) => ({
+  userId,
+  now,
+  coolingOver: new Date(now.getTime() - COOLING_OFF_MS),
+  unpaidOver: new Date(now.getTime() - UNPAID_TIMEOUT_MS),
+})
+
+/**
  * Moves a user's orders along with time: cooling-off ends (220 → 105), services end (→ 90), unpaid
  * orders time out (80 → 95, their coupon released). Run before reading or changing orders, so no
- * background job is needed.
+ * background job is needed. True when something was due (and has moved).
  */
-export async function advanceOrders(db: Db, userId: string, now: Date): Promise<void> {
-  // One cheap look first: on most requests nothing is due.
-  const coolingOver = new Date(now.getTime() - COOLING_OFF_MS)
-  const unpaidOver = new Date(now.getTime() - UNPAID_TIMEOUT_MS)
-  // Built once (prepared): every signed-in order request asks it (issue #34).
-  const dueCheck = prepared(db, 'orders_due', (db, name) =>
-    db
-      .select({ id: t.orders.id })
-      .from(t.orders)
-      .where(
-        and(
-          eq(t.orders.userId, sql.placeholder('userId')),
-          or(
-            and(eq(t.orders.status, ORDER_STATUS.coolingOff), lte(t.orders.paidAt, sql.placeholder('coolingOver'))),
-            and(inArray(t.orders.status, IN_SERVICE), lte(t.orders.serviceEnd, sql.placeholder('now'))),
-            and(eq(t.orders.status, ORDER_STATUS.unpaid), lte(t.orders.createdAt, sql.placeholder('unpaidOver'))),
-          ),
-        ),
-      )
-      .limit(1)
-      .prepare(name),
-  )
-  const [due] = await dueCheck.execute({ userId, coolingOver, now, unpaidOver })
-  if (!due) return
+export async function advanceOrders(db: Db, userId: string, now: Date): Promise<boolean> {
+  // One cheap look first: on most requests nothing is due. Built once (prepared): every order request asks it.
+  const dueCheck = prepared(db, 'orders_due', (db, name) => db.select({ id: t.orders.id }).from(t.orders).where(dueWhere(t.orders)).limit(1).prepare(name))
+  const [due] = await dueCheck.execute(dueValues(userId, now))
+  if (!due) return false
   await db
     .update(t.orders)
     .set({ status: ORDER_STATUS.inService })
@@ -84,6 +90,7 @@ export async function advanceOrders(db: Db, userId: string, now: Date): Promise<
       .returning({ id: t.orders.id })
     if (timedOut.length) await releaseCoupons(tx, timedOut.map((o) => o.id))
   })
+  return true
 }
 
 async function releaseCoupons(db: Db, orderIds: string[]) {
@@ -136,7 +143,21 @@ async function visiblePrice(db: Db, productId: string, periodId: number, now: Da
   return price === null || price === undefined ? null : toMoney(Math.round(price * 100))
 }
 
-function orderView(o: OrderRow, productName: string) {
+/** The columns of an order its list item shows (a list reads these, not the whole row). */
+const ORDER_VIEW_COLUMNS = {
+  id: t.orders.id,
+  productId: t.orders.productId,
+  status: t.orders.status,
+  createdAt: t.orders.createdAt,
+  periodId: t.orders.periodId,
+  amount: t.orders.amount,
+  payAmount: t.orders.payAmount,
+  serviceStart: t.orders.serviceStart,
+  serviceEnd: t.orders.serviceEnd,
+}
+type OrderViewRow = Pick<OrderRow, keyof typeof ORDER_VIEW_COLUMNS>
+
+function orderView(o: OrderViewRow, productName: string) {
   return {
     orderid: o.id,
     productid: o.productId,
@@ -176,24 +197,32 @@ interface OrderFilter {
 
 /**
  * A page of the investor's orders, newest first, with the total: one prepared statement (the total by `count(*)
- * over ()`), as every order list asks it on every visit (issue #34). A page past the end asks for the first row's total.
+ * over ()`), which also says whether advanceOrders has anything to move; only then (or on an empty page, which cannot
+ * say) does the list take the usual way (issue #34: every order list paid a round trip for the due check).
  */
 async function listOrders(ctx: HandlerContext, filter: OrderFilter, offset: number, size: number) {
   const user = me(ctx)
-  await advanceOrders(ctx.db, user.id, ctx.now)
-  const page = prepared(ctx.db, 'orders_page', (db, name) =>
-    db
-      .select({ order: t.orders, productName: t.products.name, total: sql<number>`count(*) over ()`.mapWith(Number) })
+  const page = prepared(ctx.db, 'orders_page', (db, name) => {
+    const due = alias(t.orders, 'due_orders')
+    return db
+      .select({
+        order: ORDER_VIEW_COLUMNS,
+        productName: t.products.name,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+        due: sql<boolean>`exists (${db.select({ one: sql`1` }).from(due).where(dueWhere(due))})`.mapWith(Boolean),
+      })
       .from(t.orders)
       .innerJoin(t.products, eq(t.products.id, t.orders.productId))
       .where(and(eq(t.orders.userId, sql.placeholder('userId')), orderFilterSql))
       .orderBy(desc(t.orders.createdAt), desc(t.orders.id))
       .limit(sql.placeholder('size'))
       .offset(sql.placeholder('offset'))
-      .prepare(name),
-  )
-  const values = { userId: user.id, ...orderFilterValues(filter) }
-  const rows = await page.execute({ ...values, size, offset })
+      .prepare(name)
+  })
+  const values = { ...dueValues(user.id, ctx.now), ...orderFilterValues(filter), size, offset }
+  let rows = await page.execute(values)
+  const moved = rows.length === 0 || rows[0]!.due ? await advanceOrders(ctx.db, user.id, ctx.now) : false
+  if (moved) rows = await page.execute(values)
   let total = rows[0]?.total ?? 0
   if (rows.length === 0 && offset > 0) total = (await page.execute({ ...values, size: 1, offset: 0 }))[0]?.total ?? 0
   return { list: rows.map((r) => orderView(r.order, r.productName)), total }

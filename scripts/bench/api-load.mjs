@@ -3,11 +3,12 @@
 // short cache), and signed-in endpoints with one investor's token on every connection and with 200 investors, each
 // with a token of their own (the requests rotate through them). Each database's figures are printed together, with
 // every endpoint's requests/s as a ratio to the median public list of the same run: the machine is shared and noisy,
-// so only figures measured side by side compare.
+// so only figures measured side by side compare. API_LOAD_ROUNDS (default 1) measures every case that many times,
+// round by round, and reports each case's median requests/s and p99 and its longest request over the rounds.
 // Targets: public lists p99 under 50 ms with no errors (issue 6); on PostgreSQL every signed-in list serves at least
 // a quarter of the public lists' requests/s; on both databases no request takes 10 s or more (issue 34).
 // PostgreSQL: a throw-away database on TOUGU_BENCH_DATABASE_URL (else TOUGU_TEST_DATABASE_URL), dropped afterwards;
-// without either the PostgreSQL half is skipped and said so. The whole run is killed after 12 minutes.
+// without either the PostgreSQL half is skipped and said so. A server still running after 4 + 5 × rounds minutes is killed.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
@@ -17,6 +18,7 @@ import { throwawayPostgres } from './lib/throwawayPostgres.mjs'
 
 const CONNECTIONS = 200
 const DURATION_S = Number(process.env.API_LOAD_SECONDS ?? 10)
+const ROUNDS = Math.max(1, Number(process.env.API_LOAD_ROUNDS ?? 1))
 const INVESTORS = 200
 const TARGET_P99_MS = 50
 const SIGNED_IN_SHARE = 0.25
@@ -46,7 +48,7 @@ const benchPhone = (n) => `137${String(n).padStart(8, '0')}`
 
 async function measure(database) {
   const env = { TOUGU_DEMO_SMS_CODE: SMS, TOUGU_BENCH_INVESTORS: String(INVESTORS), ...(database.url ? { DATABASE_URL: database.url } : {}) }
-  const { origin, stop } = await startReferenceServer({ port: 0, env, name: `api-load (${database.kind})`, giveUpAfterMs: 12 * 60_000 })
+  const { origin, stop } = await startReferenceServer({ port: 0, env, name: `api-load (${database.kind})`, giveUpAfterMs: (4 + 5 * ROUNDS) * 60_000 })
   try {
     const post = async (path, body, token) => {
       const res = await fetch(origin + path, {
@@ -62,14 +64,8 @@ async function measure(database) {
       if (res.iRet !== 0) throw new Error(`${phone} could not sign in: ${JSON.stringify(res)}`)
       return res.data.token
     }
-    const one = await signIn('13800000001')
-    const many = []
-    for (let n = 1; n <= INVESTORS; n++) many.push(await signIn(benchPhone(n)))
-    console.log(`\n${database.label}: server on ${origin}, ${INVESTORS + 1} investors signed in`)
-
-    const rows = []
-    for (const c of cases) {
-      const tokens = c.who === 'public' ? [] : c.who === 'one' ? [one] : many
+    /** One case at 200 connections for DURATION_S, the tokens taken in turn (none for a public list). */
+    const measureCase = async (c, tokens) => {
       // Every token answers this endpoint with iRet 0 before it is measured (a refusal would measure nothing).
       for (const token of tokens) {
         const check = await post(c.path, c.body, token)
@@ -90,21 +86,45 @@ async function measure(database) {
       await post(c.path, c.body, tokens[0])
       const r = await autocannon({ url: origin, connections: CONNECTIONS, duration: DURATION_S, timeout: LONGEST_MS / 1000, requests: [request] })
       await post(c.path, c.body, tokens[0])
-      rows.push({
-        name: c.name,
-        path: c.path,
-        who: c.who,
-        signedInList: Boolean(c.list),
+      return {
         requestsPerSecond: Math.round(r.requests.average),
         p50Ms: r.latency.p50,
         p99Ms: r.latency.p99,
         maxMs: r.latency.max,
         timeouts: r.timeouts,
         errors: r.errors + r.timeouts + r.non2xx,
-      })
-      const row = rows.at(-1)
-      console.log(`  ${c.name.padEnd(30)} ${String(row.requestsPerSecond).padStart(6)} req/s   p50 ${row.p50Ms} ms   p99 ${row.p99Ms} ms   max ${row.maxMs} ms   errors ${row.errors}`)
+      }
     }
+    const one = await signIn('13800000001')
+    const many = []
+    for (let n = 1; n <= INVESTORS; n++) many.push(await signIn(benchPhone(n)))
+    console.log(`\n${database.label}: server on ${origin}, ${INVESTORS + 1} investors signed in`)
+
+    const runs = new Map(cases.map((c) => [c, []]))
+    for (let round = 1; round <= ROUNDS; round++) {
+      if (ROUNDS > 1) console.log(`  round ${round} of ${ROUNDS}`)
+      for (const c of cases) {
+        const run = await measureCase(c, c.who === 'public' ? [] : c.who === 'one' ? [one] : many)
+        runs.get(c).push(run)
+        console.log(`  ${c.name.padEnd(30)} ${String(run.requestsPerSecond).padStart(6)} req/s   p50 ${run.p50Ms} ms   p99 ${run.p99Ms} ms   max ${run.maxMs} ms   errors ${run.errors}`)
+      }
+    }
+    const rows = cases.map((c) => {
+      const of = runs.get(c)
+      return {
+        name: c.name,
+        path: c.path,
+        who: c.who,
+        signedInList: Boolean(c.list),
+        requestsPerSecond: Math.round(median(of.map((r) => r.requestsPerSecond))),
+        p50Ms: median(of.map((r) => r.p50Ms)),
+        p99Ms: median(of.map((r) => r.p99Ms)),
+        maxMs: Math.max(...of.map((r) => r.maxMs)),
+        timeouts: of.reduce((n, r) => n + r.timeouts, 0),
+        errors: of.reduce((n, r) => n + r.errors, 0),
+        rounds: of,
+      }
+    })
     return rows
   } finally {
     await stop()
@@ -129,7 +149,7 @@ function judge(database, rows) {
   return { database: database.label, referenceRequestsPerSecond: reference, results: rows }
 }
 
-const report = { connections: CONNECTIONS, durationSeconds: DURATION_S, investors: INVESTORS, targetP99Ms: TARGET_P99_MS, signedInShare: SIGNED_IN_SHARE, longestMs: LONGEST_MS, runs: [] }
+const report = { connections: CONNECTIONS, durationSeconds: DURATION_S, rounds: ROUNDS, investors: INVESTORS, targetP99Ms: TARGET_P99_MS, signedInShare: SIGNED_IN_SHARE, longestMs: LONGEST_MS, runs: [] }
 report.runs.push(judge({ kind: 'pglite', label: 'PGlite (memory)' }, await measure({ kind: 'pglite', label: 'PGlite (memory)' })))
 if (pgUrl) {
   const scratch = await throwawayPostgres(pgUrl)

@@ -19,6 +19,7 @@ import { me } from '../handlerTypes.js'
 import { adviserCard, iso, priceItem, productSummaries, productType, shanghaiDay } from '../mappers.js'
 import { containsPattern } from '../../db/likePattern.js'
 import { prepared } from '../../db/prepared.js'
+import { paged, totalColumn } from '../../db/paged.js'
 
 const DAY = 86_400_000
 /** Unpaid orders close after a day. */
@@ -31,6 +32,12 @@ export const RENEW_WINDOW_MS = RENEW_WINDOW_DAYS * DAY
  * suitability it was signed on are still today's.
  */
 export const CONTRACT_TTL_MS = 30 * 60_000
+/**
+ * Most orders an unpaged answer reads (the privileges, the CRM search by product name: the contract gives them no
+ * page): an investor's orders in service are a handful, and this bound keeps a runaway account from holding the
+ * server (issue #34).
+ */
+export const UNPAGED_MAX = 1_000
 const OPEN = [ORDER_STATUS.unpaid, ORDER_STATUS.coolingOff, ORDER_STATUS.inService]
 const IN_SERVICE = [ORDER_STATUS.coolingOff, ORDER_STATUS.inService]
 const CRM = [ORDER_STATUS.finished, ORDER_STATUS.inService, ORDER_STATUS.refunded, ORDER_STATUS.coolingOff]
@@ -208,7 +215,7 @@ async function listOrders(ctx: HandlerContext, filter: OrderFilter, offset: numb
       .select({
         order: ORDER_VIEW_COLUMNS,
         productName: t.products.name,
-        total: sql<number>`count(*) over ()`.mapWith(Number),
+        total: totalColumn(),
         due: sql<boolean>`exists (${db.select({ one: sql`1` }).from(due).where(dueWhere(due))})`.mapWith(Boolean),
       })
       .from(t.orders)
@@ -219,13 +226,12 @@ async function listOrders(ctx: HandlerContext, filter: OrderFilter, offset: numb
       .offset(sql.placeholder('offset'))
       .prepare(name)
   })
-  const values = { ...dueValues(user.id, ctx.now), ...orderFilterValues(filter), size, offset }
-  let rows = await page.execute(values)
-  const moved = rows.length === 0 || rows[0]!.due ? await advanceOrders(ctx.db, user.id, ctx.now) : false
-  if (moved) rows = await page.execute(values)
-  let total = rows[0]?.total ?? 0
-  if (rows.length === 0 && offset > 0) total = (await page.execute({ ...values, size: 1, offset: 0 }))[0]?.total ?? 0
-  return { list: rows.map((r) => orderView(r.order, r.productName)), total }
+  const values = { ...dueValues(user.id, ctx.now), ...orderFilterValues(filter) }
+  const read = () => paged((limit, skip) => page.execute({ ...values, size: limit, offset: skip }), offset, size)
+  let found = await read()
+  const moved = found.rows.length === 0 || found.rows[0]!.due ? await advanceOrders(ctx.db, user.id, ctx.now) : false
+  if (moved) found = await read()
+  return { list: found.rows.map((r) => orderView(r.order, r.productName)), total: found.total }
 }
 
 // The optional filters as one shape of statement: a null value lets every row through.
@@ -388,6 +394,7 @@ export const orderHandlers: Handlers['orders'] = {
       .innerJoin(t.products, eq(t.products.id, t.orders.productId))
       .where(and(eq(t.orders.userId, user.id), inArray(t.orders.status, CRM), ilike(t.products.name, containsPattern(sProduName))))
       .orderBy(desc(t.orders.createdAt))
+      .limit(UNPAGED_MAX)
     const list = rows.map(({ order, productName }) => ({ orderid: order.id, productid: order.productId, productname: productName, stStatus: order.status }))
     return { list, total: list.length }
   },
@@ -400,6 +407,7 @@ export const orderHandlers: Handlers['orders'] = {
       .innerJoin(t.products, eq(t.products.id, t.orders.productId))
       .where(and(eq(t.orders.userId, user.id), inArray(t.orders.status, IN_SERVICE), or(isNull(t.orders.serviceEnd), gt(t.orders.serviceEnd, ctx.now))))
       .orderBy(asc(t.orders.productId))
+      .limit(UNPAGED_MAX)
     const byProduct = new Map<string, { productId: string; authorityId: string; productType: ReturnType<typeof productType>; endDate: string | null }>()
     for (const { order, kind } of rows) {
       const endDate = order.serviceEnd ? shanghaiDay(order.serviceEnd) : null
@@ -416,20 +424,27 @@ export const orderHandlers: Handlers['orders'] = {
     const user = me(ctx)
     await advanceOrders(ctx.db, user.id, ctx.now)
     const where = and(eq(t.orders.userId, user.id), inArray(t.orders.status, IN_SERVICE))
-    const rows = await ctx.db
-      .select({ order: t.orders, product: t.products })
-      .from(t.orders)
-      .innerJoin(t.products, eq(t.products.id, t.orders.productId))
-      .where(where)
-      .orderBy(desc(t.orders.paidAt))
-    const list = rows.slice(offset, offset + size).map(({ order, product }) => ({
+    const { rows, total } = await paged(
+      (limit, skip) =>
+        ctx.db
+          .select({ order: t.orders, product: t.products, total: totalColumn() })
+          .from(t.orders)
+          .innerJoin(t.products, eq(t.products.id, t.orders.productId))
+          .where(where)
+          .orderBy(desc(t.orders.paidAt), desc(t.orders.id))
+          .limit(limit)
+          .offset(skip),
+      offset,
+      size,
+    )
+    const list = rows.map(({ order, product }) => ({
       productId: product.id,
       productName: product.name,
       productType: productType(product.kind),
       orderId: order.id,
       endDate: order.serviceEnd ? shanghaiDay(order.serviceEnd) : null,
     }))
-    return { list, total: rows.length }
+    return { list, total }
   },
   async createContract({ productId, periodId, couponId, managerNo }, ctx) {
     const user = me(ctx)
@@ -678,7 +693,7 @@ export const couponHandlers: Handlers['coupons'] = {
       const now = sql.placeholder('now')
       const state = sql`case when ${t.coupons.usedAt} is not null then 'used' when ${t.coupons.validTo} < ${now} then 'expired' else 'usable' end`
       return db
-        .select({ coupon: t.coupons, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .select({ coupon: t.coupons, total: totalColumn() })
         .from(t.coupons)
         .where(and(eq(t.coupons.userId, sql.placeholder('userId')), sql`${state} = ${sql.placeholder('status')}`))
         .orderBy(asc(t.coupons.validTo), asc(t.coupons.id))
@@ -687,9 +702,7 @@ export const couponHandlers: Handlers['coupons'] = {
         .prepare(name)
     })
     const values = { userId: me(ctx).id, now: ctx.now, status }
-    const rows = await page.execute({ ...values, size, offset })
-    let total = rows[0]?.total ?? 0
-    if (rows.length === 0 && offset > 0) total = (await page.execute({ ...values, size: 1, offset: 0 }))[0]?.total ?? 0
+    const { rows, total } = await paged((limit, skip) => page.execute({ ...values, size: limit, offset: skip }), offset, size)
     return { list: rows.map((r) => couponView(r.coupon, ctx.now)), total }
   },
   async usableProducts({ couponId, offset, size }, ctx) {
@@ -699,8 +712,12 @@ export const couponHandlers: Handlers['coupons'] = {
       coupon.productId ? eq(t.products.id, coupon.productId) : undefined,
       coupon.adviserId ? eq(t.products.adviserId, coupon.adviserId) : undefined,
     )
-    const rows = await ctx.db.select().from(t.products).where(where).orderBy(asc(t.products.id))
-    return { list: await productSummaries(ctx.db, rows.slice(offset, offset + size), ctx.now), total: rows.length }
+    const { rows, total } = await paged(
+      (limit, skip) => ctx.db.select({ product: t.products, total: totalColumn() }).from(t.products).where(where).orderBy(asc(t.products.id)).limit(limit).offset(skip),
+      offset,
+      size,
+    )
+    return { list: await productSummaries(ctx.db, rows.map((r) => r.product), ctx.now), total }
   },
   async specifiedAdvisers({ couponId, offset, size }, ctx) {
     const coupon = await ownCoupon(ctx, couponId)
@@ -709,8 +726,13 @@ export const couponHandlers: Handlers['coupons'] = {
       const [product] = await ctx.db.select({ adviserId: t.products.adviserId }).from(t.products).where(eq(t.products.id, coupon.productId))
       adviserIds = product ? [product.adviserId] : []
     }
-    const rows = await ctx.db.select().from(t.advisers).where(adviserIds ? inArray(t.advisers.id, adviserIds.length ? adviserIds : ['-']) : undefined).orderBy(asc(t.advisers.sort))
-    return { list: rows.slice(offset, offset + size).map(adviserCard), total: rows.length }
+    const where = adviserIds ? inArray(t.advisers.id, adviserIds.length ? adviserIds : ['-']) : undefined
+    const { rows, total } = await paged(
+      (limit, skip) => ctx.db.select({ adviser: t.advisers, total: totalColumn() }).from(t.advisers).where(where).orderBy(asc(t.advisers.sort), asc(t.advisers.id)).limit(limit).offset(skip),
+      offset,
+      size,
+    )
+    return { list: rows.map((r) => adviserCard(r.adviser)), total }
   },
   async exchange({ code }, ctx) {
     const user = me(ctx)

@@ -11,7 +11,7 @@ let server: TestServer
 let token: string
 
 beforeAll(async () => {
-  server = await startTestServer({ publicCacheMs: 0 })
+  server = await startTestServer()
   token = await server.login('13800000001')
 })
 afterAll(() => server.close())
@@ -29,7 +29,7 @@ async function expectPages(path: string, body: Record<string, unknown>, expected
 
 describe('live rooms', () => {
   const RANK = { live: 0, upcoming: 1, ended: 2 } as const
-  const statusOf = (r: typeof t.liveRooms.$inferSelect, now: Date) => (r.startsAt > now ? 'upcoming' : r.endsAt < now ? 'ended' : 'live')
+  const statusOf = (r: typeof t.liveRooms.$inferSelect, now: Date): keyof typeof RANK => (r.startsAt > now ? 'upcoming' : r.endsAt < now ? 'ended' : 'live')
 
   it('the list: live first, then upcoming soonest first, then ended latest first; each status alone', async () => {
     const rooms = await db().select().from(t.liveRooms)

@@ -57,6 +57,11 @@ export interface AuthOptions {
   deliverSms?: (phone: string, code: string) => void
   /** The monotonic clock of the verified-session cache (ms); tests move it. Default `performance.now`. */
   sessionClock?: () => number
+  /**
+   * How long a session found valid is trusted without a lookup (ms), default `SESSION_CACHE_MS`; 0 looks every
+   * request up (several instances without a shared store of revocations).
+   */
+  sessionCacheMs?: number
 }
 
 /** Compares two codes in a time that does not depend on where they differ. */
@@ -84,6 +89,7 @@ export function createAuthService(db: Db, options: AuthOptions = {}) {
     fixed !== undefined ? () => fixed : (options.makeSmsCode ?? (() => String(randomInt(0, 1_000_000)).padStart(6, '0')))
   const deliver = options.deliverSms ?? ((phone, code) => console.log(`[demo sms] ${phone}: ${code}`))
   const clock = options.sessionClock ?? (() => performance.now())
+  const trustMs = options.sessionCacheMs ?? SESSION_CACHE_MS
 
   // Sessions found valid, by token hash, until `until` (this process's monotonic clock); lookups under way, shared by
   // concurrent requests with the same token. `generation` moves on every eviction: a lookup that began before one
@@ -112,9 +118,9 @@ export function createAuthService(db: Db, options: AuthOptions = {}) {
     )
       .execute({ hash })
       .then(([row]) => {
-        if (row && startedAt === generation) {
+        if (row && startedAt === generation && trustMs > 0) {
           if (verified.size >= SESSION_CACHE_MAX) verified.delete(verified.keys().next().value!)
-          verified.set(hash, { ...row, until: clock() + SESSION_CACHE_MS })
+          verified.set(hash, { ...row, until: clock() + trustMs })
         }
         return row ?? null
       })

@@ -55,6 +55,18 @@ describe('verified sessions', () => {
     expect((await server.post('/api/getCustomerPhone', {}, token)).body.data).toEqual({ phone: '139****5678' })
   })
 
+  it('with sessionCacheMs 0 every request looks its session up (instances without shared revocation)', async () => {
+    const strict = await startTestServer({ sessionCacheMs: 0, sessionClock: () => clock })
+    try {
+      const token = await strict.login('13800000002')
+      expect((await strict.post('/api/queryUserOrder', { offset: 0, size: 1 }, token)).status).toBe(200)
+      await strict.database.db.delete(sessions).where(eq(sessions.token, hashToken(token)))
+      expect((await strict.post('/api/queryUserOrder', { offset: 0, size: 1 }, token)).body).toEqual(invalid)
+    } finally {
+      await strict.close()
+    }
+  })
+
   it('many concurrent requests with one token all get the same verdict', async () => {
     const token = await server.login('13800000001')
     clock += SESSION_CACHE_MS + 1

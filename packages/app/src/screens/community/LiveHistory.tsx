@@ -5,7 +5,7 @@ import { PagedListView, Page } from '../../root/index.js'
 import { usePagedList, useServices } from '../../services/index.js'
 import { appMessages } from '../../messages.js'
 import { AudioNote } from '../../audio/AudioNote.js'
-import { AppLink } from '../../navigation/index.js'
+import { useAppNavigate } from '../../navigation/index.js'
 
 /**
  * Past broadcasts (spec §2 /live/history), of one room when `roomId` is given; replays open in a webview. A paid
@@ -13,6 +13,7 @@ import { AppLink } from '../../navigation/index.js'
  */
 export function LiveHistory() {
   const { bridge, now } = useServices()
+  const go = useAppNavigate()
   const [params] = useSearchParams()
   const roomId = params.get('roomId')
   const items = usePagedList('live.history', { ...(roomId ? { roomId } : {}) })
@@ -43,9 +44,9 @@ export function LiveHistory() {
               </Button>
             ) : h.needsPrivilege ? (
               // A paid room's replay is not in the public list: its page plays it for a holder, or says how to get it.
-              <AppLink to={`/live/detail?id=${encodeURIComponent(h.roomId)}`} className="tg-card-meta">
+              <Button size="small" color="primary" fill="outline" onClick={() => go(`/live/detail?id=${encodeURIComponent(h.roomId)}`)}>
                 {appMessages.paidReplay}
-              </AppLink>
+              </Button>
             ) : (
               <span className="tg-card-meta">{appMessages.noReplay}</span>
             )}

@@ -53,7 +53,7 @@ import * as $46 from './streams/stateCell.js'
 import * as $47 from './streams/stateStream.js'
 import * as $48 from './suitability/checkSuitability.js'
 
-// packages/core/src/api/apiContract.ts:160
+// packages/core/src/api/apiContract.ts:161
 export async function example1() {
   const { apiContract } = $0
   const { apiOk } = $1
@@ -66,7 +66,7 @@ export async function example1() {
   }
 }
 
-// packages/core/src/api/apiContract.ts:488
+// packages/core/src/api/apiContract.ts:489
 export async function example2() {
   const { apiEndpoints } = $0
   const { app, handlerFor } = $2
@@ -75,7 +75,7 @@ export async function example2() {
   }
 }
 
-// packages/core/src/api/apiContract.ts:498
+// packages/core/src/api/apiContract.ts:499
 export async function example3() {
   const { findEndpoint } = $0
   {
@@ -133,7 +133,7 @@ export async function example8() {
   }
 }
 
-// packages/core/src/api/envelope.ts:117
+// packages/core/src/api/envelope.ts:132
 export async function example9() {
   const { AdviserCardSchema } = $1
   const { listResponse } = $6
@@ -142,7 +142,7 @@ export async function example9() {
   }
 }
 
-// packages/core/src/api/envelope.ts:127
+// packages/core/src/api/envelope.ts:142
 export async function example10() {
   const { LiveRoomDetailSchema } = $1
   const { dataResponse } = $6
@@ -151,7 +151,7 @@ export async function example10() {
   }
 }
 
-// packages/core/src/api/envelope.ts:137
+// packages/core/src/api/envelope.ts:152
 export async function example11() {
   const { advisers, c } = $2
   const { apiOk } = $6
@@ -160,7 +160,7 @@ export async function example11() {
   }
 }
 
-// packages/core/src/api/envelope.ts:147
+// packages/core/src/api/envelope.ts:162
 export async function example12() {
   const { apiError } = $6
   const { c } = $2
@@ -179,7 +179,7 @@ export async function example13() {
   }
 }
 
-// packages/core/src/api/openApiDocument.ts:92
+// packages/core/src/api/openApiDocument.ts:96
 export async function example14() {
   const { buildOpenApiDocument } = $7
   const { writeFileSync } = $2
@@ -188,7 +188,7 @@ export async function example14() {
   }
 }
 
-// packages/core/src/api/openApiDocument.ts:182
+// packages/core/src/api/openApiDocument.ts:186
 export async function example15() {
   const { renderApiMarkdown } = $7
   const { writeFileSync } = $2
@@ -462,13 +462,14 @@ export async function example44() {
   }
 }
 
-// packages/core/src/links/followableLink.ts:21
+// packages/core/src/links/followableLink.ts:27
 export async function example45() {
   const { followableLink } = $23
   {
     followableLink('/tips/brief?id=TP001')   // { kind: 'route', path: '/tips/brief?id=TP001' }
     followableLink('https://example.com/a')  // { kind: 'web', url: 'https://example.com/a' }
     followableLink(' JaVaScRiPt:alert(1)')   // null
+    followableLink('/../../../x')            // null
   }
 }
 

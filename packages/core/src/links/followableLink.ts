@@ -15,7 +15,11 @@ const WEB = /^https?:\/\/[^/\\?#\s]+(?:[/?#][^\s]*)?$/i
 const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i
 
 /** True when the path (before `?` or `#`) has a `.` or `..` segment: a browser resolves it out of the app's base. */
-const hasDotSegment = (route: string) => route.split(/[?#]/, 1)[0]!.split('/').some((segment) => DOT_SEGMENT.test(segment))
+const hasDotSegment = (route: string) =>
+  route
+    .split(/[?#]/, 1)[0]!
+    .split('/')
+    .some((segment) => DOT_SEGMENT.test(segment))
 
 /**
  * The one rule for every address that came from data (banner, activity and agreement links; the links and pictures
@@ -34,7 +38,8 @@ export function followableLink(link: string | null | undefined): FollowableLink 
   if (typeof link !== 'string') return null
   const value = link.replace(EDGE, '')
   if (value === '' || CONTROL.test(value)) return null
-  if (ROUTE.test(value)) return value.includes('\\') || hasDotSegment(value) ? null : { kind: 'route', path: value }
+  if (ROUTE.test(value))
+    return value.includes('\\') || hasDotSegment(value) ? null : { kind: 'route', path: value }
   if (WEB.test(value)) return { kind: 'web', url: value }
   return null
 }

@@ -44,7 +44,12 @@ export function LiveHistory() {
               </Button>
             ) : h.needsPrivilege ? (
               // A paid room's replay is not in the public list: its page plays it for a holder, or says how to get it.
-              <Button size="small" color="primary" fill="outline" onClick={() => go(`/live/detail?id=${encodeURIComponent(h.roomId)}`)}>
+              <Button
+                size="small"
+                color="primary"
+                fill="outline"
+                onClick={() => go(`/live/detail?id=${encodeURIComponent(h.roomId)}`)}
+              >
                 {appMessages.paidReplay}
               </Button>
             ) : (

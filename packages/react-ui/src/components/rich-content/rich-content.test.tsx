@@ -175,9 +175,16 @@ describe('RichContent', () => {
 
   it('keeps what followableLink follows, as it reads it', () => {
     const { container } = render(
-      <RichContent html={'<a href=" /tips/brief?id=TP001 ">锦囊</a><a href="https://example.com/a/../b">外链</a><img src="https://cdn.example.com/a.png">'} />,
+      <RichContent
+        html={
+          '<a href=" /tips/brief?id=TP001 ">锦囊</a><a href="https://example.com/a/../b">外链</a><img src="https://cdn.example.com/a.png">'
+        }
+      />,
     )
-    expect([...container.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/tips/brief?id=TP001', 'https://example.com/a/../b'])
+    expect([...container.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      '/tips/brief?id=TP001',
+      'https://example.com/a/../b',
+    ])
     expect(container.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example.com/a.png')
   })
 

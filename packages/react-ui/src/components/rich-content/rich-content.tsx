@@ -8,6 +8,8 @@ type Purifier = ReturnType<typeof DOMPurify>
 // Inline pictures: the one kind of address rich content keeps beyond core's followableLink rule.
 const SAFE_IMAGE_DATA = /^data:image\/(?:png|gif|jpe?g|webp);base64,/i
 const URL_ATTRIBUTES = ['href', 'src', 'xlink:href', 'action', 'formaction', 'poster', 'background']
+// eslint-disable-next-line no-control-regex -- the controls are what it matches
+const BLANKS_AND_CONTROLS = /[\u0000-\u0020\u007f-\u009f]/g
 
 let purifier: Purifier | undefined
 let purifierWorks: boolean | undefined
@@ -56,8 +58,8 @@ function getPurifier(): Purifier {
       // follow (app routes without dot segments, http(s) URLs; no //host, no javascript:, no relative paths), and
       // inline base64 pictures. The address kept is the one the rule read (blanks at the ends trimmed).
       const link = followableLink(data.attrValue)
-      // eslint-disable-next-line no-control-regex -- browsers drop these inside a scheme ("java\tscript:")
-      const inline = name === 'src' && SAFE_IMAGE_DATA.test(data.attrValue.replace(/[\u0000-\u0020\u007f-\u009f]/g, ''))
+      // Browsers drop blanks and controls inside a scheme ("data:\timage/png"), so they go before the test.
+      const inline = name === 'src' && SAFE_IMAGE_DATA.test(data.attrValue.replace(BLANKS_AND_CONTROLS, ''))
       if (link) data.attrValue = link.kind === 'route' ? link.path : link.url
       else if (!inline) data.keepAttr = false
     }

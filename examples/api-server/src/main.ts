@@ -4,8 +4,9 @@
 //   TOUGU_DEMO_SMS_CODE (fix the demo SMS code, e.g. for e2e runs; demo mode only)
 //   TOUGU_WX_APPID · TOUGU_WX_MCH_KEY · TOUGU_WX_JSAPI_TICKET (required outside demo mode)
 //   TOUGU_CORS_ORIGINS · TOUGU_FRAME_ANCESTORS (comma-separated origins)
-//   TOUGU_APP_DIR (the built app to serve; packages/app/dist by default)   — README "Configuration"
+//   TOUGU_APP_DIR (the built app to serve; packages/app/dist by default)
 //   TOUGU_PACKAGE_SIGNING_KEY (signs offline packages; demo key in demo mode) · TOUGU_RECALLED_RELEASES
+//   TOUGU_BENCH_INVESTORS (demo mode only: investors 13700000001… for the load benchmark)   — README "Configuration"
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -52,6 +53,7 @@ const server = await startServer({
   packageSigningKey: config.packageSigningKey,
   recalledReleases: config.recalledReleases,
   fixedSmsCode: config.fixedSmsCode,
+  benchInvestors: config.benchInvestors,
   // The reference server has no SMS gateway: demo mode prints the code here; otherwise a deployment wires its
   // gateway through startServer's deliverSms, and this log never shows a code.
   deliverSms: config.demo

@@ -6,6 +6,9 @@ export const messages = {
   invalidRequest: '请求参数有误',
   invalidJson: '请求体不是有效的JSON',
   systemBusy: '系统繁忙，请稍后重试',
+  // The spec's service-timeout text (core's API_MESSAGES.serviceTimeout), sent with iRet -9998 when a request runs
+  // past the server's time limit.
+  requestTimedOut: '服务请求超时！',
   payloadTooLarge: '请求内容过大',
   malformedPath: '请求地址有误',
   corsRefused: '不允许跨域访问',

@@ -2,6 +2,7 @@ import { serve, type ServerType } from '@hono/node-server'
 import { Hono } from 'hono'
 import { mountApi } from './api/apiRouter.js'
 import { handlers } from './api/handlers/handlers.js'
+import type { Handlers } from './api/handlerTypes.js'
 import { createAuthService, upgradeLegacySessions, type AuthOptions } from './auth/authService.js'
 import { ConfigError, DEMO_WECHAT, type WechatSecrets } from './config/serverConfig.js'
 import { compression } from './compression.js'
@@ -10,6 +11,7 @@ import { mountHardening, type HardeningOptions } from './http/hardening.js'
 import { systemBusy } from './http/requestId.js'
 import { messages } from './messages.js'
 import { seedDatabase } from './seed/seedDatabase.js'
+import { seedBenchInvestors } from './seed/benchInvestors.js'
 import { mountMedia } from './media/mediaApp.js'
 import { mountStaticApp } from './staticApp.js'
 import { homeBanners } from './api/handlers/contentHandlers.js'
@@ -28,6 +30,8 @@ export interface ServerOptions extends AuthOptions, HardeningOptions {
   database?: DatabaseOptions
   /** Seed the demo data on start (default true; idempotent). */
   seed?: boolean
+  /** Investors for the load benchmark, seeded after the demo data (demo mode only; see seed/benchInvestors.ts). */
+  benchInvestors?: number
   /** The clock (tests move it to expire tokens). */
   now?: () => Date
   /** Unexpected errors (default: console.error); they never reach the client, which gets the request id. */
@@ -46,6 +50,10 @@ export interface ServerOptions extends AuthOptions, HardeningOptions {
   packageSigningKey?: string
   /** Recalled releases (`TOUGU_RECALLED_RELEASES`): never offered, dropped by hosts, their service workers step aside. */
   recalledReleases?: readonly string[]
+  /** How long an API request may take before it is answered 503 (ms; default REQUEST_TIME_LIMIT_MS in apiRouter.ts). */
+  requestTimeLimitMs?: number
+  /** The endpoints' handlers (default: the reference ones); tests put slow ones in. */
+  handlers?: Handlers
 }
 
 export interface RunningServer {
@@ -78,7 +86,16 @@ export function createApp(options: ServerOptions & { db?: Database } = {}): Hono
   })
   if (options.db) {
     const auth = createAuthService(options.db.db, options)
-    mountApi(app, { db: options.db.db, auth, handlers, now: options.now ?? (() => new Date()), logError, demo, wechat })
+    mountApi(app, {
+      db: options.db.db,
+      auth,
+      handlers: options.handlers ?? handlers,
+      now: options.now ?? (() => new Date()),
+      logError,
+      demo,
+      wechat,
+      timeLimitMs: options.requestTimeLimitMs,
+    })
     // Before the static app, whose catch-all would answer these paths with a 404.
     mountMedia(app, { db: options.db.db, base: options.base ?? '/tougu' })
     mountPackageDownload(app, options.db.db)
@@ -105,6 +122,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const database = options.db ?? (await openDatabase(options.database))
   await upgradeLegacySessions(database.db)
   if (options.seed !== false) await seedDatabase(database.db, { now: (options.now ?? (() => new Date()))() })
+  if (options.benchInvestors) {
+    if (options.demo === false) throw new ConfigError('bench investors are a demo affordance: refused outside demo mode')
+    await seedBenchInvestors(database.db, options.benchInvestors)
+  }
   const app = createApp({ ...options, db: database })
   await recordRecalls(database.db, options.recalledReleases ?? [])
   if (options.appDir) await publishRelease(app, database, options)

@@ -23,6 +23,7 @@ export const appMessages = {
   liveHistory: '历史直播',
   replay: '观看回放',
   noReplay: '暂无回放',
+  paidReplay: '付费回放，进入直播间观看',
   watchLive: '进入直播间',
   lockedLive: '该直播为付费内容，订阅后可观看',
   lockedOpinion: '该观点为付费内容，订阅观点包后可查看全文',

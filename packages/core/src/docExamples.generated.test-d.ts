@@ -179,7 +179,7 @@ export async function example13() {
   }
 }
 
-// packages/core/src/api/openApiDocument.ts:92
+// packages/core/src/api/openApiDocument.ts:96
 export async function example14() {
   const { buildOpenApiDocument } = $7
   const { writeFileSync } = $2
@@ -188,7 +188,7 @@ export async function example14() {
   }
 }
 
-// packages/core/src/api/openApiDocument.ts:182
+// packages/core/src/api/openApiDocument.ts:186
 export async function example15() {
   const { renderApiMarkdown } = $7
   const { writeFileSync } = $2
@@ -462,13 +462,14 @@ export async function example44() {
   }
 }
 
-// packages/core/src/links/followableLink.ts:21
+// packages/core/src/links/followableLink.ts:31
 export async function example45() {
   const { followableLink } = $23
   {
     followableLink('/tips/brief?id=TP001')   // { kind: 'route', path: '/tips/brief?id=TP001' }
     followableLink('https://example.com/a')  // { kind: 'web', url: 'https://example.com/a' }
     followableLink(' JaVaScRiPt:alert(1)')   // null
+    followableLink('/../../../x')            // null
   }
 }
 

@@ -344,15 +344,15 @@ export async function example32() {
   }
 }
 
-// packages/react-ui/src/components/rich-content/rich-content.tsx:79
+// packages/react-ui/src/components/rich-content/rich-content.tsx:86
 export async function example33() {
   const { sanitizeHtml } = $31
   {
-    sanitizeHtml('<img src=x onerror=alert(1)>') // '<img src="x" loading="lazy" decoding="async" alt="">'
+    sanitizeHtml('<img src=/i/1.png onerror=alert(1)>') // '<img src="/i/1.png" loading="lazy" decoding="async" alt="">'
   }
 }
 
-// packages/react-ui/src/components/rich-content/rich-content.tsx:105
+// packages/react-ui/src/components/rich-content/rich-content.tsx:112
 export async function example34() {
   const { RichContent } = $31
   const { opinion } = $0

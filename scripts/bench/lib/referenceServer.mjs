@@ -7,7 +7,7 @@ import { join } from 'node:path'
 /**
  * Starts the reference server (`examples/api-server`, in-memory PGlite, demo mode) and resolves once it listens.
  * @param {{ port: number | string, env?: Record<string, string>, name: string, giveUpAfterMs?: number }} options
- * @returns {Promise<{ origin: string, stop: () => void }>}
+ * @returns {Promise<{ origin: string, stop: () => Promise<unknown> }>}
  */
 export async function startReferenceServer({ port, env = {}, name, giveUpAfterMs = 15 * 60_000 }) {
   const serverDir = join(process.cwd(), 'examples/api-server')
@@ -15,8 +15,11 @@ export async function startReferenceServer({ port, env = {}, name, giveUpAfterMs
     env: { ...process.env, PORT: String(port), TOUGU_DATA_DIR: ':memory:', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
+  const exited = new Promise((resolve) => server.once('exit', resolve))
+  /** Ends the server; resolves once it has exited (its database connections closed). */
   const stop = () => {
-    if (server.exitCode === null) server.kill('SIGTERM')
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM')
+    return exited
   }
   process.on('exit', stop)
   const guard = setTimeout(() => {

@@ -1,4 +1,4 @@
-import { apiEndpoints, type ApiEndpoint } from '@tougu/core'
+import { API_CODES, apiEndpoints, type ApiEndpoint } from '@tougu/core'
 import type { Context, Hono } from 'hono'
 import * as z from 'zod'
 import type { AuthService } from '../auth/authService.js'
@@ -23,7 +23,19 @@ export interface ApiRouterOptions {
   wechat: WechatSecrets
   /** How long answers of the public list endpoints are reused (ms); 0 turns the cache off. Default 1000. */
   publicCacheMs?: number
+  /** How long a request may take before it is answered 503 服务请求超时！ (ms). Default `REQUEST_TIME_LIMIT_MS`. */
+  timeLimitMs?: number
 }
+
+/**
+ * The longest a request of the API takes (issue #34): past it the answer is `503 { iRet: -9998, message: 服务请求超时！,
+ * requestId }` (the spec's service-timeout code) while the work goes on unheard. Under the app's own 10 s timeout, so
+ * the investor reads the server's answer rather than a network timeout. What the work was waiting for is not stopped
+ * (on PostgreSQL a statement is, by `statement_timeout`): a write may still land, which idempotency keys and
+ * conditional transitions make safe to retry. JavaScript cannot interrupt a synchronous loop, so this bounds only what
+ * is awaited; every loop over data in the handlers is bounded instead (README "Limits").
+ */
+export const REQUEST_TIME_LIMIT_MS = 8_000
 
 /**
  * Public lists whose answer is the same for every caller and changes only with the (seeded) content or
@@ -67,6 +79,7 @@ export function mountApi(app: Hono, options: ApiRouterOptions): void {
   const demo = options.demo ?? true
   const lookup = handlers as unknown as Record<string, Record<string, Handler<ApiEndpoint>>>
   const cacheMs = options.publicCacheMs ?? 1000
+  const timeLimitMs = options.timeLimitMs ?? REQUEST_TIME_LIMIT_MS
   // Public list answers by request (exact body text, and validated request): see `cachedAnswer`.
   const cache = new Map<string, CacheEntry>()
 
@@ -75,13 +88,27 @@ export function mountApi(app: Hono, options: ApiRouterOptions): void {
     if (endpoint.area === 'demo' && !demo) continue
     const handler = lookup[endpoint.area]?.[endpoint.name]
     if (!handler) throw new Error(`no handler for ${endpoint.id}`)
+    // Answered from the shared cache without the caller: the same for everyone (and only then storable).
+    const publicAnswer = cacheMs > 0 && CACHED_ENDPOINTS.has(endpoint.id)
     app.on(endpoint.method, endpoint.path, async (c) => {
+      let res: Response
       try {
-        return await handle(c, endpoint, handler)
+        const work = handle(c, endpoint, handler)
+        const answer = await withinTimeLimit(work, timeLimitMs)
+        if (answer === TIMED_OUT) {
+          logError(new Error(`no answer within ${timeLimitMs} ms: answered 503`), endpoint.id, c.get('requestId'))
+          // The work goes on unheard; a failure it still ends in is logged, never left unhandled.
+          work.catch((error: unknown) => logError(error, endpoint.id, c.get('requestId')))
+          res = c.json({ iRet: API_CODES.SERVICE_TIMEOUT, message: messages.requestTimedOut, requestId: c.get('requestId') }, 503)
+        } else {
+          res = answer
+        }
       } catch (error) {
         logError(error, endpoint.id, c.get('requestId'))
-        return systemBusy(c)
+        res = systemBusy(c)
       }
+      if (!publicAnswer) markPrivate(res)
+      return res
     })
   }
 
@@ -186,6 +213,34 @@ export function mountApi(app: Hono, options: ApiRouterOptions): void {
       return { status: 500, failure: true, json: JSON.stringify({ iRet: 500, message: messages.systemBusy }) }
     }
     return { status: 200, failure: false, json: JSON.stringify(body) }
+  }
+}
+
+/**
+ * Every answer but the public cached lists may depend on who asks (a token in the body, personal data, paid content
+ * for a holder, a 401): no browser, proxy or CDN may keep it (issue #34). `Pragma` for HTTP/1.0 caches; `Vary:
+ * Authorization` for a cache that ignores no-store and would otherwise hand one investor's answer to the next.
+ */
+function markPrivate(res: Response): void {
+  res.headers.set('cache-control', 'no-store')
+  res.headers.set('pragma', 'no-cache')
+  const vary = res.headers.get('vary')
+  if (!vary) res.headers.set('vary', 'Authorization')
+  else if (!/\bauthorization\b/i.test(vary)) res.headers.set('vary', `${vary}, Authorization`)
+}
+
+const TIMED_OUT = Symbol('timed out')
+
+/** The work's result (or failure), or TIMED_OUT once `ms` have passed first. */
+async function withinTimeLimit<T>(work: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const limit = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMED_OUT), ms)
+  })
+  try {
+    return await Promise.race([work, limit])
+  } finally {
+    clearTimeout(timer)
   }
 }
 

@@ -5,6 +5,7 @@
 import { apiEndpoints } from '@tougu/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as z from 'zod'
+import { endpointSamples } from '../testing/endpointSamples.js'
 import { startTestServer, type TestServer } from '../testing/testServer.js'
 
 let server: TestServer
@@ -21,102 +22,9 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-/** A valid request per endpoint id, against the seed data (the main demo investor where scoped). */
-const samples: Record<string, () => Record<string, unknown>> = {
-  'orders.queryUserOrder': () => ({ stStatus: [80, 90, 95, 105, 180, 220], offset: 0, size: 20 }),
-  'orders.queryCrmOrder': () => ({ offset: 0, size: 20 }),
-  'orders.queryUserOrderById': () => ({ authorityId: 'PKG1', offset: 0, size: 20 }),
-  'orders.queryCrmOrderByProductName': () => ({ sProduName: '观点包' }),
-  'orders.getUserPrivilegeList': () => ({}),
-  'orders.getUserProductList': () => ({ offset: 0, size: 20 }),
-  'orders.createContract': () => ({ productId: 'PKG8', periodId: 14 }),
-  'orders.createOrder': () => ({ contractId: 'CT100003', payType: 1, clientKey: 'seed-100003' }),
-  'orders.queryOrderPayStatus': () => ({ orderId: 'OD100001' }),
-  'orders.cancelOrder': () => ({ orderId: 'OD100003' }),
-  'orders.refundOrder': () => ({ orderIds: ['OD100007'] }),
-  'orders.checkSubscribeLimit': () => ({ productId: 'PKG9' }),
-  'orders.payCommission': () => ({ productId: 'COM1', clientKey: 'commission-key-1' }),
-  'orders.getUserRenewCount': () => ({}),
-  'orders.saveOrderCallback': () => ({ orderId: 'OD100001', paperId: 'PAPER-1', result: callbackNo }),
-  'orders.queryOrderCallback': () => ({ orderId: 'OD100001' }),
-  'orders.getWxPayParams': () => ({ orderId: 'OD100003' }),
-  'products.queryProductInfo': () => ({ productId: 'PKG1' }),
-  'products.getSubProduct': () => ({ productId: 'TIP1' }),
-  'products.getProductTransfer': () => ({ productId: 'PKG10' }),
-  'products.changeMessasgNotice': () => ({ productId: 'PKG1', enabled: false }),
-  'products.queryMessasgNotice': () => ({ productId: 'PKG1' }),
-  'products.getTradeDay': () => ({ date: '2026-11-21' }),
-  'products.queryBasicHq': () => ({ codes: ['600519', '300750'] }),
-  'customer.getCustomerPhone': () => ({}),
-  'customer.saveCustomerPhone': () => ({ phone: '13900000009' }),
-  'home.getTgIndexBanners': () => ({}),
-  'home.searchAdviserApp': () => ({ keyword: '团队', offset: 0, size: 20 }),
-  'user.getFollowupPaper': () => ({ paperType: '2' }),
-  'user.submitFollowupPaper': () => ({
-    paperId: 'PAPER-1',
-    paperType: 1,
-    paperAnswer: [
-      { no: 1, answer: '1' },
-      { no: 2, answer: '1' },
-      { no: 3, answer: '1' },
-      { no: 4, answer: '1;3' },
-    ],
-  }),
-  'user.getUserInfo': () => ({}),
-  'common.getBatchTgInfoList': () => ({ ids: ['TG001', 'TG002'] }),
-  'common.getWxShareConf': () => ({ url: 'http://127.0.0.1/tougu/index#x' }),
-  'common.searchProduct': () => ({ keyword: '锦囊', offset: 0, size: 20 }),
-  'common.validateManager': () => ({ managerNo: 'M0001' }),
-  'common.checkCustomerAssets': () => ({ productId: 'COM1' }),
-  'common.checkCustomerArrears': () => ({}),
-  'common.getCustomerAssets': () => ({}),
-  'advisers.list': () => ({ offset: 0, size: 20 }),
-  'advisers.detail': () => ({ id: 'TG001' }),
-  'live.list': () => ({ offset: 0, size: 20 }),
-  'live.detail': () => ({ id: 'LV001' }),
-  'live.history': () => ({ offset: 0, size: 20 }),
-  'opinions.list': () => ({ offset: 0, size: 20 }),
-  'opinions.detail': () => ({ id: 'OP0001' }),
-  'opinions.hot48': () => ({ offset: 0, size: 20 }),
-  'opinions.packages': () => ({ offset: 0, size: 20 }),
-  'opinions.packageDetail': () => ({ id: 'VP001' }),
-  'tips.list': () => ({ sort: 2, offset: 0, size: 20 }),
-  'tips.brief': () => ({ id: 'TP001' }),
-  'tips.detail': () => ({ id: 'TP002' }),
-  'tips.updates': () => ({ id: 'TP001', offset: 0, size: 20 }),
-  'tips.activityList': () => ({ offset: 0, size: 20 }),
-  'commission.list': () => ({ offset: 0, size: 20 }),
-  'commission.brief': () => ({ id: 'CM001' }),
-  'commission.detail': () => ({ id: 'CM001' }),
-  'commission.strategyUpdates': () => ({ id: 'CM001', offset: 0, size: 20 }),
-  'commission.chargingRules': () => ({ id: 'CM001' }),
-  'performance.trackRecord': () => ({ subject: 'product', id: 'TIP1' }),
-  'coupons.list': () => ({ status: 'usable', offset: 0, size: 20 }),
-  'coupons.usableProducts': () => ({ couponId: 'CP002', offset: 0, size: 20 }),
-  'coupons.specifiedAdvisers': () => ({ couponId: 'CP003', offset: 0, size: 20 }),
-  'coupons.exchange': () => ({ code: 'TGVIP2026' }),
-  'quiz.index': () => ({}),
-  'quiz.adviserList': () => ({ offset: 0, size: 20 }),
-  'quiz.list': () => ({ offset: 0, size: 20 }),
-  'quiz.detail': () => ({ id: 'QZ002' }),
-  'quiz.submit': () => ({ adviserId: 'TG002', question: '半导体板块后市怎么看？' }),
-  'quiz.myList': () => ({ offset: 0, size: 20 }),
-  'auth.sendSmsCode': () => ({ phone: '13800000005' }),
-  'auth.login': () => ({}),
-  'auth.logout': () => ({}),
-  'demo.pay': () => ({ orderId: 'OD100003', payType: 1 }),
-  'release.status': () => ({}),
-  'release.offlinePackage': () => ({ appVersion: '6.2.0', platform: 'ios' }),
-  'rum.report': () => ({ appVersion: '0.1.0+test', platform: 'mobile-browser', events: [{ metric: 'LCP', value: 1234, route: '/index', source: 'network' }] }),
-  'rum.summary': () => ({ days: 7 }),
-}
+const samples = endpointSamples(() => callbackNo)
 
-const call = (id: string, body: Record<string, unknown>, auth: string | null) => {
-  const ep = apiEndpoints.find((e) => e.id === id)!
-  return ep.method === 'GET'
-    ? server.get(ep.path, Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)])), auth)
-    : server.post(ep.path, body, auth)
-}
+const call = (id: string, body: Record<string, unknown>, auth: string | null) => server.call(id, body, auth)
 
 describe('every endpoint of the contract', () => {
   it('has a happy-path sample here', () => {

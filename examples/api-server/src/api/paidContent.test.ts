@@ -2,7 +2,9 @@
 // Paid text leaves the server only for a holder of the product that sells it, on every endpoint that
 // carries one; content and products keep distinct ids and the contract links them both ways
 // (decision wave2-frontdoor-1). Real HTTP server, seeded database (PGlite, or PostgreSQL on DATABASE_URL).
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import * as t from '../db/schema.js'
 import { startTestServer, type TestServer } from '../testing/testServer.js'
 
 let server: TestServer
@@ -77,6 +79,47 @@ describe('paid text', () => {
     expect(opinion.data.content).not.toBe('')
     expect(held.data.locked).toBe(false)
     expect(held.data.streamUrl).toMatch(/^https:/)
+  })
+
+  it('paid replays (LV011, LV016): the public lists never carry their replay, stream or audio; the holder gets them from the room page', async () => {
+    // LV011 sells LIVE3 and has an audio track; LV016 sells LIVE4. Nobody in the seed holds either: 13800000008 does now.
+    const buyer = await server.login('13800000008')
+    const now = server.now()
+    const [user] = await server.database.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.phone, '13800000008'))
+    await server.database.db.insert(t.orders).values({
+      id: 'OD-REPLAY-1',
+      userId: user!.id,
+      productId: 'LIVE3',
+      clientKey: 'replay-holder-0001',
+      periodId: 14,
+      amount: '100.00',
+      payAmount: '100.00',
+      status: 105,
+      payStatus: 'paid',
+      payType: 1,
+      createdAt: now,
+      paidAt: now,
+      serviceStart: now,
+      serviceEnd: new Date(now.getTime() + 30 * 86_400_000),
+    })
+    for (const token of [undefined, stranger, buyer, holder]) {
+      const history = await post('/api/live/history', { offset: 0, size: 50 }, token)
+      const live = await post('/api/live/list', { offset: 0, size: 50 }, token)
+      for (const id of ['LV011', 'LV016']) {
+        const item = history.list.find((h: { roomId: string }) => h.roomId === id)
+        expect(item).toMatchObject({ needsPrivilege: true, replayUrl: null, audioUrl: null })
+        const text = JSON.stringify([history.list.find((h: { roomId: string }) => h.roomId === id), live.list.find((r: { id: string }) => r.id === id)])
+        expect(text).not.toMatch(/replay\/LV0(11|16)|stream\/LV0(11|16)|audio\/LV0(11|16)/)
+      }
+      // A free room's replay stays in the list.
+      expect(history.list.find((h: { roomId: string }) => h.roomId === 'LV012')).toMatchObject({ needsPrivilege: false, replayUrl: expect.stringMatching(/replay\/LV012/) })
+    }
+    for (const token of [undefined, stranger, holder]) {
+      expect((await post('/api/live/detail', { id: 'LV011' }, token)).data).toMatchObject({ status: 'ended', locked: true, streamUrl: null, audioUrl: null })
+    }
+    const room = await post('/api/live/detail', { id: 'LV011' }, buyer)
+    expect(room.data).toMatchObject({ status: 'ended', locked: false, streamUrl: expect.stringMatching(/replay\/LV011/), audioUrl: expect.stringMatching(/audio\/LV011/) })
+    expect((await post('/api/live/detail', { id: 'LV016' }, buyer)).data).toMatchObject({ locked: true, streamUrl: null })
   })
 
   it('the commission product cannot be bought as a priced order', async () => {

@@ -37,6 +37,11 @@ describe('resolveServerConfig', () => {
     expect(() => resolveServerConfig({ NODE_ENV: 'production', TOUGU_DEMO: '1' })).toThrow(/cannot be combined/)
     expect(() => resolveServerConfig({ TOUGU_DEMO: 'maybe' })).toThrow(/not understood/)
     expect(() => resolveServerConfig({ TOUGU_CORS_ORIGINS: 'https://a.example.com/app' })).toThrow(/not an origin/)
+    // Bench investors (the load benchmark) sign in with the demo SMS code: demo mode only, a bounded number.
+    expect(resolveServerConfig({ TOUGU_BENCH_INVESTORS: '200' }).benchInvestors).toBe(200)
+    expect(resolveServerConfig({}).benchInvestors).toBe(0)
+    expect(() => resolveServerConfig({ NODE_ENV: 'production', ...SECRETS, TOUGU_BENCH_INVESTORS: '200' })).toThrow(/TOUGU_BENCH_INVESTORS/)
+    for (const bad of ['-1', '1.5', '1001', 'many']) expect(() => resolveServerConfig({ TOUGU_BENCH_INVESTORS: bad })).toThrow(/TOUGU_BENCH_INVESTORS must be/)
     expect(resolveServerConfig({ TOUGU_CORS_ORIGINS: 'https://a.example.com, http://127.0.0.1:5180', TOUGU_FRAME_ANCESTORS: 'https://host.example.com' })).toMatchObject({
       corsOrigins: ['https://a.example.com', 'http://127.0.0.1:5180'],
       frameAncestors: ['https://host.example.com'],

@@ -1,6 +1,8 @@
 import { ReleaseVersionSchema } from '@tougu/core'
 import * as z from 'zod'
 import { createPackageSigner } from '../release/packageSigning.js'
+import { MAX_BENCH_INVESTORS } from '../seed/benchInvestors.js'
+
 /** WeChat credentials the server signs with: the JS-SDK share signature and the JSAPI pay parameters. */
 export interface WechatSecrets {
   /** Official account AppID (`TOUGU_WX_APPID`). */
@@ -35,6 +37,8 @@ export interface ServerConfig {
   packageSigningKey: string | undefined
   /** `TOUGU_RECALLED_RELEASES`: comma-separated release versions recalled (decision wave3-shipping-4). */
   recalledReleases: string[]
+  /** `TOUGU_BENCH_INVESTORS` (demo mode only): investors the load benchmark signs in (0: none). */
+  benchInvestors: number
 }
 
 /** A configuration the server refuses to start with; the message says what to set. */
@@ -79,9 +83,17 @@ export function resolveServerConfig(env: Record<string, string | undefined>): Se
   if (fixedSmsCode !== undefined && !demo) throw new ConfigError(`TOUGU_DEMO_SMS_CODE is a demo affordance (anyone could sign in with it) and is refused outside demo mode (${modeReason}).`)
   if (fixedSmsCode !== undefined && !/^\d{6}$/.test(fixedSmsCode)) throw new ConfigError('TOUGU_DEMO_SMS_CODE must be 6 digits.')
 
+  const benchSetting = env.TOUGU_BENCH_INVESTORS?.trim() || undefined
+  const benchInvestors = benchSetting === undefined ? 0 : Number(benchSetting)
+  if (benchSetting !== undefined && !demo) throw new ConfigError(`TOUGU_BENCH_INVESTORS adds investors anyone can sign in as (with the demo SMS code) and is refused outside demo mode (${modeReason}).`)
+  if (!Number.isInteger(benchInvestors) || benchInvestors < 0 || benchInvestors > MAX_BENCH_INVESTORS) {
+    throw new ConfigError(`TOUGU_BENCH_INVESTORS must be a whole number from 0 to ${MAX_BENCH_INVESTORS}.`)
+  }
+
   return {
     demo,
     modeReason,
+    benchInvestors,
     wechat,
     fixedSmsCode,
     corsOrigins: originList(env, 'TOUGU_CORS_ORIGINS'),

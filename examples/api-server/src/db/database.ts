@@ -22,7 +22,16 @@ export interface DatabaseOptions {
    * PGlite's initdb, which takes seconds; the test setup builds one per run.
    */
   template?: Blob
+  /** PostgreSQL only: the longest a statement may run (ms), default `STATEMENT_TIME_LIMIT_MS`. */
+  statementTimeoutMs?: number
 }
+
+/**
+ * On PostgreSQL, a statement (a lock wait included) is cancelled past this, and a session idle inside a transaction is
+ * ended: what a request left behind at its time limit (apiRouter's REQUEST_TIME_LIMIT_MS, the same 8 s) does not hold
+ * a connection of the pool, nor its locks, for longer (issue #34). Migrations run under it too (theirs are small).
+ */
+export const STATEMENT_TIME_LIMIT_MS = 8_000
 
 export interface Database {
   db: Db
@@ -33,6 +42,31 @@ export interface Database {
   close(): Promise<void>
   /** PGlite only: the data directory as a tarball (a template for `openDatabase({ template })`). */
   dump?: () => Promise<Blob>
+}
+
+/**
+ * PGlite runs each query synchronously on the server's own thread, and its queue hands the next query over in a
+ * microtask: under load the queued queries of every open connection ran back to back without the event loop ever
+ * turning, so a newly opened connection waited (seconds, over ten in the benchmark) for its first request to be read
+ * (issue #34). The client drizzle gets lets the server's queries take turns in order, each turn starting with a turn
+ * of the event loop, so waiting connections are read between any two queries. PGlite's own calls (it reads the
+ * catalogue while starting a query) and transactions go straight to PGlite, which orders them as before.
+ */
+function fairClient(client: PGlite): PGlite {
+  let previous: Promise<unknown> = Promise.resolve()
+  const query = ((...args: Parameters<PGlite['query']>) => {
+    const turn = previous.then(() => new Promise((resolve) => setImmediate(resolve))).then(() => client.query(...args))
+    previous = turn.catch(() => undefined)
+    return turn
+  }) as PGlite['query']
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === 'query') return query
+      const value: unknown = Reflect.get(target, property, target)
+      // PGlite's methods use private fields: they run on PGlite itself.
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value
+    },
+  })
 }
 
 const MIGRATIONS = fileURLToPath(new URL('../../migrations', import.meta.url))
@@ -47,7 +81,8 @@ const MIGRATIONS = fileURLToPath(new URL('../../migrations', import.meta.url))
  */
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+    const limit = options.statementTimeoutMs ?? STATEMENT_TIME_LIMIT_MS
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, statement_timeout: limit, idle_in_transaction_session_timeout: limit })
     const db = drizzlePg({ client: pool, schema })
     await migratePg(db, { migrationsFolder: MIGRATIONS })
     const where = new URL(options.url)
@@ -62,7 +97,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   if (dataDir !== ':memory:') mkdirSync(dataDir, { recursive: true })
   const client =
     dataDir !== ':memory:' ? new PGlite(dataDir) : options.template ? new PGlite({ loadDataDir: options.template }) : new PGlite()
-  const db = drizzlePglite({ client, schema })
+  const db = drizzlePglite({ client: fairClient(client), schema })
   await migratePglite(db, { migrationsFolder: MIGRATIONS })
   return {
     db: db as unknown as Db,

@@ -1,12 +1,22 @@
 /* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access -- JSON bodies in tests are checked by the assertions */
+import { apiEndpoints } from '@tougu/core'
 import { startServer, type RunningServer, type ServerOptions } from '../server.js'
 import { DEMO_USERS } from '../seed/seedDatabase.js'
 import { openTestDatabase } from './testDatabase.js'
 
+/** An answer as the tests read it: status, headers and the parsed JSON (`{ raw }` when not JSON). */
+export interface TestAnswer {
+  status: number
+  headers: Headers
+  body: Record<string, any>
+}
+
 export interface TestServer extends RunningServer {
   /** POST a JSON body (or raw text) with an optional bearer token; resolves status and parsed JSON. */
-  post(path: string, body?: unknown, token?: string | null): Promise<{ status: number; body: Record<string, any> }>
-  get(path: string, params?: Record<string, string>, token?: string | null): Promise<{ status: number; body: Record<string, any> }>
+  post(path: string, body?: unknown, token?: string | null): Promise<TestAnswer>
+  get(path: string, params?: Record<string, string>, token?: string | null): Promise<TestAnswer>
+  /** Calls a contract endpoint by id with its method: a JSON body (POST) or the fields as query text (GET). */
+  call(id: string, body: Record<string, unknown>, token?: string | null): Promise<TestAnswer>
   /** Logs a demo investor in through the real SMS-code flow and returns the token. */
   login(phone?: string): Promise<string>
   /** Moves the server's clock. */
@@ -38,7 +48,7 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
     logError: (error) => errors.push(error),
     ...options,
   })
-  const call = async (method: string, path: string, body: unknown, token?: string | null) => {
+  const call = async (method: string, path: string, body: unknown, token?: string | null): Promise<TestAnswer> => {
     const res = await fetch(running.url + path, {
       method,
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -51,7 +61,8 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
     } catch {
       parsed = { raw: text }
     }
-    return { status: res.status, body: parsed }
+    // Headers are not enumerable: suites compare `{ status, body }` with toEqual, and headers are read by name.
+    return Object.defineProperty({ status: res.status, body: parsed }, 'headers', { value: res.headers, enumerable: false }) as TestAnswer
   }
   const server: TestServer = {
     ...running,
@@ -61,6 +72,11 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
     },
     post: (path, body, token) => call('POST', path, body, token),
     get: (path, params = {}, token) => call('GET', `${path}?${new URLSearchParams(params).toString()}`, undefined, token),
+    call: (id, body, token) => {
+      const ep = apiEndpoints.find((e) => e.id === id)
+      if (!ep) throw new Error(`no endpoint ${id} in the contract`)
+      return ep.method === 'GET' ? server.get(ep.path, Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)])), token) : server.post(ep.path, body, token)
+    },
     async login(phone = DEMO_USERS[0].phone) {
       const sent = await server.post('/api/auth/sendSmsCode', { phone })
       if (sent.body.iRet !== 0) throw new Error(`sendSmsCode failed: ${JSON.stringify(sent.body)}`)

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { followableLink } from '@tougu/core'
 import { useObservable } from '@tougu/react-ui'
 import { mediaUrl } from '../services/mediaUrl.js'
 import { useServices } from '../services/index.js'
@@ -8,11 +9,14 @@ export const audioMessages = {
   unsupported: '当前浏览器不支持音频播放',
 } as const
 
-/** Only a root-relative media path or an http(s) URL is played; anything else from the data is ignored. */
+/**
+ * Only what core's `followableLink` follows is played (one rule for every address from data, issue #34): a media path
+ * of the app (under its base) or an http(s) URL; anything else from the data is ignored.
+ */
 function playable(url: string | null | undefined): string | null {
-  if (!url) return null
-  if (/^\/(?![/\\])/.test(url)) return mediaUrl(url)
-  return /^https?:\/\/[^/\\\s]+/i.test(url) ? url : null
+  const link = followableLink(url)
+  if (!link) return null
+  return link.kind === 'route' ? mediaUrl(link.path) : link.url
 }
 
 /**

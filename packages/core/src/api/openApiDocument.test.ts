@@ -27,7 +27,7 @@ describe('docs/openapi.json and docs/api.md', () => {
       const op = doc.paths[ep.path]?.[ep.method.toLowerCase()]
       expect(op?.operationId, ep.id).toBe(ep.id)
       expect(op?.security.length, ep.id).toBe(ep.userScoped ? 1 : 0)
-      expect(Object.keys(op?.responses ?? {}), ep.id).toEqual(ep.userScoped ? ['200', '400', '401'] : ['200', '400'])
+      expect(Object.keys(op?.responses ?? {}), ep.id).toEqual(ep.userScoped ? ['200', '400', '401', '503'] : ['200', '400', '503'])
     }
     const paper = doc.paths['/api/user/getFollowupPaper']?.get
     expect(paper?.parameters).toEqual([expect.objectContaining({ name: 'paperType', in: 'query', required: true })])

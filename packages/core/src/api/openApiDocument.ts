@@ -82,6 +82,10 @@ function operation(ep: ApiEndpoint): JsonSchema {
     ...(ep.userScoped
       ? { '401': { description: 'Missing, invalid or expired token.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } } } }
       : {}),
+    '503': {
+      description: `No answer within the server's time limit: iRet ${API_CODES.SERVICE_TIMEOUT} (${API_MESSAGES.serviceTimeout}) and the request id; the work may still complete, so retry with the same idempotency key.`,
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } },
+    },
   }
   return op
 }
@@ -205,6 +209,23 @@ export function renderApiMarkdown(): string {
   out.push(
     '- Request bounds (docs/decisions.md wave2-hostile-1): ids are 1–64 characters of `A–Z a–z 0–9 . _ : -`; integers are 32-bit signed (−2147483648 … 2147483647); text never holds a NUL character and has the length shown at its field; arrays hold at most the items shown. A body over 1 MiB answers HTTP 413; a real server fault answers HTTP 500 `{ iRet: 500, message, requestId }` with the same id in the `X-Request-Id` header (every answer carries one).',
   )
+  out.push(
+    `- Caching: an answer that depends on who asks (every user-scoped endpoint, login and user info with the token in them, pages whose paid content depends on the caller's privileges, every refusal) is sent \`Cache-Control: no-store\`, \`Pragma: no-cache\` and \`Vary: Authorization\`. Only the public lists (banners, advisers, live rooms and replays, opinions, tips, activities, the commission list, Q&A lists) may be cached: they are the same for every caller and never carry paid content (a paid room's replay, stream or audio comes only from \`live/detail\`, to a holder).`,
+  )
+  out.push(
+    `- Time limit: a request the server cannot answer in time (8 s in the reference server, under the client's 10 s) answers HTTP 503 \`{ iRet: ${API_CODES.SERVICE_TIMEOUT}, message: ${API_MESSAGES.serviceTimeout}, requestId }\`. Its work may still complete: order endpoints are idempotent on \`clientKey\` and money moves are conditional, so a retry is safe.`,
+  )
+  out.push('')
+  out.push('## What the reference server guarantees, and what a production backend adds')
+  out.push('')
+  out.push('The reference server (examples/api-server, its README "Limits and guarantees") guarantees:')
+  out.push('')
+  out.push('- Every request is bounded: the request bounds above, 1 MiB bodies, an 8 s time limit (503 above), PostgreSQL statements cancelled after 8 s, every list read one page at a time (unpaged answers and catalogue lists at most 1,000 rows).')
+  out.push('- SMS sign-in: a code is good for 5 minutes, at most 5 wrong codes (counted in one conditional statement, so concurrent guesses cannot exceed them), used once, one code a minute per phone.')
+  out.push('- Sessions: random 256-bit tokens stored as their SHA-256, at most 10 per investor, 7 days; logout ends one at once. A session found valid is trusted for up to 2 s without asking the database again (a session deleted by another process, or a second instance, takes up to 2 s to stop working).')
+  out.push('- The caching and paid-content rules above, security headers on every answer, and no internal detail in any error (a 500 carries the request id only).')
+  out.push('')
+  out.push('A production backend adds what the reference server leaves out: an SMS gateway with per-phone and per-IP sending limits and a captcha before sending, rate limits per client on sign-in and every endpoint, TLS in front, session revocation shared by all instances (a shared store, or no cache), the payment provider\'s signed notifications instead of `/api/demo/pay`, monitoring of the 503s and slow requests, and a supervisor that restarts a process whose event loop stops (JavaScript cannot interrupt a synchronous loop; the reference server keeps every loop bounded instead).')
   out.push('')
   out.push('## Using the clients')
   out.push('')

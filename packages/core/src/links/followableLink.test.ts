@@ -50,8 +50,43 @@ describe('followableLink', () => {
     'https://exa mple.com',
     '/tips/brief?id=1\u0000x',
     '/tips/\u0007brief',
+    // Dot segments: the browser resolves them out of the app's base (issue #34: a banner's /../../../x left it).
+    '/../../../x',
+    '/tips/../../../x',
+    '/./tips/list',
+    '/tips/.',
+    '/tips/..',
+    '/..?id=1',
+    '/..#top',
+    '/%2e%2e/x',
+    '/%2E%2E/%2e%2e/x',
+    '/.%2e/x',
+    '/%2e./x',
+    '/%2E/x',
   ])('refuses %j', (link) => {
     expect(followableLink(link)).toBeNull()
+  })
+
+  it('keeps dots that are no path segment of their own', () => {
+    for (const path of ['/tips/brief?next=../x', '/view/a..b/c.d', '/live/list#../top', '/v/...', '/v/.x', '/v/%2e%2e%2e'])
+      expect(followableLink(path)).toEqual({ kind: 'route', path })
+    // A web address keeps its host whatever its path says.
+    expect(followableLink('https://example.com/a/../b')).toEqual({ kind: 'web', url: 'https://example.com/a/../b' })
+  })
+
+  it('follows a route only where the browser keeps it under the app base (WHATWG URL parser, any segments)', () => {
+    const segment = fc.constantFrom('tips', 'a', '.', '..', '%2e', '%2E', '%2e%2e', '.%2E', '%2e.', 'a..', '...', '.a', '%2e%2e%2e', '')
+    fc.assert(
+      fc.property(fc.array(segment, { minLength: 1, maxLength: 6 }), fc.constantFrom('', '?next=../x', '#..'), (segments, tail) => {
+        const path = `/${segments.join('/')}${tail}`
+        const link = followableLink(path)
+        const stays = new URL(`/tougu${path}`, 'https://h.example').pathname.startsWith('/tougu/')
+        const clean = !segments.some((s) => ['.', '..'].includes(decodeURIComponent(s.toLowerCase())))
+        if (path.startsWith('//')) return
+        expect(link !== null, path).toBe(clean)
+        if (link) expect(stays, path).toBe(true)
+      }),
+    )
   })
 
   it('refuses missing values', () => {
@@ -67,6 +102,7 @@ describe('followableLink', () => {
         if (link.kind === 'route') {
           expect(link.path.startsWith('/')).toBe(true)
           expect(link.path.startsWith('//')).toBe(false)
+
           // eslint-disable-next-line no-control-regex -- the property is about control characters
           expect(link.path).not.toMatch(/[\\\u0000-\u001f\u007f]/)
         } else {

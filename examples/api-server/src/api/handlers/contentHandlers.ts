@@ -2,7 +2,7 @@
 // Paid content (opinion in a package, tips content, commission strategy, paid live stream) is returned
 // only to a signed-in user holding the product (see mappers.privilegedProducts).
 import { randomBytes } from 'node:crypto'
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, or } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm'
 import * as t from '../../db/schema.js'
 import { messages } from '../../messages.js'
 import { BUSINESS_CODES, fail } from '../businessError.js'
@@ -10,13 +10,19 @@ import type { HandlerContext, Handlers } from '../handlerTypes.js'
 import { me } from '../handlerTypes.js'
 import { adviserCard, iso, maskName, minPrice, priceLists, privilegedProducts, productRisk, shanghaiDay } from '../mappers.js'
 import { containsPattern } from '../../db/likePattern.js'
+import { paged, totalColumn } from '../../db/paged.js'
 
 const HOUR = 3600_000
+/**
+ * Most products a catalogue list reads (tips packs, commission products): those lists sort by figures computed here
+ * (the price the investor can pay today), so they read the catalogue whole; the firm's catalogue is tens of products,
+ * and this bound keeps a runaway one from holding the server (issue #34). Past it the list shows the first by id.
+ */
+export const CATALOGUE_MAX = 1_000
 type LiveRow = typeof t.liveRooms.$inferSelect
 type QuizRow = typeof t.quizThreads.$inferSelect
 
 const liveStatus = (room: LiveRow, now: Date) => (room.startsAt > now ? 'upcoming' : room.endsAt < now ? 'ended' : 'live')
-const LIVE_ORDER = { live: 0, upcoming: 1, ended: 2 } as const
 
 function liveRoom(room: LiveRow, tgName: string, now: Date) {
   return {
@@ -100,26 +106,42 @@ export const adviserHandlers: Handlers['advisers'] = {
   },
   async detail({ id }, ctx) {
     const a = await adviserOr404(ctx, id)
-    const rooms = await ctx.db.select().from(t.liveRooms).where(eq(t.liveRooms.adviserId, id))
-    const live = rooms.find((r) => liveStatus(r, ctx.now) === 'live')
+    // The adviser's room on air now, if any (read as one row: an adviser's rooms grow with every broadcast).
+    const [live] = await ctx.db
+      .select({ id: t.liveRooms.id })
+      .from(t.liveRooms)
+      .where(and(eq(t.liveRooms.adviserId, id), lte(t.liveRooms.startsAt, ctx.now), gte(t.liveRooms.endsAt, ctx.now)))
+      .orderBy(asc(t.liveRooms.startsAt), asc(t.liveRooms.id))
+      .limit(1)
     return { data: { ...adviserCard(a), bio: a.bio, liveRoomId: live?.id ?? null, practiceYears: practiceYears(a.practiceSinceYear, ctx.now) } }
   },
 }
 
+/**
+ * A room's state as a number, by `liveStatus`'s rule in SQL (0 live, 1 upcoming, 2 ended): the live list filters and
+ * orders by it in the statement, so a page never reads every room ever broadcast (issue #34).
+ */
+const liveRank = (now: Date) => sql<number>`(case when ${t.liveRooms.startsAt} > ${now} then 1 when ${t.liveRooms.endsAt} < ${now} then 2 else 0 end)`
+const LIVE_ORDER = { live: 0, upcoming: 1, ended: 2 } as const
+
 export const liveHandlers: Handlers['live'] = {
+  // Live first, then upcoming (soonest first), then ended (latest first).
   async list({ status, offset, size }, { db, now }) {
-    const rows = await db.select({ room: t.liveRooms, tgName: t.advisers.tgName }).from(t.liveRooms).innerJoin(t.advisers, eq(t.advisers.id, t.liveRooms.adviserId))
-    const rooms = rows
-      .map((r) => liveRoom(r.room, r.tgName, now))
-      .filter((r) => !status || r.status === status)
-      .sort((a, b) =>
-        a.status !== b.status
-          ? LIVE_ORDER[a.status] - LIVE_ORDER[b.status]
-          : a.status === 'ended'
-            ? b.startTime.localeCompare(a.startTime)
-            : a.startTime.localeCompare(b.startTime),
-      )
-    return { list: rooms.slice(offset, offset + size), total: rooms.length }
+    const rank = liveRank(now)
+    const { rows, total } = await paged(
+      (limit, skip) =>
+        db
+          .select({ room: t.liveRooms, tgName: t.advisers.tgName, total: totalColumn() })
+          .from(t.liveRooms)
+          .innerJoin(t.advisers, eq(t.advisers.id, t.liveRooms.adviserId))
+          .where(status ? sql`${rank} = ${LIVE_ORDER[status]}` : undefined)
+          .orderBy(rank, sql`case when ${rank} = 2 then null else ${t.liveRooms.startsAt} end`, desc(t.liveRooms.startsAt), asc(t.liveRooms.id))
+          .limit(limit)
+          .offset(skip),
+      offset,
+      size,
+    )
+    return { list: rows.map((r) => liveRoom(r.room, r.tgName, now)), total }
   },
   async detail({ id }, ctx) {
     const [row] = await ctx.db
@@ -132,30 +154,41 @@ export const liveHandlers: Handlers['live'] = {
     const held = await privilegedProducts(ctx.db, ctx.user?.id ?? null, ctx.now)
     const locked = row.room.productId !== null && !held.has(row.room.productId)
     const url = base.status === 'live' ? row.room.streamUrl : base.status === 'ended' ? row.room.replayUrl : null
-    return { data: { ...base, intro: row.room.intro, locked, streamUrl: locked ? null : url, productId: row.room.productId } }
+    const audioUrl = base.status === 'ended' && !locked ? row.room.audioUrl : null
+    return { data: { ...base, intro: row.room.intro, locked, streamUrl: locked ? null : url, productId: row.room.productId, audioUrl } }
   },
-  async history({ roomId, offset, size }, ctx) {
-    const { db, now } = ctx
-    const rows = await db
-      .select({ room: t.liveRooms, tgName: t.advisers.tgName })
-      .from(t.liveRooms)
-      .innerJoin(t.advisers, eq(t.advisers.id, t.liveRooms.adviserId))
-      .orderBy(desc(t.liveRooms.startsAt))
-    const ended = rows.filter((r) => r.room.endsAt < now && (!roomId || r.room.id === roomId))
-    // A paid room's audio is paid content like its stream: only for a holder (decision wave2-reach19-3).
-    const held = ended.some((r) => r.room.productId !== null && r.room.audioUrl !== null) ? await privilegedProducts(db, ctx.user?.id ?? null, now) : new Set<string>()
+  // Public and cached, answered without the caller: a paid room's replay and audio are paid content like its stream,
+  // so they are left out for everyone (issue #34); a holder plays them from the room's page (live/detail).
+  async history({ roomId, offset, size }, { db, now }) {
+    const { rows, total } = await paged(
+      (limit, skip) =>
+        db
+          .select({ room: t.liveRooms, tgName: t.advisers.tgName, total: totalColumn() })
+          .from(t.liveRooms)
+          .innerJoin(t.advisers, eq(t.advisers.id, t.liveRooms.adviserId))
+          .where(and(lt(t.liveRooms.endsAt, now), roomId ? eq(t.liveRooms.id, roomId) : undefined))
+          .orderBy(desc(t.liveRooms.startsAt), asc(t.liveRooms.id))
+          .limit(limit)
+          .offset(skip),
+      offset,
+      size,
+    )
     return {
-      list: ended.slice(offset, offset + size).map(({ room, tgName }) => ({
-        id: room.id,
-        roomId: room.id,
-        title: room.title,
-        tgName,
-        startTime: iso(room.startsAt),
-        endTime: iso(room.endsAt),
-        replayUrl: room.replayUrl,
-        audioUrl: room.productId !== null && !held.has(room.productId) ? null : room.audioUrl,
-      })),
-      total: ended.length,
+      list: rows.map(({ room, tgName }) => {
+        const paid = room.productId !== null
+        return {
+          id: room.id,
+          roomId: room.id,
+          title: room.title,
+          tgName,
+          startTime: iso(room.startsAt),
+          endTime: iso(room.endsAt),
+          replayUrl: paid ? null : room.replayUrl,
+          audioUrl: paid ? null : room.audioUrl,
+          needsPrivilege: paid,
+        }
+      }),
+      total,
     }
   },
 }
@@ -294,6 +327,7 @@ async function tipsPacks(ctx: HandlerContext, id?: string) {
     .innerJoin(t.products, eq(t.products.id, t.tipsPacks.productId))
     .where(id ? eq(t.tipsPacks.id, id) : undefined)
     .orderBy(asc(t.tipsPacks.id))
+    .limit(CATALOGUE_MAX)
   const prices = await priceLists(ctx.db, rows.map((r) => r.pack.productId))
   return rows.map(({ pack, tgName, product }) => ({
     row: pack,
@@ -376,6 +410,7 @@ async function commission(ctx: HandlerContext, id?: string) {
     .innerJoin(t.products, eq(t.products.id, t.commissionProducts.productId))
     .where(id ? eq(t.commissionProducts.id, id) : undefined)
     .orderBy(asc(t.commissionProducts.id))
+    .limit(CATALOGUE_MAX)
   return rows.map(({ c, tgName, product }) => ({
     row: c,
     view: {

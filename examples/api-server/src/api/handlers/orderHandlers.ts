@@ -7,6 +7,7 @@
 import { createHmac, randomBytes } from 'node:crypto'
 import { checkSuitability, filterPriceItems, parsePriceList, RENEW_WINDOW_DAYS, riskAssessmentMessage } from '@tougu/core'
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm'
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { UserRow } from '../../auth/authService.js'
 import type { Db } from '../../db/database.js'
 import * as t from '../../db/schema.js'
@@ -17,6 +18,8 @@ import type { HandlerContext, Handlers } from '../handlerTypes.js'
 import { me } from '../handlerTypes.js'
 import { adviserCard, iso, priceItem, productSummaries, productType, shanghaiDay } from '../mappers.js'
 import { containsPattern } from '../../db/likePattern.js'
+import { prepared } from '../../db/prepared.js'
+import { paged, totalColumn } from '../../db/paged.js'
 
 const DAY = 86_400_000
 /** Unpaid orders close after a day. */
@@ -29,6 +32,12 @@ export const RENEW_WINDOW_MS = RENEW_WINDOW_DAYS * DAY
  * suitability it was signed on are still today's.
  */
 export const CONTRACT_TTL_MS = 30 * 60_000
+/**
+ * Most orders an unpaged answer reads (the privileges, the CRM search by product name: the contract gives them no
+ * page): an investor's orders in service are a handful, and this bound keeps a runaway account from holding the
+ * server (issue #34).
+ */
+export const UNPAGED_MAX = 1_000
 const OPEN = [ORDER_STATUS.unpaid, ORDER_STATUS.coolingOff, ORDER_STATUS.inService]
 const IN_SERVICE = [ORDER_STATUS.coolingOff, ORDER_STATUS.inService]
 const CRM = [ORDER_STATUS.finished, ORDER_STATUS.inService, ORDER_STATUS.refunded, ORDER_STATUS.coolingOff]
@@ -38,29 +47,39 @@ type CouponRow = typeof t.coupons.$inferSelect
 const newId = (prefix: string) => `${prefix}${randomBytes(8).toString('hex').toUpperCase()}`
 
 /**
+ * An order of the investor (`userId` placeholder) that time has moved on: cooling-off over (`coolingOver`), service
+ * ended (`now`), unpaid too long (`unpaidOver`). The cheap look advanceOrders takes first, and the flag the order
+ * lists read in the same statement as their page (issue #34).
+ */
+function dueWhere(orders: Record<'userId' | 'status' | 'paidAt' | 'serviceEnd' | 'createdAt', AnyPgColumn>) {
+  return and(
+    eq(orders.userId, sql.placeholder('userId')),
+    or(
+      and(eq(orders.status, ORDER_STATUS.coolingOff), lte(orders.paidAt, sql.placeholder('coolingOver'))),
+      and(inArray(orders.status, IN_SERVICE), lte(orders.serviceEnd, sql.placeholder('now'))),
+      and(eq(orders.status, ORDER_STATUS.unpaid), lte(orders.createdAt, sql.placeholder('unpaidOver'))),
+    ),
+  )
+}
+
+/** The values of dueWhere's placeholders at `now`. */
+const dueValues = (userId: string, now: Date) => ({
+  userId,
+  now,
+  coolingOver: new Date(now.getTime() - COOLING_OFF_MS),
+  unpaidOver: new Date(now.getTime() - UNPAID_TIMEOUT_MS),
+})
+
+/**
  * Moves a user's orders along with time: cooling-off ends (220 → 105), services end (→ 90), unpaid
  * orders time out (80 → 95, their coupon released). Run before reading or changing orders, so no
- * background job is needed.
+ * background job is needed. True when something was due (and has moved).
  */
-export async function advanceOrders(db: Db, userId: string, now: Date): Promise<void> {
-  // One cheap look first: on most requests nothing is due.
-  const coolingOver = new Date(now.getTime() - COOLING_OFF_MS)
-  const unpaidOver = new Date(now.getTime() - UNPAID_TIMEOUT_MS)
-  const [due] = await db
-    .select({ id: t.orders.id })
-    .from(t.orders)
-    .where(
-      and(
-        eq(t.orders.userId, userId),
-        or(
-          and(eq(t.orders.status, ORDER_STATUS.coolingOff), lte(t.orders.paidAt, coolingOver)),
-          and(inArray(t.orders.status, IN_SERVICE), lte(t.orders.serviceEnd, now)),
-          and(eq(t.orders.status, ORDER_STATUS.unpaid), lte(t.orders.createdAt, unpaidOver)),
-        ),
-      ),
-    )
-    .limit(1)
-  if (!due) return
+export async function advanceOrders(db: Db, userId: string, now: Date): Promise<boolean> {
+  // One cheap look first: on most requests nothing is due. Built once (prepared): every order request asks it.
+  const dueCheck = prepared(db, 'orders_due', (db, name) => db.select({ id: t.orders.id }).from(t.orders).where(dueWhere(t.orders)).limit(1).prepare(name))
+  const [due] = await dueCheck.execute(dueValues(userId, now))
+  if (!due) return false
   await db
     .update(t.orders)
     .set({ status: ORDER_STATUS.inService })
@@ -78,6 +97,7 @@ export async function advanceOrders(db: Db, userId: string, now: Date): Promise<
       .returning({ id: t.orders.id })
     if (timedOut.length) await releaseCoupons(tx, timedOut.map((o) => o.id))
   })
+  return true
 }
 
 async function releaseCoupons(db: Db, orderIds: string[]) {
@@ -130,7 +150,21 @@ async function visiblePrice(db: Db, productId: string, periodId: number, now: Da
   return price === null || price === undefined ? null : toMoney(Math.round(price * 100))
 }
 
-function orderView(o: OrderRow, productName: string) {
+/** The columns of an order its list item shows (a list reads these, not the whole row). */
+const ORDER_VIEW_COLUMNS = {
+  id: t.orders.id,
+  productId: t.orders.productId,
+  status: t.orders.status,
+  createdAt: t.orders.createdAt,
+  periodId: t.orders.periodId,
+  amount: t.orders.amount,
+  payAmount: t.orders.payAmount,
+  serviceStart: t.orders.serviceStart,
+  serviceEnd: t.orders.serviceEnd,
+}
+type OrderViewRow = Pick<OrderRow, keyof typeof ORDER_VIEW_COLUMNS>
+
+function orderView(o: OrderViewRow, productName: string) {
   return {
     orderid: o.id,
     productid: o.productId,
@@ -161,21 +195,54 @@ export function wxPaySign(params: Record<string, string>, key: string): string {
 
 const payStatus = (o: OrderRow) => o.payStatus as 'unpaid' | 'paid' | 'failed' | 'cancelled'
 
-async function listOrders(ctx: HandlerContext, filters: (ReturnType<typeof eq> | undefined)[], offset: number, size: number) {
-  const user = me(ctx)
-  await advanceOrders(ctx.db, user.id, ctx.now)
-  const where = and(eq(t.orders.userId, user.id), ...filters)
-  const rows = await ctx.db
-    .select({ order: t.orders, productName: t.products.name })
-    .from(t.orders)
-    .innerJoin(t.products, eq(t.products.id, t.orders.productId))
-    .where(where)
-    .orderBy(desc(t.orders.createdAt), desc(t.orders.id))
-    .limit(size)
-    .offset(offset)
-  const [total] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(t.orders).where(where)
-  return { list: rows.map((r) => orderView(r.order, r.productName)), total: total?.n ?? 0 }
+/** Which of the investor's orders a list shows; an absent field does not filter. */
+interface OrderFilter {
+  statuses?: readonly number[]
+  trial?: boolean
+  productId?: string
 }
+
+/**
+ * A page of the investor's orders, newest first, with the total: one prepared statement (the total by `count(*)
+ * over ()`), which also says whether advanceOrders has anything to move; only then (or on an empty page, which cannot
+ * say) does the list take the usual way (issue #34: every order list paid a round trip for the due check).
+ */
+async function listOrders(ctx: HandlerContext, filter: OrderFilter, offset: number, size: number) {
+  const user = me(ctx)
+  const page = prepared(ctx.db, 'orders_page', (db, name) => {
+    const due = alias(t.orders, 'due_orders')
+    return db
+      .select({
+        order: ORDER_VIEW_COLUMNS,
+        productName: t.products.name,
+        total: totalColumn(),
+        due: sql<boolean>`exists (${db.select({ one: sql`1` }).from(due).where(dueWhere(due))})`.mapWith(Boolean),
+      })
+      .from(t.orders)
+      .innerJoin(t.products, eq(t.products.id, t.orders.productId))
+      .where(and(eq(t.orders.userId, sql.placeholder('userId')), orderFilterSql))
+      .orderBy(desc(t.orders.createdAt), desc(t.orders.id))
+      .limit(sql.placeholder('size'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name)
+  })
+  const values = { ...dueValues(user.id, ctx.now), ...orderFilterValues(filter) }
+  const read = () => paged((limit, skip) => page.execute({ ...values, size: limit, offset: skip }), offset, size)
+  let found = await read()
+  const moved = found.rows.length === 0 || found.rows[0]!.due ? await advanceOrders(ctx.db, user.id, ctx.now) : false
+  if (moved) found = await read()
+  return { list: found.rows.map((r) => orderView(r.order, r.productName)), total: found.total }
+}
+
+// The optional filters as one shape of statement: a null value lets every row through.
+const orderFilterSql = sql`(${sql.placeholder('statuses')}::int[] is null or ${t.orders.status} = any(${sql.placeholder('statuses')}::int[]))
+  and (${sql.placeholder('trial')}::boolean is null or ${t.orders.isTrial} = ${sql.placeholder('trial')}::boolean)
+  and (${sql.placeholder('productId')}::text is null or ${t.orders.productId} = ${sql.placeholder('productId')}::text)`
+const orderFilterValues = (filter: OrderFilter) => ({
+  statuses: filter.statuses ? [...filter.statuses] : null,
+  trial: filter.trial ?? null,
+  productId: filter.productId ?? null,
+})
 
 /** The user's own order, or a not-found business error (another user's order does not exist for them). */
 async function ownOrder(ctx: HandlerContext, orderId: string): Promise<OrderRow> {
@@ -307,25 +374,16 @@ async function orderOfKey(tx: Db, userId: string, clientKey: string): Promise<Or
 export const orderHandlers: Handlers['orders'] = {
   async queryUserOrder({ iStatus, stStatus, offset, size, iIsTY, sProductId, cxlx }, ctx) {
     const statuses = cxlx === 1 ? IN_SERVICE : stStatus?.length ? stStatus : iStatus !== undefined ? [iStatus] : undefined
-    return listOrders(
-      ctx,
-      [
-        statuses ? inArray(t.orders.status, statuses) : undefined,
-        iIsTY === 1 ? eq(t.orders.isTrial, true) : undefined,
-        sProductId ? eq(t.orders.productId, sProductId) : undefined,
-      ],
-      offset,
-      size,
-    )
+    return listOrders(ctx, { statuses, trial: iIsTY === 1 ? true : undefined, productId: sProductId }, offset, size)
   },
   // The CRM records orders once paid: unpaid and cancelled-before-payment orders are not there.
   async queryCrmOrder({ iStatus, stStatus, offset, size, iIsTY }, ctx) {
     const statuses = (stStatus?.length ? stStatus : iStatus !== undefined ? [iStatus] : CRM).filter((s) => (CRM as number[]).includes(s))
-    return listOrders(ctx, [inArray(t.orders.status, statuses.length ? statuses : [-1]), iIsTY === 1 ? eq(t.orders.isTrial, true) : undefined], offset, size)
+    return listOrders(ctx, { statuses: statuses.length ? statuses : [-1], trial: iIsTY === 1 ? true : undefined }, offset, size)
   },
   // authorityId is the product id (see getUserPrivilegeList).
   async queryUserOrderById({ iStatus, authorityId, offset, size }, ctx) {
-    return listOrders(ctx, [eq(t.orders.productId, authorityId), iStatus !== undefined ? eq(t.orders.status, iStatus) : undefined], offset, size)
+    return listOrders(ctx, { productId: authorityId, statuses: iStatus !== undefined ? [iStatus] : undefined }, offset, size)
   },
   async queryCrmOrderByProductName({ sProduName }, ctx) {
     const user = me(ctx)
@@ -336,6 +394,7 @@ export const orderHandlers: Handlers['orders'] = {
       .innerJoin(t.products, eq(t.products.id, t.orders.productId))
       .where(and(eq(t.orders.userId, user.id), inArray(t.orders.status, CRM), ilike(t.products.name, containsPattern(sProduName))))
       .orderBy(desc(t.orders.createdAt))
+      .limit(UNPAGED_MAX)
     const list = rows.map(({ order, productName }) => ({ orderid: order.id, productid: order.productId, productname: productName, stStatus: order.status }))
     return { list, total: list.length }
   },
@@ -348,6 +407,7 @@ export const orderHandlers: Handlers['orders'] = {
       .innerJoin(t.products, eq(t.products.id, t.orders.productId))
       .where(and(eq(t.orders.userId, user.id), inArray(t.orders.status, IN_SERVICE), or(isNull(t.orders.serviceEnd), gt(t.orders.serviceEnd, ctx.now))))
       .orderBy(asc(t.orders.productId))
+      .limit(UNPAGED_MAX)
     const byProduct = new Map<string, { productId: string; authorityId: string; productType: ReturnType<typeof productType>; endDate: string | null }>()
     for (const { order, kind } of rows) {
       const endDate = order.serviceEnd ? shanghaiDay(order.serviceEnd) : null
@@ -364,20 +424,27 @@ export const orderHandlers: Handlers['orders'] = {
     const user = me(ctx)
     await advanceOrders(ctx.db, user.id, ctx.now)
     const where = and(eq(t.orders.userId, user.id), inArray(t.orders.status, IN_SERVICE))
-    const rows = await ctx.db
-      .select({ order: t.orders, product: t.products })
-      .from(t.orders)
-      .innerJoin(t.products, eq(t.products.id, t.orders.productId))
-      .where(where)
-      .orderBy(desc(t.orders.paidAt))
-    const list = rows.slice(offset, offset + size).map(({ order, product }) => ({
+    const { rows, total } = await paged(
+      (limit, skip) =>
+        ctx.db
+          .select({ order: t.orders, product: t.products, total: totalColumn() })
+          .from(t.orders)
+          .innerJoin(t.products, eq(t.products.id, t.orders.productId))
+          .where(where)
+          .orderBy(desc(t.orders.paidAt), desc(t.orders.id))
+          .limit(limit)
+          .offset(skip),
+      offset,
+      size,
+    )
+    const list = rows.map(({ order, product }) => ({
       productId: product.id,
       productName: product.name,
       productType: productType(product.kind),
       orderId: order.id,
       endDate: order.serviceEnd ? shanghaiDay(order.serviceEnd) : null,
     }))
-    return { list, total: rows.length }
+    return { list, total }
   },
   async createContract({ productId, periodId, couponId, managerNo }, ctx) {
     const user = me(ctx)
@@ -620,11 +687,23 @@ export const orderHandlers: Handlers['orders'] = {
 }
 
 export const couponHandlers: Handlers['coupons'] = {
+  // One prepared statement: the state (couponStatus's rule, in SQL), the page and the total (issue #34).
   async list({ status, offset, size }, ctx) {
-    const user = me(ctx)
-    const rows = await ctx.db.select().from(t.coupons).where(eq(t.coupons.userId, user.id)).orderBy(asc(t.coupons.validTo), asc(t.coupons.id))
-    const matching = rows.filter((c) => couponStatus(c, ctx.now) === status)
-    return { list: matching.slice(offset, offset + size).map((c) => couponView(c, ctx.now)), total: matching.length }
+    const page = prepared(ctx.db, 'coupons_page', (db, name) => {
+      const now = sql.placeholder('now')
+      const state = sql`case when ${t.coupons.usedAt} is not null then 'used' when ${t.coupons.validTo} < ${now} then 'expired' else 'usable' end`
+      return db
+        .select({ coupon: t.coupons, total: totalColumn() })
+        .from(t.coupons)
+        .where(and(eq(t.coupons.userId, sql.placeholder('userId')), sql`${state} = ${sql.placeholder('status')}`))
+        .orderBy(asc(t.coupons.validTo), asc(t.coupons.id))
+        .limit(sql.placeholder('size'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name)
+    })
+    const values = { userId: me(ctx).id, now: ctx.now, status }
+    const { rows, total } = await paged((limit, skip) => page.execute({ ...values, size: limit, offset: skip }), offset, size)
+    return { list: rows.map((r) => couponView(r.coupon, ctx.now)), total }
   },
   async usableProducts({ couponId, offset, size }, ctx) {
     const coupon = await ownCoupon(ctx, couponId)
@@ -633,8 +712,12 @@ export const couponHandlers: Handlers['coupons'] = {
       coupon.productId ? eq(t.products.id, coupon.productId) : undefined,
       coupon.adviserId ? eq(t.products.adviserId, coupon.adviserId) : undefined,
     )
-    const rows = await ctx.db.select().from(t.products).where(where).orderBy(asc(t.products.id))
-    return { list: await productSummaries(ctx.db, rows.slice(offset, offset + size), ctx.now), total: rows.length }
+    const { rows, total } = await paged(
+      (limit, skip) => ctx.db.select({ product: t.products, total: totalColumn() }).from(t.products).where(where).orderBy(asc(t.products.id)).limit(limit).offset(skip),
+      offset,
+      size,
+    )
+    return { list: await productSummaries(ctx.db, rows.map((r) => r.product), ctx.now), total }
   },
   async specifiedAdvisers({ couponId, offset, size }, ctx) {
     const coupon = await ownCoupon(ctx, couponId)
@@ -643,8 +726,13 @@ export const couponHandlers: Handlers['coupons'] = {
       const [product] = await ctx.db.select({ adviserId: t.products.adviserId }).from(t.products).where(eq(t.products.id, coupon.productId))
       adviserIds = product ? [product.adviserId] : []
     }
-    const rows = await ctx.db.select().from(t.advisers).where(adviserIds ? inArray(t.advisers.id, adviserIds.length ? adviserIds : ['-']) : undefined).orderBy(asc(t.advisers.sort))
-    return { list: rows.slice(offset, offset + size).map(adviserCard), total: rows.length }
+    const where = adviserIds ? inArray(t.advisers.id, adviserIds.length ? adviserIds : ['-']) : undefined
+    const { rows, total } = await paged(
+      (limit, skip) => ctx.db.select({ adviser: t.advisers, total: totalColumn() }).from(t.advisers).where(where).orderBy(asc(t.advisers.sort), asc(t.advisers.id)).limit(limit).offset(skip),
+      offset,
+      size,
+    )
+    return { list: rows.map((r) => adviserCard(r.adviser)), total }
   },
   async exchange({ code }, ctx) {
     const user = me(ctx)

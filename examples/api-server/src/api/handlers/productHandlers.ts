@@ -9,6 +9,8 @@ import type { HandlerContext, Handlers } from '../handlerTypes.js'
 import { me } from '../handlerTypes.js'
 import { adviserCard, priceLists, productSummaries, shanghaiDay } from '../mappers.js'
 import { containsPattern } from '../../db/likePattern.js'
+import { paged, totalColumn } from '../../db/paged.js'
+import { CATALOGUE_MAX } from './contentHandlers.js'
 
 
 async function productOr404(ctx: HandlerContext, productId: string) {
@@ -54,7 +56,7 @@ export const productHandlers: Handlers['products'] = {
   },
   async getSubProduct({ productId }, ctx) {
     await productOr404(ctx, productId)
-    const rows = await ctx.db.select().from(t.products).where(eq(t.products.parentId, productId)).orderBy(asc(t.products.id))
+    const rows = await ctx.db.select().from(t.products).where(eq(t.products.parentId, productId)).orderBy(asc(t.products.id)).limit(CATALOGUE_MAX)
     const list = await productSummaries(ctx.db, rows, ctx.now)
     return { list, total: list.length }
   },
@@ -105,6 +107,8 @@ export const customerHandlers: Handlers['customer'] = {
   },
   async saveCustomerPhone({ phone }, ctx) {
     await ctx.db.update(t.users).set({ contactPhone: phone }).where(eq(t.users.id, me(ctx).id))
+    // The next request reads the row with the new number, not the session cache's copy.
+    ctx.auth.forgetUser(me(ctx).id)
     return {}
   },
 }
@@ -126,9 +130,12 @@ export const commonHandlers: Handlers['common'] = {
   },
   async searchProduct({ keyword, offset, size }, ctx) {
     const where = and(eq(t.products.onSale, true), ilike(t.products.name, containsPattern(keyword)))
-    const rows = await ctx.db.select().from(t.products).where(where).orderBy(asc(t.products.id))
-    const list = await productSummaries(ctx.db, rows.slice(offset, offset + size), ctx.now)
-    return { list, total: rows.length }
+    const { rows, total } = await paged(
+      (limit, skip) => ctx.db.select({ product: t.products, total: totalColumn() }).from(t.products).where(where).orderBy(asc(t.products.id)).limit(limit).offset(skip),
+      offset,
+      size,
+    )
+    return { list: await productSummaries(ctx.db, rows.map((r) => r.product), ctx.now), total }
   },
   async validateManager({ managerNo }, { db }) {
     const [row] = await db.select().from(t.managers).where(eq(t.managers.no, managerNo.trim().toUpperCase()))

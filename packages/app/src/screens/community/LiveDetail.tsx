@@ -7,6 +7,7 @@ import { LockedNotice, Page, QueryView, RiskDisclosureGate } from '../../root/in
 import { useApiQuery, useServices, useUnlockOnPrivilege, mediaUrl } from '../../services/index.js'
 import { appMessages } from '../../messages.js'
 import { NotFound } from '../NotFound.js'
+import { AudioNote } from '../../audio/AudioNote.js'
 
 function LiveRoom({ id }: { id: string }) {
   const { now } = useServices()
@@ -38,6 +39,7 @@ function LiveRoom({ id }: { id: string }) {
           ) : (
             <img src={mediaUrl(r.coverUrl)} alt={r.title} width={686} height={386} style={{ width: '100%', height: 'auto' }} />
           )}
+          {r.audioUrl ? <AudioNote id={r.id} url={r.audioUrl} title={r.title} /> : null}
           <RichContent html={r.intro} />
           {r.status === 'ended' && (
             <AppLink to={`/live/history?roomId=${r.id}`}>

@@ -5,10 +5,15 @@ import { PagedListView, Page } from '../../root/index.js'
 import { usePagedList, useServices } from '../../services/index.js'
 import { appMessages } from '../../messages.js'
 import { AudioNote } from '../../audio/AudioNote.js'
+import { useAppNavigate } from '../../navigation/index.js'
 
-/** Past broadcasts (spec §2 /live/history), of one room when `roomId` is given; replays open in a webview. */
+/**
+ * Past broadcasts (spec §2 /live/history), of one room when `roomId` is given; replays open in a webview. A paid
+ * room's replay links to its page, the one place a holder gets it (issue #34).
+ */
 export function LiveHistory() {
   const { bridge, now } = useServices()
+  const go = useAppNavigate()
   const [params] = useSearchParams()
   const roomId = params.get('roomId')
   const items = usePagedList('live.history', { ...(roomId ? { roomId } : {}) })
@@ -36,6 +41,16 @@ export function LiveHistory() {
                 }
               >
                 {appMessages.replay}
+              </Button>
+            ) : h.needsPrivilege ? (
+              // A paid room's replay is not in the public list: its page plays it for a holder, or says how to get it.
+              <Button
+                size="small"
+                color="primary"
+                fill="outline"
+                onClick={() => go(`/live/detail?id=${encodeURIComponent(h.roomId)}`)}
+              >
+                {appMessages.paidReplay}
               </Button>
             ) : (
               <span className="tg-card-meta">{appMessages.noReplay}</span>

@@ -24,7 +24,11 @@ export const LiveRoomSchema = lazySchema(() =>
   }),
 )
 
-/** A live room page. `locked` is true when the user lacks the privilege; then `streamUrl` is null. */
+/**
+ * A live room page. `locked` is true when the user lacks the privilege; then `streamUrl` (the live stream, or the
+ * replay of an ended room) and `audioUrl` are null. The page is where a paid room's replay and audio reach a holder:
+ * the lists never carry them (issue #34).
+ */
 export const LiveRoomDetailSchema = lazySchema(() =>
   z.object({
     ...LiveRoomSchema.shape,
@@ -32,10 +36,15 @@ export const LiveRoomDetailSchema = lazySchema(() =>
     locked: z.boolean(),
     streamUrl: z.nullable(z.string()),
     productId: z.nullable(IdSchema),
+    /** The replay's audio of an ended room (decision wave2-reach19-3); absent or null when none or locked. */
+    audioUrl: z.optional(z.nullable(z.string())),
   }),
 )
 
-/** A past broadcast. */
+/**
+ * A past broadcast. The list is public (the same for every caller): a paid room's item has `needsPrivilege` true and
+ * no `replayUrl` or `audioUrl`; a holder gets them from the room's page (`live/detail`).
+ */
 export const LiveHistoryItemSchema = lazySchema(() =>
   z.object({
     id: IdSchema,
@@ -47,6 +56,8 @@ export const LiveHistoryItemSchema = lazySchema(() =>
     replayUrl: z.nullable(z.string()),
     /** The replay's audio, played in the page (decision wave2-reach19-3); absent or null when none. */
     audioUrl: z.optional(z.nullable(z.string())),
+    /** True when watching the replay needs a privilege (paid room); absent from backends that do not say. */
+    needsPrivilege: z.optional(z.boolean()),
   }),
 )
 

@@ -156,6 +156,38 @@ describe('RichContent', () => {
     expect(img?.getAttribute('alt')).toBe('图')
   })
 
+  // One rule for every address from data (issue #34): the one banners and agreements follow (core's followableLink).
+  it.each([
+    ['a protocol-relative link', '<a href="//evil.example/x">x</a>', 'a', 'href'],
+    ['a protocol-relative link with blanks', '<a href="  //evil.example/x">x</a>', 'a', 'href'],
+    ['a backslash host', '<a href="/\\evil.example/x">x</a>', 'a', 'href'],
+    ['a route out of the base', '<a href="/../../../x">x</a>', 'a', 'href'],
+    ['an encoded route out of the base', '<a href="/tips/%2e%2e/%2E%2E/x">x</a>', 'a', 'href'],
+    ['a relative link', '<a href="tips/brief?id=1">x</a>', 'a', 'href'],
+    ['a mail link', '<a href="mailto:a@example.com">x</a>', 'a', 'href'],
+    ['a protocol-relative picture', '<img src="//evil.example/pixel.gif">', 'img', 'src'],
+    ['a picture out of the base', '<img src="/../x.png">', 'img', 'src'],
+    ['a relative picture', '<img src="x">', 'img', 'src'],
+  ])('drops %s', (_what, html, tag, attribute) => {
+    const { container } = render(<RichContent html={html} />)
+    expect(container.querySelector(tag)?.hasAttribute(attribute)).toBe(false)
+  })
+
+  it('keeps what followableLink follows, as it reads it', () => {
+    const { container } = render(
+      <RichContent
+        html={
+          '<a href=" /tips/brief?id=TP001 ">锦囊</a><a href="https://example.com/a/../b">外链</a><img src="https://cdn.example.com/a.png">'
+        }
+      />,
+    )
+    expect([...container.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      '/tips/brief?id=TP001',
+      'https://example.com/a/../b',
+    ])
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example.com/a.png')
+  })
+
   it('keeps inline base64 images but not other data: URLs', () => {
     expect(sanitizeHtml('<img src="data:image/png;base64,iVBORw0KGgo=">')).toContain('data:image/png;base64')
     expect(sanitizeHtml('<a href="data:text/html,hi">x</a>')).not.toContain('data:')

@@ -1,12 +1,15 @@
+import { followableLink } from '@tougu/core'
 import DOMPurify from 'dompurify'
 import { useMemo } from 'react'
 import { linkStockMentionsInHtml, stockTapOf, type StockTap } from '../stock-link/stock-link.js'
 
 type Purifier = ReturnType<typeof DOMPurify>
 
-// URL schemes allowed in href/src; everything else (javascript:, vbscript:, data: except images…) is dropped.
-const SAFE_URL = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i
+// Inline pictures: the one kind of address rich content keeps beyond core's followableLink rule.
 const SAFE_IMAGE_DATA = /^data:image\/(?:png|gif|jpe?g|webp);base64,/i
+const URL_ATTRIBUTES = ['href', 'src', 'xlink:href', 'action', 'formaction', 'poster', 'background']
+// eslint-disable-next-line no-control-regex -- the controls are what it matches
+const BLANKS_AND_CONTROLS = /[\u0000-\u0020\u007f-\u009f]/g
 
 let purifier: Purifier | undefined
 let purifierWorks: boolean | undefined
@@ -50,12 +53,15 @@ function getPurifier(): Purifier {
   p.addHook('uponSanitizeAttribute', (_node, data) => {
     const name = data.attrName.toLowerCase()
     if (name.startsWith('on')) data.keepAttr = false
-    if (['href', 'src', 'xlink:href', 'action', 'formaction', 'poster', 'background'].includes(name)) {
-      // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:"), so strip them first.
-      // eslint-disable-next-line no-control-regex
-      const url = data.attrValue.replace(/[\u0000-\u0020\u007f-\u009f]/g, '')
-      const ok = SAFE_URL.test(url) || (name === 'src' && SAFE_IMAGE_DATA.test(url))
-      if (!ok) data.keepAttr = false
+    if (URL_ATTRIBUTES.includes(name)) {
+      // One rule for every address from data (issue #34): core's followableLink, the rule banners and agreements
+      // follow (app routes without dot segments, http(s) URLs; no //host, no javascript:, no relative paths), and
+      // inline base64 pictures. The address kept is the one the rule read (blanks at the ends trimmed).
+      const link = followableLink(data.attrValue)
+      // Browsers drop blanks and controls inside a scheme ("data:\timage/png"), so they go before the test.
+      const inline = name === 'src' && SAFE_IMAGE_DATA.test(data.attrValue.replace(BLANKS_AND_CONTROLS, ''))
+      if (link) data.attrValue = link.kind === 'route' ? link.path : link.url
+      else if (!inline) data.keepAttr = false
     }
   })
   p.addHook('afterSanitizeAttributes', (node) => {
@@ -73,10 +79,11 @@ function getPurifier(): Purifier {
 
 /**
  * Cleans server HTML for display: no script, style, frames, forms or embedded objects; no event-handler
- * attributes; no javascript:/vbscript:/data: URLs (except inline images); images lazy-loaded.
+ * attributes; links and pictures only where core's `followableLink` follows them (app routes, http(s) URLs) or inline
+ * base64 pictures, so no javascript:/vbscript:/data: pages, no protocol-relative `//host`; images lazy-loaded.
  * Fails closed: where DOMPurify cannot work (a DOM it does not support, e.g. happy-dom) the text is shown
  * escaped, never the raw HTML.
- * @example sanitizeHtml('<img src=x onerror=alert(1)>') // '<img src="x" loading="lazy" decoding="async" alt="">'
+ * @example sanitizeHtml('<img src=/i/1.png onerror=alert(1)>') // '<img src="/i/1.png" loading="lazy" decoding="async" alt="">'
  */
 export function sanitizeHtml(html: string): string {
   const p = getPurifier()

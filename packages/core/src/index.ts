@@ -158,6 +158,7 @@ export {
   HYPE_WORDS,
   CALL_WORDS,
   findForbiddenWording,
+  findFactConflicts,
   findSecurityCalls,
 } from './compliance/wording.js'
 export type { WordingFinding } from './compliance/wording.js'
@@ -204,10 +205,11 @@ export {
   ContentRefSchema,
   ProductSummarySchema,
   ProductInfoSchema,
+  SpecialRiskSchema,
 } from './api/resources/product.js'
 export type { ProductSummary, ContentKind, ContentRef, ProductInfo } from './api/resources/product.js'
-export { ProductHoldingSchema, PrivilegeSchema, OrderSchema } from './api/resources/order.js'
-export type { ProductHolding, Privilege, Order } from './api/resources/order.js'
+export { ProductHoldingSchema, PrivilegeSchema, OrderSchema, RefundBasisSchema, RefundQuoteSchema, RefundDoneSchema } from './api/resources/order.js'
+export type { ProductHolding, Privilege, Order, RefundQuoteItem, RefundDone } from './api/resources/order.js'
 export {
   LiveStatusSchema,
   LiveRoomSchema,
@@ -261,6 +263,7 @@ export {
   WxPayParamsSchema,
   LoginResultSchema,
   PhoneSchema,
+  TransferDecisionSchema,
 } from './api/apiContract.js'
 export type { ApiContract, ApiArea, ApiEndpoint, EndpointDef, EndpointRequest, EndpointResponse, HttpMethod } from './api/apiContract.js'
 export { TrackRecordPointSchema, TrackRecordRequestSchema, TrackRecordSchema, TrackRecordSubjectSchema } from './api/trackRecord.js'

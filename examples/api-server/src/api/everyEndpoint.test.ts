@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-unsafe-member-access -- JSON bodies in tests are checked by the assertions */
+/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment -- JSON bodies in tests are checked by the assertions */
 // Every endpoint of the contract answers its happy path over real HTTP with a body that matches the
 // contract's response schema, rejects a malformed body with 400 and its issues, and (when user-scoped)
 // refuses a request without a token. A new endpoint without a sample here fails the first test.
@@ -18,6 +18,10 @@ beforeAll(async () => {
   const paperAnswer = [{ no: 1, answer: '1' }, { no: 2, answer: '1' }, { no: 3, answer: '1' }, { no: 4, answer: '1' }]
   const submitted = await server.post('/api/user/submitFollowupPaper', { paperId: 'PAPER-1', paperType: 1, paperAnswer, refundOrders: [] }, token)
   callbackNo = Number(submitted.body.list[0])
+  // The main investor holds the retiring PKG10 (it transfers to PKG9), so answerProductTransfer has a holding to answer for.
+  const contract = await server.post('/api/createContract', { productId: 'PKG10', periodId: 14 }, token)
+  const order = await server.post('/api/createOrder', { contractId: contract.body.data.contractId, payType: 1, clientKey: 'transfer-holder-1' }, token)
+  await server.post('/api/demo/pay', { orderId: order.body.data.orderId, payType: 1 }, token)
 })
 afterAll(() => server.close())
 
@@ -34,6 +38,7 @@ const samples: Record<string, () => Record<string, unknown>> = {
   'orders.queryOrderPayStatus': () => ({ orderId: 'OD100001' }),
   'orders.cancelOrder': () => ({ orderId: 'OD100003' }),
   'orders.refundOrder': () => ({ orderIds: ['OD100007'] }),
+  'orders.quoteRefund': () => ({ orderIds: ['OD100001', 'OD100002'] }),
   'orders.checkSubscribeLimit': () => ({ productId: 'PKG9' }),
   'orders.payCommission': () => ({ productId: 'COM1', clientKey: 'commission-key-1' }),
   'orders.getUserRenewCount': () => ({}),
@@ -43,6 +48,7 @@ const samples: Record<string, () => Record<string, unknown>> = {
   'products.queryProductInfo': () => ({ productId: 'PKG1' }),
   'products.getSubProduct': () => ({ productId: 'TIP1' }),
   'products.getProductTransfer': () => ({ productId: 'PKG10' }),
+  'products.answerProductTransfer': () => ({ productId: 'PKG10', accept: true }),
   'products.changeMessasgNotice': () => ({ productId: 'PKG1', enabled: false }),
   'products.queryMessasgNotice': () => ({ productId: 'PKG1' }),
   'products.getTradeDay': () => ({ date: '2026-11-21' }),

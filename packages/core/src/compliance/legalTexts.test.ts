@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   FIRM,
   commissionAgreement,
+  findFactConflicts,
   findForbiddenWording,
   privacyPolicy,
   riskDisclosure,
@@ -111,6 +112,6 @@ describe('every legal text', () => {
       suitabilityOpinion({ investor: facts.investor, investorLevel: 'C3', riskEndDate: '2027-01-01', productName: 'P', productLevel: 'R3' }),
       privacyPolicy(),
     ]
-    for (const doc of docs) expect([doc.title, findForbiddenWording(text(doc))]).toEqual([doc.title, []])
+    for (const doc of docs) expect([doc.title, findForbiddenWording(text(doc)), findFactConflicts(text(doc))]).toEqual([doc.title, [], []])
   })
 })

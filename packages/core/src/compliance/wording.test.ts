@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { findForbiddenWording, findSecurityCalls } from '../index.js'
+import { findFactConflicts, findForbiddenWording, findSecurityCalls } from '../index.js'
 
 describe('findForbiddenWording', () => {
   it.each([
@@ -43,5 +43,25 @@ describe('findSecurityCalls', () => {
     expect(findSecurityCalls('半导体板块景气度回升，关注产业链变化。', ['宁德时代'])).toEqual([])
     expect(findSecurityCalls('服务内容：买入区间、目标价与止损位')).toEqual([])
     expect(findSecurityCalls('贵州茅台（600519）为白酒行业代表公司，本文以其财报为例分析行业')).toEqual([])
+  })
+})
+
+describe('findFactConflicts', () => {
+  it.each([
+    ['签约后7日冷静期内解约不收费', '冷静期：7日，应为5个工作日'],
+    ['支付后5日内为冷静期', '冷静期：5日，应为5个工作日'],
+    ['按收益提成 万分之10', '费率万分之10不是佣金产品的费率'],
+    ['C2（稳健型）', 'C2应为谨慎型，而非稳健型'],
+    ['平衡型（C3）', 'C3应为稳健型，而非平衡型'],
+    ['单笔最低10元，不足10元按10元收取', '最低收费10元，应为5元'],
+    ['本公司将对您进行回访', '「本公司」：应写明公司名称'],
+  ])('%s → %s', (text, conflict) => {
+    expect(findFactConflicts(text)).toContain(conflict)
+  })
+
+  it('the facts as the one source states them pass', () => {
+    expect(findFactConflicts('签约后5个工作日冷静期内解约不收费。服务费率：成交金额的万分之8；债券万分之1。')).toEqual([])
+    expect(findFactConflicts('适合风险承受能力为C2（谨慎型）及以上的投资者；激进型（C5）。')).toEqual([])
+    expect(findFactConflicts('股票、基金每笔成交的服务费不足5元的，按5元收取')).toEqual([])
   })
 })

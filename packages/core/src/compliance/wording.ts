@@ -2,6 +2,9 @@
 // security's buy/sell call, which only clients under an agreement may receive. The wording check
 // (tooling/complianceWording.test.ts) runs these over the product code, the messages modules and the seed.
 import { findStockMentions } from '../links/stockMentions.js'
+import { COMMISSION_FEE } from './commissionFee.js'
+import { COOLING_OFF } from './coolingOff.js'
+import { INVESTOR_RISK_TYPES, type RiskGrade } from './riskTypes.js'
 
 /** Charging by the investor's returns: the rules forbid an adviser sharing in profits or losses. */
 export const PROFIT_SHARING_WORDS = ['按收益提成', '收益提成', '收益分成', '盈利分成', '利润分成', '业绩提成', '分享投资收益', '分担投资损失', '按盈利收费'] as const
@@ -64,4 +67,42 @@ export function findSecurityCalls(text: string, names: readonly string[] = []): 
   return text
     .split(SENTENCE)
     .filter((s) => (findStockMentions(s).length > 0 || names.some((n) => n !== '' && s.includes(n))) && CALL_WORDS.some((w) => s.includes(w)))
+}
+
+/**
+ * Statements of a legal fact that differ from the one source (this module's facts): a cooling-off of another
+ * length or unit, a fee rate that is not the commission product's, a risk type with another name, a per-order
+ * minimum of another amount, or 「本公司」 where the firm must be named. The wording check runs it over every text.
+ * @example findFactConflicts('签约后7日冷静期内解约不收费') // ['冷静期：7日，应为5个工作日']
+ * @example findFactConflicts('C2（稳健型）') // ['C2应为谨慎型，而非稳健型']
+ */
+export function findFactConflicts(text: string): string[] {
+  const found: string[] = []
+  for (const sentence of text.split(SENTENCE)) {
+    if (sentence.includes('冷静期')) {
+      for (const m of sentence.matchAll(/(\d+)\s*(个工作日|个自然日|日|天)/g)) {
+        if (Number(m[1]) !== COOLING_OFF.workingDays || m[2] !== '个工作日') found.push(`冷静期：${m[1]}${m[2]}，应为${COOLING_OFF.workingDays}个工作日`)
+      }
+    }
+    if (/冷静期/.test(sentence) && /支付后|付款后/.test(sentence)) found.push('冷静期自签约之日起算，而非支付后')
+    for (const m of sentence.matchAll(/万分之([\d.]+)/g)) {
+      const said = Number(m[1]) / 10_000
+      if (![COMMISSION_FEE.rate, COMMISSION_FEE.bondRate].some((r) => Math.abs(Number(r) - said) < 1e-12)) found.push(`费率万分之${m[1]}不是佣金产品的费率`)
+    }
+    for (const m of sentence.matchAll(/C([1-5])[（(]([\u4e00-\u9fa5]{2})型[）)]/g)) {
+      const name = INVESTOR_RISK_TYPES[Number(m[1]) as RiskGrade]
+      if (`${m[2]}型` !== name) found.push(`C${m[1]}应为${name}，而非${m[2]}型`)
+    }
+    for (const m of sentence.matchAll(/([\u4e00-\u9fa5]{2})型[（(]C([1-5])[）)]/g)) {
+      const name = INVESTOR_RISK_TYPES[Number(m[2]) as RiskGrade]
+      if (`${m[1]}型` !== name) found.push(`C${m[2]}应为${name}，而非${m[1]}型`)
+    }
+    if (/最低|不足/.test(sentence) && /每笔|单笔/.test(sentence)) {
+      for (const m of sentence.matchAll(/(\d+(?:\.\d+)?)元/g)) {
+        if (Number(m[1]) !== COMMISSION_FEE.minimumPerOrder) found.push(`最低收费${m[1]}元，应为${COMMISSION_FEE.minimumPerOrder}元`)
+      }
+    }
+    if (sentence.includes('本公司')) found.push('「本公司」：应写明公司名称')
+  }
+  return found
 }

@@ -132,6 +132,7 @@ export {
   COMMENTARY_NOTE,
   PRIVACY_CONSENT,
   adviserByline,
+  qualificationNote,
   coolingOffClause,
   refundClause,
   commissionFeeTerms,

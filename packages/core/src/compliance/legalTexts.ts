@@ -39,9 +39,14 @@ const KIND_RISKS: Record<AdvisoryProductType, string> = {
 
 const KIND_NAMES: Record<AdvisoryProductType, string> = { tips: '锦囊', package: '观点包', live: '直播', commission: '佣金产品' }
 
+/** The 执业编号 as it follows an adviser's name. @example qualificationNote('S01') // '（执业编号：S01）' */
+export function qualificationNote(qualificationNo: string): string {
+  return `（执业编号：${qualificationNo}）`
+}
+
 /** An adviser as the texts name them: `张三（执业编号：S0000…）`. @example adviserByline('张三', 'S01') // '张三（执业编号：S01）' */
 export function adviserByline(name: string, qualificationNo: string): string {
-  return `${name}（执业编号：${qualificationNo}）`
+  return `${name}${qualificationNote(qualificationNo)}`
 }
 
 /** The cooling-off clause of every agreement. @example coolingOffClause('2026-06-08') // '您可在本协议签署之日起5个工作日内…至2026-06-08（含当日）止。' */

@@ -1,5 +1,8 @@
 // Every string the product and account screens show (mine, orders, tips, commission, coupons, Q&A).
 // Kept beside the screens so the two screen areas of the app can grow without editing one shared file.
+// Legal facts (the performance window, fee rate, minimum assets) come from @tougu/core's compliance module.
+import { PERFORMANCE_TERMS, PERFORMANCE_WINDOW_MONTHS, rateText, yuanText } from '@tougu/core'
+
 export const productMessages = {
   back: '返回',
 
@@ -86,8 +89,10 @@ export const productMessages = {
 
   // Tips
   tipsEmpty: '暂无锦囊',
-  winRate: (r: string) => `胜率 ${r}%`,
-  sales: (n: number) => `${n}人已购`,
+  /** A win rate as it headlines: of which window (the track record's, defined where it shows, issue #37). */
+  winRate: (r: string) => `${PERFORMANCE_TERMS.winRateLabel(PERFORMANCE_WINDOW_MONTHS)} ${r}%`,
+  /** All-time purchases (lists); a product page counts current holders instead (已有N人订阅): one count per page. */
+  sales: (n: number) => `累计${n}人购买`,
   riskOf: (r: string) => `风险等级 ${r}`,
   serviceDescription: '服务说明',
   updateCount: (n: number) => `已更新${n}期`,
@@ -95,6 +100,8 @@ export const productMessages = {
   viewUpdates: '查看更新记录',
   prices: '订阅价格',
   updatesEmpty: '暂无更新',
+  /** A paid update's title names the security and the call: a non-holder sees this instead (issue #37). */
+  lockedUpdateTitle: '付费更新（订阅后可查看标题与内容）',
   activityEmpty: '暂无活动',
   activities: '活动列表',
   activityPeriod: (from: string, to: string) => `${from} 至 ${to}`,
@@ -103,14 +110,16 @@ export const productMessages = {
   // Commission
   commissionEmpty: '暂无佣金产品',
   rate: '收费标准',
-  minAssets: (a: string) => `起投资产 ¥${a}`,
+  minAssets: (a: string) => `签约要求：账户总资产不低于${yuanText(Number(a))}`,
+  feeOf: (rate: string) => `服务费 ${rate}`,
+  feeExample: '收费示例',
   viewStrategy: '查看策略内容',
   viewStrategyUpdates: '查看策略更新',
   viewRules: '查看收费规则',
   strategyUpdatesEmpty: '暂无策略更新',
   rulesNotice: '收费说明',
   /** A rate as a fraction of the amount ('0.0008') in the trade's usual wording: 万分之8. */
-  rateOfAmount: (rate: string) => `万分之${Number((Number(rate) * 10000).toFixed(4))}`,
+  rateOfAmount: (rate: string) => rateText(rate),
 
   // Coupons
   couponTabs: { usable: '可使用', used: '已使用', expired: '已过期' },

@@ -28,7 +28,7 @@ const RiskDisclosureContext = createContext<RiskDisclosureApi | null>(null)
  * @example <RiskDisclosureProvider><Outlet /></RiskDisclosureProvider>
  */
 export function RiskDisclosureProvider({ children }: { children: ReactNode }) {
-  const { disclosures, disclosureUserId } = useServices()
+  const { disclosures, riskWarnings, disclosureUserId } = useServices()
   const go = useAppNavigate()
   const [pending, setPending] = useState<{ kind: DisclosureKind; id: string; route: string } | null>(null)
   // Mounted from the first prompt on, so closing keeps antd-mobile's closing animation.
@@ -57,6 +57,8 @@ export function RiskDisclosureProvider({ children }: { children: ReactNode }) {
             onAcknowledge={() => {
               if (!pending) return
               disclosures.acknowledge(disclosureUserId(), pending.kind, pending.id)
+              // The disclosure carries the 风险提示 text: it is the day's warning too (decision wave3-compliance-4).
+              riskWarnings.acknowledge(disclosureUserId())
               setPending(null)
               go(`${pending.route}?id=${encodeURIComponent(pending.id)}`)
             }}

@@ -1,14 +1,12 @@
 import { useSearchParams } from '../../navigation/router.js'
 import { PageSkeleton } from '@tougu/react-ui'
 import { PERFORMANCE_TERMS, PERFORMANCE_WINDOW_MONTHS, type TipsBrief as TipsBriefData } from '@tougu/core'
-import { useAppNavigate } from '../../navigation/index.js'
 import { Page, QueryView, useRiskDisclosure } from '../../root/index.js'
 import { useApiQuery } from '../../services/index.js'
 import { productMessages as m } from './productMessages.js'
 import { ProductBrief } from './ProductBrief.js'
 
 function TipsBriefBody({ tips }: { tips: TipsBriefData }) {
-  const go = useAppNavigate()
   const disclosure = useRiskDisclosure()
   return (
     <ProductBrief

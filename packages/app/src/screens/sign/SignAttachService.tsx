@@ -1,19 +1,19 @@
-import { useMemo, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { Checkbox } from 'antd-mobile'
-import { isApiFailure, type FollowupPaper, type FollowupSessionDeps, type ProductInfo } from '@tougu/core'
-import { useObservable } from '@tougu/react-ui'
+import { isApiFailure, serviceAgreement, type FollowupPaper, type ProductInfo } from '@tougu/core'
 import { QueryView } from '../../root/index.js'
-import { FollowupSessionDialog } from '../../root/FollowupSessionDialog.js'
 import { useApiQuery, useServices } from '../../services/index.js'
-import { AgreementList, ServiceAgreementText } from './AgreementList.js'
+import { AgreementList, ServiceAgreementText, useAgreementFacts } from './AgreementList.js'
+import { followupOf, PurchasePaperDialog } from './PurchasePaper.js'
 import { ensureOrder, payOrder } from './paySequence.js'
 import type { SignFlow } from './signFlow.js'
 import { confirmDemoPay, NextButton, SignFlowStep, SignProblem, useProductId, useSignNavigate, useTapSequence } from './signShared.js'
 import { signMessages } from './signMessages.js'
 
 /**
- * /sign/attachService: the service agreement (PDF preview through the bridge, or a link), then the type 1
- * follow-up paper, the contract and order (one per tap sequence) and the payment.
+ * /sign/attachService: the service agreement filled in with the parties, the product, its adviser (执业编号), the
+ * period, amount and dates (issue #37), the product's other documents, then the type 1 follow-up paper, the
+ * contract and order (one per tap sequence) and the payment.
  * @example <Route path="/sign/attachService" Component={SignAttachService} />
  */
 export function SignAttachService() {
@@ -85,10 +85,10 @@ function ServiceAndPay({ product, flow, setFlow }: ServiceAndPayProps) {
     }, () => (agreed ? null : signMessages.mustAgree))
 
   const order = flow.order
+  const facts = useAgreementFacts(product, flow)
   return (
     <>
-      <ServiceAgreementText />
-      <AgreementList agreements={product.agreements} />
+      <ServiceAgreementText document={serviceAgreement(facts)} />
       <section style={{ padding: '12px' }}>
         <Checkbox checked={agreed} onChange={setAgreed}>
           {signMessages.agreeService}
@@ -107,33 +107,19 @@ function ServiceAndPay({ product, flow, setFlow }: ServiceAndPayProps) {
       >
         {problem ? problem.retry : order ? signMessages.payNow(order.payAmount) : signMessages.next}
       </NextButton>
+      <AgreementList agreements={product.agreements} header={signMessages.otherAgreements} />
       {paper && (
-        <PaperDialog
+        <PurchasePaperDialog
           paper={paper}
           productName={product.productName}
           onSubmitted={(no) => {
             setPaper(null)
             // The submission's number links the answers to the order created next (saveOrderCallback).
-            const followup = no !== null && Number.isInteger(no) && no > 0 ? { followup: { paperId: String(paper.id), no, linked: false } } : {}
-            save({ ...latest.current, followupDone: true, ...followup })
+            save({ ...latest.current, followupDone: true, ...followupOf(String(paper.id), no) })
             void proceed()
           }}
         />
       )}
     </>
-  )
-}
-
-function PaperDialog({ paper, productName, onSubmitted }: { paper: FollowupPaper; productName: string; onSubmitted: (no: number | null) => void }) {
-  const { api, session: sessionStore } = useServices()
-  const user = useObservable(sessionStore.user$)
-  const deps = useMemo<FollowupSessionDeps>(() => ({ submit: (s) => api.user.submitFollowupPaper(s) }), [api])
-  return (
-    <FollowupSessionDialog
-      paper={paper}
-      context={{ userName: user?.userName ?? '', fundAccount: user?.cid ?? '', productName }}
-      deps={deps}
-      onSubmitted={onSubmitted}
-    />
   )
 }

@@ -308,7 +308,7 @@ export async function example28() {
   }
 }
 
-// packages/core/src/compliance/legalTexts.ts:47
+// packages/core/src/compliance/legalTexts.ts:52
 export async function example29() {
   const { coolingOffClause } = $12
   {
@@ -316,7 +316,7 @@ export async function example29() {
   }
 }
 
-// packages/core/src/compliance/legalTexts.ts:64
+// packages/core/src/compliance/legalTexts.ts:69
 export async function example30() {
   const { commissionFeeTerms } = $12
   {
@@ -324,7 +324,7 @@ export async function example30() {
   }
 }
 
-// packages/core/src/compliance/legalTexts.ts:80
+// packages/core/src/compliance/legalTexts.ts:85
 export async function example31() {
   const { commissionFeeExample } = $12
   {
@@ -332,7 +332,7 @@ export async function example31() {
   }
 }
 
-// packages/core/src/compliance/legalTexts.ts:163
+// packages/core/src/compliance/legalTexts.ts:168
 export async function example32() {
   const { serviceAgreement } = $12
   {
@@ -346,7 +346,7 @@ export async function example32() {
   }
 }
 
-// packages/core/src/compliance/legalTexts.ts:197
+// packages/core/src/compliance/legalTexts.ts:202
 export async function example33() {
   const { commissionAgreement } = $12
   {
@@ -359,7 +359,7 @@ export async function example33() {
   }
 }
 
-// packages/core/src/compliance/legalTexts.ts:235
+// packages/core/src/compliance/legalTexts.ts:240
 export async function example34() {
   const { riskDisclosure } = $12
   {
@@ -371,7 +371,7 @@ export async function example34() {
   }
 }
 
-// packages/core/src/compliance/legalTexts.ts:318
+// packages/core/src/compliance/legalTexts.ts:323
 export async function example35() {
   const { suitabilityOpinion } = $12
   {
@@ -382,7 +382,7 @@ export async function example35() {
   }
 }
 
-// packages/core/src/compliance/legalTexts.ts:346
+// packages/core/src/compliance/legalTexts.ts:351
 export async function example36() {
   const { refundQuoteText } = $12
   {
@@ -390,7 +390,7 @@ export async function example36() {
   }
 }
 
-// packages/core/src/compliance/legalTexts.ts:380
+// packages/core/src/compliance/legalTexts.ts:385
 export async function example37() {
   const { privacyPolicy } = $12
   {
@@ -822,7 +822,7 @@ export async function example85() {
 export async function example86() {
   const { parseAdviser } = $34
   {
-    parseAdviser({ tgName: '张三', teamName: '金牛团队' })
+    parseAdviser({ tgName: '张三', teamName: '价值团队' })
   }
 }
 
@@ -830,7 +830,7 @@ export async function example86() {
 export async function example87() {
   const { adviserDisplayName } = $34
   {
-    adviserDisplayName({ tgName: '张三', teamName: '金牛团队' }) // '张三'
+    adviserDisplayName({ tgName: '张三', teamName: '价值团队' }) // '张三'
   }
 }
 
@@ -873,7 +873,7 @@ export async function example91() {
 export async function example92() {
   const { parseOrderListItem } = $38
   {
-    parseOrderListItem({ orderid: 9, productid: 'P1', productname: '金牛组合' })
+    parseOrderListItem({ orderid: 9, productid: 'P1', productname: '价值组合' })
   }
 }
 
@@ -889,7 +889,7 @@ export async function example93() {
 export async function example94() {
   const { parseRefundProduct } = $38
   {
-    parseRefundProduct({ orderId: '9', productName: '金牛组合' })
+    parseRefundProduct({ orderId: '9', productName: '价值组合' })
   }
 }
 
@@ -897,8 +897,8 @@ export async function example94() {
 export async function example95() {
   const { toRefundProducts } = $38
   {
-    toRefundProducts([{ orderid: '9', productid: 'P1', productname: '金牛组合' }])
-    // [{ orderId: '9', productId: 'P1', productName: '金牛组合' }]
+    toRefundProducts([{ orderid: '9', productid: 'P1', productname: '价值组合' }])
+    // [{ orderId: '9', productId: 'P1', productName: '价值组合' }]
   }
 }
 

@@ -81,7 +81,7 @@ export async function example3() {
   const { AdviserCard } = $2
   const { open } = $0
   {
-    <AdviserCard name="张三" teamName="金牛团队" qualificationNo="A0123456789" onClick={open} />
+    <AdviserCard name="张三" teamName="价值团队" qualificationNo="A0123456789" onClick={open} />
   }
 }
 
@@ -198,7 +198,7 @@ export async function example16() {
   }
 }
 
-// packages/react-ui/src/components/followup-paper-dialog/followup-paper-dialog.tsx:83
+// packages/react-ui/src/components/followup-paper-dialog/followup-paper-dialog.tsx:86
 export async function example17() {
   const { FollowupPaperDialog } = $15
   const { createFollowupSession } = $16

@@ -21,7 +21,7 @@ const strings = (value: unknown): string[] =>
 beforeAll(async () => {
   database = await openTestDatabase()
   await seedDatabase(database.db, { now })
-  const tables = Object.values(t).filter((v): v is PgTable => isTable(v))
+  const tables = Object.values(t).filter((v) => isTable(v)) as PgTable[]
   for (const table of tables) {
     const rows = (await database.db.select().from(table)) as Record<string, unknown>[]
     for (const row of rows) for (const [column, value] of Object.entries(row)) for (const text of strings(value)) texts.push({ where: `${getTableName(table)}.${column}`, text })

@@ -6,7 +6,7 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/database.js'
 import * as t from '../db/schema.js'
 import type { SeedQuestion } from '../db/schema.js'
-import { COMMISSION_FEE, COMMISSION_MIN_ASSETS, COOLING_OFF, INVESTOR_RISK_TYPES, COMMENTARY_NOTE, commissionFeeTerms, rateText, yuanText } from '@tougu/core'
+import { COMMENTARY_NOTE, COMMISSION_FEE, COMMISSION_MIN_ASSETS, COOLING_OFF, INVESTOR_RISK_TYPES, commissionFeeTerms, isWithinCoolingOff, rateText, yuanText } from '@tougu/core'
 import { ORDER_STATUS, serviceEnd } from '../orders/servicePeriod.js'
 import { createRandom } from './random.js'
 import { buildTrackRecordRows } from './trackRecordSeed.js'
@@ -101,6 +101,23 @@ export const KEEP19_USERS = [
 export const A11Y16_USERS = [
   { id: 'C1161', phone: '13800000161', cid: '880011161', userName: '简宁', riskLevel: 3, riskEndInDays: 365, customerClass: '普通投资者', assets: 150000, inArrears: false },
 ] as const
+/**
+ * Investors of the launch-compliance e2e (seed batch compliance-launch, issue #37; e2e/compliance-launch.spec.ts
+ * only). 301/302 (one per device project) hold the retiring PKG10 and answer its transfer; 303 holds it too with an
+ * assessment past its end (accepting is refused); 304/305 hold one order in its cooling-off and one past it (the
+ * cancellation dialog's quotes); 306/307 sign the commission product; 308 holds nothing (asking an adviser, sign-in).
+ */
+export const COMPLIANCE_LAUNCH_USERS = [
+  { id: 'C1301', phone: '13800000301', cid: '880011301', userName: '易安', riskLevel: 4, riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
+  { id: 'C1302', phone: '13800000302', cid: '880011302', userName: '柏舟', riskLevel: 4, riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
+  { id: 'C1303', phone: '13800000303', cid: '880011303', userName: '岳峰', riskLevel: 4, riskEndInDays: -10, customerClass: '普通投资者', assets: 400000, inArrears: false },
+  { id: 'C1304', phone: '13800000304', cid: '880011304', userName: '池雨', riskLevel: 4, riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
+  { id: 'C1305', phone: '13800000305', cid: '880011305', userName: '卜凡', riskLevel: 4, riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
+  { id: 'C1306', phone: '13800000306', cid: '880011306', userName: '甘霖', riskLevel: 4, riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
+  { id: 'C1307', phone: '13800000307', cid: '880011307', userName: '闻笛', riskLevel: 4, riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
+  { id: 'C1308', phone: '13800000308', cid: '880011308', userName: '向晚', riskLevel: 4, riskEndInDays: 365, customerClass: '普通投资者', assets: 150000, inArrears: false },
+] as const
+
 /** The product KEEP19_USERS hold, due for renewal. */
 export const KEEP19_RENEW_PRODUCT_ID = 'PKG10'
 
@@ -162,9 +179,10 @@ export async function seedDatabase(db: Db, { now }: { now: Date }): Promise<bool
   const reach19 = await insertBatchOnce(db, 'seed-reach19', now.toISOString(), () => buildReach19Seed(now))
   const keep19 = await insertBatchOnce(db, 'seed-keep19', now.toISOString(), () => buildKeep19Seed(now))
   const a11y16 = await insertBatchOnce(db, 'seed-a11y16', now.toISOString(), () => buildA11y16Seed(now))
+  const launch = await insertBatchOnce(db, 'seed-compliance-launch', now.toISOString(), () => buildComplianceLaunchSeed(now))
   // Drawn from the rows seeded above (whatever batch added them), so each record ends at its row's win rate.
   const trackRecord = await insertBatchOnce(db, 'seed-track-record', now.toISOString(), () => buildTrackRecordSeed(db, now))
-  return base || scenarios || frontDoor || compliance || signFlow || reach19 || keep19 || a11y16 || trackRecord
+  return base || scenarios || frontDoor || compliance || signFlow || reach19 || keep19 || a11y16 || launch || trackRecord
 }
 
 /** Track records of the tips packs, commission products and advisers in the database (this project's extension). */
@@ -209,6 +227,7 @@ type DemoUser =
   | (typeof REACH19_USERS)[number]
   | (typeof KEEP19_USERS)[number]
   | (typeof A11Y16_USERS)[number]
+  | (typeof COMPLIANCE_LAUNCH_USERS)[number]
 
 function userRow(u: DemoUser, today: Date): Row<typeof t.users> {
   return {
@@ -312,6 +331,56 @@ export function buildComplianceSeed(now: Date): Batch[] {
 export function buildReach19Seed(now: Date): Batch[] {
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
   return [[t.users, REACH19_USERS.map((u) => userRow(u, today))]]
+}
+
+/**
+ * Seed batch compliance-launch: the investors of e2e/compliance-launch.spec.ts and their orders: a month of PKG10
+ * (retiring, transfers to PKG9) paid 10 days ago for 301–303; for 304/305 a month of PKG3 paid a day ago (within the
+ * cooling-off) and a quarter of TIP2 paid 20 days ago (past it). No PRNG; relies on batch 1's products. Pure: same
+ * `now` → same rows.
+ */
+export function buildComplianceLaunchSeed(now: Date): Batch[] {
+  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
+  const contracts: Row<typeof t.contracts>[] = []
+  const orders: Row<typeof t.orders>[] = []
+  const held = (n: number, userId: string, productId: string, periodId: number, price: string, paidDaysAgo: number) => {
+    const paidAt = new Date(now.getTime() - paidDaysAgo * DAY)
+    const signedAt = new Date(paidAt.getTime() - 5 * 60 * 1000)
+    contracts.push({ id: `CT5${n}`, userId, productId, periodId, price, couponId: null, payAmount: price, signedAt, orderId: `OD5${n}` })
+    orders.push({
+      id: `OD5${n}`,
+      userId,
+      productId,
+      contractId: `CT5${n}`,
+      clientKey: `seed-5${n}`,
+      periodId,
+      amount: price,
+      payAmount: price,
+      // Within the cooling-off or past it by core's rule (5 working days after signing: at least 7 calendar days).
+      status: isWithinCoolingOff(signedAt, now) ? ORDER_STATUS.coolingOff : ORDER_STATUS.inService,
+      payStatus: 'paid',
+      payType: 1,
+      createdAt: signedAt,
+      paidAt,
+      serviceStart: paidAt,
+      serviceEnd: serviceEnd(periodId, paidAt, null),
+      closedAt: null,
+      refundAmount: null,
+      isTrial: false,
+    })
+  }
+  held(1, 'C1301', 'PKG10', 14, '298.00', 10)
+  held(2, 'C1302', 'PKG10', 14, '298.00', 10)
+  held(3, 'C1303', 'PKG10', 14, '298.00', 10)
+  held(4, 'C1304', 'PKG3', 14, '298.00', 1)
+  held(5, 'C1304', 'TIP2', 16, '798.00', 20)
+  held(6, 'C1305', 'PKG3', 14, '298.00', 1)
+  held(7, 'C1305', 'TIP2', 16, '798.00', 20)
+  return [
+    [t.users, COMPLIANCE_LAUNCH_USERS.map((u) => userRow(u, today))],
+    [t.contracts, contracts],
+    [t.orders, orders],
+  ]
 }
 
 /** Seed batch a11y16: the accessibility e2e's investor. Users only, no PRNG. Pure: same `now` → same rows. */

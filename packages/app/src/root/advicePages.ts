@@ -1,20 +1,16 @@
 /**
- * Pages where investors read an adviser's advice or commentary: opinions (list, 48-hour hot, detail, share page),
- * packages, Q&A, adviser pages, and the commission product's strategy and its updates (issue #37: not only the
- * opinion and the Q&A thread, decision wave3-compliance-4). The spec §8 risk warning shows over the first one an
+ * Pages where investors read an adviser's advice or commentary in full: an opinion and its share page, an opinion
+ * package, a Q&A thread, the adviser pages, and the commission product's strategy and its updates (issue #37: not
+ * only the opinion and the Q&A thread, decision wave3-compliance-4). Lists of headlines (the opinions tab, Q&A home)
+ * are not: each item opens on one of these. The spec §8 risk warning shows over the first one an
  * investor opens each day (RiskWarningOnAdvice), and the build has the server preload its dialog with them (decision
  * wave2-speed-7). Tips and live content (DISCLOSURE_PAGES) have the risk disclosure instead, which carries the same
  * warning and counts as the day's. No imports: vite.config.ts reads it too.
  */
 export const ADVICE_PAGES: ReadonlySet<string> = new Set([
   '/view/detail',
-  '/view/list',
-  '/view/list/hot48',
   '/view/share',
-  '/view/package',
   '/view/pkgDetail',
-  '/quiz/index',
-  '/quiz/list',
   '/quiz/detail',
   '/tougu/home',
   '/tougu/detail',

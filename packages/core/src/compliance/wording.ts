@@ -79,10 +79,11 @@ export function findSecurityCalls(text: string, names: readonly string[] = []): 
 export function findFactConflicts(text: string): string[] {
   const found: string[] = []
   for (const sentence of text.split(SENTENCE)) {
-    if (sentence.includes('冷静期')) {
-      for (const m of sentence.matchAll(/(\d+)\s*(个工作日|个自然日|日|天)/g)) {
-        if (Number(m[1]) !== COOLING_OFF.workingDays || m[2] !== '个工作日') found.push(`冷静期：${m[1]}${m[2]}，应为${COOLING_OFF.workingDays}个工作日`)
-      }
+    // A length stated for the cooling-off: a number of days next to the word (签约后7日冷静期, 冷静期：签约之日起5个工作日).
+    for (const m of sentence.matchAll(/(\d+)\s*(个工作日|个自然日|日|天)[^，,。；]{0,4}冷静期|冷静期[^，,。；\d]{0,10}(\d+)\s*(个工作日|个自然日|日|天)/g)) {
+      const n = m[1] ?? m[3]
+      const unit = m[2] ?? m[4]
+      if (Number(n) !== COOLING_OFF.workingDays || unit !== '个工作日') found.push(`冷静期：${n}${unit}，应为${COOLING_OFF.workingDays}个工作日`)
     }
     if (/冷静期/.test(sentence) && /支付后|付款后/.test(sentence)) found.push('冷静期自签约之日起算，而非支付后')
     for (const m of sentence.matchAll(/万分之([\d.]+)/g)) {

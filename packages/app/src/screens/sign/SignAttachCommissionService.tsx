@@ -1,12 +1,13 @@
 import { useRef, useState } from 'react'
 import { Checkbox } from 'antd-mobile'
 import { commissionAgreement, isApiFailure, type FollowupPaper, type ProductInfo } from '@tougu/core'
-import { QueryView } from '../../root/index.js'
+import { Page, QueryView } from '../../root/index.js'
+import { LoginGate } from '../product/LoginGate.js'
 import { useApiQuery, useServices } from '../../services/index.js'
 import { AgreementList, ServiceAgreementText, useAgreementFacts } from './AgreementList.js'
 import { followupOf, PurchasePaperDialog } from './PurchasePaper.js'
-import { clearSignFlow, commissionKeyName, newClientKey, type SignFlow } from './signFlow.js'
-import { NextButton, SignFlowStep, SignProblem, useFlowStorage, useProductId, useSignNavigate, useTapSequence } from './signShared.js'
+import { clearSignFlow, commissionKeyName, newClientKey, unconfirmedStep, type SignFlow } from './signFlow.js'
+import { NextButton, SignProblem, useFlowStorage, useProductId, useSignFlow, useSignNavigate, useTapSequence } from './signShared.js'
 import { signMessages } from './signMessages.js'
 
 /**
@@ -14,22 +15,39 @@ import { signMessages } from './signMessages.js'
  * parties, the product, its adviser (执业编号) and core's fee terms. In a running flow (suitability confirmed on
  * /sign/risk, the disclosure on /sign/attachRisk) it is where the product is signed: the tick box under the text,
  * the 购买前回访 paper, then payCommission with one client key per sequence, the answers linked to the order
- * (saveOrderCallback). Opened from an agreement link without a flow, the text alone.
+ * (saveOrderCallback). Opened before the flow reached it (the purchase page's 查看服务协议, an agreement link), the text
+ * to read, with 返回.
  * @example <Route path="/sign/attachCommissionService" Component={SignAttachCommissionService} />
  */
 export function SignAttachCommissionService() {
   const productId = useProductId()
+  const [flow, setFlow] = useSignFlow(productId)
   const product = useApiQuery('products.queryProductInfo', { productId })
   return (
-    <SignFlowStep expired={<QueryView query={product}>{({ data }) => <AgreementOnly product={data} />}</QueryView>}>
-      {({ flow, setFlow }) => <QueryView query={product}>{({ data }) => <SignCommission product={data} flow={flow} setFlow={setFlow} />}</QueryView>}
-    </SignFlowStep>
+    <Page>
+      <LoginGate>
+        <QueryView query={product}>
+          {({ data }) =>
+            // Signing only once the 匹配意见 and the disclosure are confirmed in this flow; before, the text to read.
+            flow?.suitable && unconfirmedStep(flow) === null ? <SignCommission product={data} flow={flow} setFlow={setFlow} /> : <AgreementOnly product={data} />
+          }
+        </QueryView>
+      </LoginGate>
+    </Page>
   )
 }
 
+/** The agreement read before signing (the purchase page's 查看服务协议, an agreement link): its text, the product's other documents, 返回. */
 function AgreementOnly({ product }: { product: ProductInfo }) {
+  const go = useSignNavigate()
   const facts = useAgreementFacts(product, null)
-  return <ServiceAgreementText document={commissionAgreement(facts)} />
+  return (
+    <>
+      <ServiceAgreementText document={commissionAgreement(facts)} />
+      <AgreementList agreements={product.agreements} header={signMessages.otherAgreements} />
+      <NextButton onClick={() => go(`/sign/purchaseCommission?productId=${encodeURIComponent(product.productId)}`, true)}>{signMessages.backToProduct}</NextButton>
+    </>
+  )
 }
 
 function SignCommission({ product, flow, setFlow }: { product: ProductInfo; flow: SignFlow; setFlow: (flow: SignFlow) => void }) {

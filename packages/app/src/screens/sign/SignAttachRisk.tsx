@@ -3,6 +3,7 @@ import { Checkbox } from 'antd-mobile'
 import { riskDisclosure, type ProductInfo } from '@tougu/core'
 import { LegalDocumentView, showToast } from '@tougu/react-ui'
 import { QueryView } from '../../root/index.js'
+import { Navigate, useLocation } from '../../navigation/router.js'
 import { useApiQuery } from '../../services/index.js'
 import { NextButton, SignFlowStep, useProductId, useSignNavigate } from './signShared.js'
 import { signMessages } from './signMessages.js'
@@ -32,17 +33,27 @@ function Disclosure({ product }: { product: ProductInfo }) {
  */
 export function SignAttachRisk() {
   const productId = useProductId()
+  const { search } = useLocation()
   const product = useApiQuery('products.queryProductInfo', { productId })
   // The disclosure shows whether or not a flow is running: its 查看 link on the agreement lists must open something
   // the investor can read.
   return (
     <SignFlowStep expired={<QueryView query={product}>{({ data }) => <Disclosure product={data} />}</QueryView>}>
-      {() => <QueryView query={product}>{({ data }) => <ConfirmDisclosure product={data} />}</QueryView>}
+      {({ flow, setFlow }) =>
+        // The 匹配意见 comes first (the notice's order): an address that skips it is sent back to it.
+        !flow.confirmed?.opinion ? (
+          <Navigate to={`/sign/risk${search}`} replace />
+        ) : (
+          <QueryView query={product}>
+            {({ data }) => <ConfirmDisclosure product={data} onConfirm={() => setFlow({ ...flow, confirmed: { ...flow.confirmed, disclosure: true } })} />}
+          </QueryView>
+        )
+      }
     </SignFlowStep>
   )
 }
 
-function ConfirmDisclosure({ product }: { product: ProductInfo }) {
+function ConfirmDisclosure({ product, onConfirm }: { product: ProductInfo; onConfirm: () => void }) {
   const go = useSignNavigate()
   const [agreed, setAgreed] = useState(false)
   const next = product.productType === 'commission' ? '/sign/attachCommissionService' : '/sign/attachService'
@@ -54,7 +65,13 @@ function ConfirmDisclosure({ product }: { product: ProductInfo }) {
           {signMessages.agreeRisk}
         </Checkbox>
       </section>
-      <NextButton onClick={() => (agreed ? go(`${next}?productId=${encodeURIComponent(product.productId)}`) : showToast(signMessages.mustAgree))}>
+      <NextButton
+        onClick={() => {
+          if (!agreed) return showToast(signMessages.mustAgree)
+          onConfirm()
+          go(`${next}?productId=${encodeURIComponent(product.productId)}`)
+        }}
+      >
         {signMessages.next}
       </NextButton>
     </>

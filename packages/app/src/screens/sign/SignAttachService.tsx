@@ -6,7 +6,8 @@ import { useApiQuery, useServices } from '../../services/index.js'
 import { AgreementList, ServiceAgreementText, useAgreementFacts } from './AgreementList.js'
 import { followupOf, PurchasePaperDialog } from './PurchasePaper.js'
 import { ensureOrder, payOrder } from './paySequence.js'
-import type { SignFlow } from './signFlow.js'
+import { unconfirmedStep, type SignFlow } from './signFlow.js'
+import { Navigate, useLocation } from '../../navigation/router.js'
 import { confirmDemoPay, NextButton, SignFlowStep, SignProblem, useProductId, useSignNavigate, useTapSequence } from './signShared.js'
 import { signMessages } from './signMessages.js'
 
@@ -18,11 +19,16 @@ import { signMessages } from './signMessages.js'
  */
 export function SignAttachService() {
   const product = useApiQuery('products.queryProductInfo', { productId: useProductId() })
+  const { search } = useLocation()
   return (
     <SignFlowStep>
-      {({ flow, setFlow }) => (
-        <QueryView query={product}>{({ data }) => <ServiceAndPay product={data} flow={flow} setFlow={setFlow} />}</QueryView>
-      )}
+      {({ flow, setFlow }) => {
+        // Every step the notice names, in order: an address that skips one is sent to it (issue #37). A flow with an
+        // order already is past them (继续支付 from the purchase page).
+        const missing = flow.order ? null : unconfirmedStep(flow)
+        if (missing) return <Navigate to={`${missing}${search}`} replace />
+        return <QueryView query={product}>{({ data }) => <ServiceAndPay product={data} flow={flow} setFlow={setFlow} />}</QueryView>
+      }}
     </SignFlowStep>
   )
 }

@@ -7,6 +7,7 @@ import { commissionKeyName } from './signFlow.js'
 import { NextButton, ProductSignPage, SignProblem, useFlowStorage, useSignFlow, useSignNavigate, useTapSequence } from './signShared.js'
 import { signMessages } from './signMessages.js'
 import { accountGate, ContactPhone, useReferrer } from './signAccount.js'
+import { AgreementRouteLink } from './AgreementList.js'
 
 /**
  * /sign/purchaseCommission: the commission product's signing page (paid through its fee on turnover, no payment
@@ -73,6 +74,12 @@ function CommissionForm({ product }: { product: ProductInfo }) {
         <h2 style={{ fontSize: 18, margin: '0 0 4px' }}>{product.productName}</h2>
         <p style={{ margin: '0 0 8px', color: '#666' }}>{signMessages.productRisk(product.riskLevel)}</p>
         <p style={{ margin: '0 0 8px' }}>{signMessages.commissionIntro}</p>
+        {/* To read before the flow: the agreement is signed on its own page, after the 匹配意见 and the disclosure. */}
+        <div style={{ margin: '0 0 8px' }}>
+          <AgreementRouteLink className="tg-link" path={`/sign/attachCommissionService?productId=${encodeURIComponent(product.productId)}`}>
+            {signMessages.commissionAgreementLink}
+          </AgreementRouteLink>
+        </div>
       </section>
       <ContactPhone />
       {referrer.field}

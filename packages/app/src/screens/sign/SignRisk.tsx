@@ -25,7 +25,7 @@ export function SignRisk() {
   const product = useApiQuery('products.queryProductInfo', { productId: useProductId() })
   return (
     <SignFlowStep>
-      {({ productId, flow }) => (
+      {({ productId, flow, setFlow }) => (
         <QueryView query={product}>
           {({ data }) => (
             <>
@@ -38,7 +38,14 @@ export function SignRisk() {
                   productLevel: flow.suitable.productLevel,
                 })}
               />
-              <NextButton onClick={() => go(`/sign/attachRisk?productId=${encodeURIComponent(productId)}`)}>{signMessages.riskConfirm}</NextButton>
+              <NextButton
+                onClick={() => {
+                  setFlow({ ...flow, confirmed: { ...flow.confirmed, opinion: true } })
+                  go(`/sign/attachRisk?productId=${encodeURIComponent(productId)}`)
+                }}
+              >
+                {signMessages.riskConfirm}
+              </NextButton>
             </>
           )}
         </QueryView>

@@ -21,6 +21,11 @@ export interface SignFlow {
    * 匹配意见 states.
    */
   suitable: { investorLevel: string; levelName?: string; productLevel: string; riskEndDate?: string } | null
+  /**
+   * The steps the investor confirmed, in order (issue #37): the 匹配意见 on /sign/risk, then the risk disclosure.
+   * The agreement pages sign only when both are, so no address skips a step the notice names.
+   */
+  confirmed?: { opinion?: true; disclosure?: true }
   /** The amount the purchase page showed (after the coupon): the agreement states it before an order exists. */
   quotedPayAmount?: string | null
   /** The type 1 follow-up paper was submitted (or none applies) for this sequence. */
@@ -99,4 +104,15 @@ export function newClientKey(): string {
  */
 export function commissionKeyName(productId: string): string {
   return `tougu.commissionKey.${productId}`
+}
+
+/**
+ * The step of the flow the investor has not confirmed yet (the 匹配意见, then the risk disclosure), as its path, or
+ * null when both are: the agreement pages send the investor there instead of signing.
+ * @example unconfirmedStep({ ...flow, confirmed: { opinion: true } }) // '/sign/attachRisk'
+ */
+export function unconfirmedStep(flow: Pick<SignFlow, 'confirmed'>): '/sign/risk' | '/sign/attachRisk' | null {
+  if (!flow.confirmed?.opinion) return '/sign/risk'
+  if (!flow.confirmed.disclosure) return '/sign/attachRisk'
+  return null
 }

@@ -105,6 +105,7 @@ export const signMessages = {
   viewContent: '查看内容',
   missingOrder: '缺少订单信息',
   commissionIntro: '佣金产品按成交金额收取服务费（在交易佣金之外另行收取），无需预付；签约前须确认适当性匹配意见、阅读风险揭示书与服务协议并完成购买前回访。',
+  commissionAgreementLink: '查看服务协议',
   commissionSign: '确认签约',
   commissionDone: '签约成功',
   commissionDoneText: '佣金产品服务已开通。',

@@ -50,12 +50,7 @@ export async function buyThroughSignFlow(page: Page, returnPath: RegExp): Promis
   await expect(page).toHaveURL(/\/sign\/purchase\?/)
   await page.getByRole('radiogroup').getByText('1个月', { exact: true }).click()
   await page.getByRole('button', { name: '下一步' }).click()
-  await expect(page).toHaveURL(/\/sign\/risk\?/)
-  await page.getByRole('button', { name: '我已知晓并确认' }).click()
-  await expect(page).toHaveURL(/\/sign\/attachRisk\?/)
-  await page.getByText('我已阅读并理解风险揭示书').click()
-  await page.getByRole('button', { name: '下一步' }).click()
-  await expect(page).toHaveURL(/\/sign\/attachService\?/)
+  await confirmOpinionAndDisclosure(page, 'attachService')
   await page.getByText('我已阅读并同意以上服务协议').click()
   await page.getByRole('button', { name: '下一步' }).click()
   await (await answerPaper(page)).getByRole('button', { name: '确认' }).click()
@@ -77,12 +72,7 @@ export async function buyThroughSignFlow(page: Page, returnPath: RegExp): Promis
 export async function signCommissionFromPurchasePage(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/sign\/purchaseCommission\?/)
   await page.getByRole('button', { name: '下一步' }).click()
-  await expect(page).toHaveURL(/\/sign\/risk\?/)
-  await page.getByRole('button', { name: '我已知晓并确认' }).click()
-  await expect(page).toHaveURL(/\/sign\/attachRisk\?/)
-  await page.getByText('我已阅读并理解风险揭示书').click()
-  await page.getByRole('button', { name: '下一步' }).click()
-  await expect(page).toHaveURL(/\/sign\/attachCommissionService\?/)
+  await confirmOpinionAndDisclosure(page, 'attachCommissionService')
   await page.getByText('我已阅读并同意以上服务协议').click()
   await page.getByRole('button', { name: '确认签约' }).click()
   await (await answerPaper(page)).getByRole('button', { name: '确认' }).click()
@@ -207,14 +197,22 @@ export async function signUpTo(page: Page, productId: string, base = '/tougu'): 
 export async function purchaseToServiceAgreement(page: Page, choose = true): Promise<void> {
   if (choose) await choosePeriod(page)
   await page.getByRole('button', { name: '下一步' }).click()
-  await expect(page).toHaveURL(/\/sign\/risk/)
+  await confirmOpinionAndDisclosure(page, 'attachService')
+  await page.getByText('我已阅读并同意以上服务协议').click()
+}
+
+/**
+ * The two steps after the purchase page, in the notice's order (issue #37): the 匹配意见 on /sign/risk, then the risk
+ * disclosure; ends on the agreement page `next`.
+ */
+export async function confirmOpinionAndDisclosure(page: Page, next: 'attachService' | 'attachCommissionService'): Promise<void> {
+  await expect(page).toHaveURL(/\/sign\/risk\?/)
   await expect(page.getByText('您的风险承受能力等级与该产品风险等级相匹配。')).toBeVisible()
   await page.getByRole('button', { name: '我已知晓并确认' }).click()
-  await expect(page).toHaveURL(/\/sign\/attachRisk/)
+  await expect(page).toHaveURL(/\/sign\/attachRisk\?/)
   await page.getByText('我已阅读并理解风险揭示书').click()
   await page.getByRole('button', { name: '下一步' }).click()
-  await expect(page).toHaveURL(/\/sign\/attachService/)
-  await page.getByText('我已阅读并同意以上服务协议').click()
+  await expect(page).toHaveURL(new RegExp(`/sign/${next}\\?`))
 }
 
 /**

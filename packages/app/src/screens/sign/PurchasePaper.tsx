@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
-import type { FollowupPaper, FollowupSessionDeps } from '@tougu/core'
+import { isApiFailure, type ApiClient, type FollowupPaper, type FollowupSessionDeps } from '@tougu/core'
+import type { SignFlow } from './signFlow.js'
 import { useObservable } from '@tougu/react-ui'
 import { FollowupSessionDialog } from '../../root/FollowupSessionDialog.js'
 import { useServices } from '../../services/index.js'
@@ -29,4 +30,37 @@ export function PurchasePaperDialog({ paper, productName, onSubmitted }: { paper
  */
 export function followupOf(paperId: string, no: number | null): { followup?: { paperId: string; no: number; linked: false } } {
   return no !== null && Number.isInteger(no) && no > 0 ? { followup: { paperId, no, linked: false } } : {}
+}
+
+/** What the flow still needs of the before-purchase paper: one to answer, none left, or why it could not be had. */
+export type PendingPaper = { kind: 'paper'; paper: FollowupPaper } | { kind: 'none' } | { kind: 'failed'; message: string }
+
+/**
+ * The type 1 paper this signing still has to answer, asked of the server (spec §1: before purchase); `none` when the
+ * server has none to give (the flow then counts it as done).
+ * @example const next = await pendingPurchasePaper(api); if (next.kind === 'paper') setPaper(next.paper)
+ */
+export async function pendingPurchasePaper(api: Pick<ApiClient, 'user'>): Promise<PendingPaper> {
+  const res = await api.user.getFollowupPaper({ paperType: 1 })
+  if (isApiFailure(res)) return { kind: 'failed', message: res.message }
+  const first = res.list[0]
+  return first ? { kind: 'paper', paper: first } : { kind: 'none' }
+}
+
+/**
+ * The paper's dialog while one is pending; `onAnswered` gets what the flow records (done, and the submission to link).
+ * @example <PurchasePaperStep paper={paper} productName={name} onAnswered={(patch) => save({ ...flow, ...patch })} />
+ */
+export function PurchasePaperStep({
+  paper,
+  productName,
+  onAnswered,
+}: {
+  paper: FollowupPaper | null
+  productName: string
+  onAnswered: (patch: Pick<SignFlow, 'followupDone' | 'followup'>) => void
+}) {
+  if (!paper) return null
+  // The submission's number links the answers to the order (saveOrderCallback).
+  return <PurchasePaperDialog paper={paper} productName={productName} onSubmitted={(no) => onAnswered({ followupDone: true, ...followupOf(String(paper.id), no) })} />
 }

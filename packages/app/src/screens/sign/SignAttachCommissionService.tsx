@@ -5,7 +5,7 @@ import { Page, QueryView } from '../../root/index.js'
 import { LoginGate } from '../product/LoginGate.js'
 import { useApiQuery, useServices } from '../../services/index.js'
 import { AgreementList, ServiceAgreementText, useAgreementFacts } from './AgreementList.js'
-import { followupOf, PurchasePaperDialog } from './PurchasePaper.js'
+import { pendingPurchasePaper, PurchasePaperStep } from './PurchasePaper.js'
 import { clearSignFlow, commissionKeyName, newClientKey, unconfirmedStep, type SignFlow } from './signFlow.js'
 import { NextButton, SignProblem, useFlowStorage, useProductId, useSignFlow, useSignNavigate, useTapSequence } from './signShared.js'
 import { signMessages } from './signMessages.js'
@@ -73,10 +73,9 @@ function SignCommission({ product, flow, setFlow }: { product: ProductInfo; flow
       const current = latest.current
       // The before-purchase follow-up its notice names, answered before the signing.
       if (!current.followupDone) {
-        const res = await api.user.getFollowupPaper({ paperType: 1 })
-        if (isApiFailure(res)) return setProblem(signMessages.stepFailed(res.message))
-        const first = res.list[0]
-        if (first) return setPaper(first)
+        const next = await pendingPurchasePaper(api)
+        if (next.kind === 'failed') return setProblem(signMessages.stepFailed(next.message))
+        if (next.kind === 'paper') return setPaper(next.paper)
         save({ ...current, followupDone: true })
       }
       // Kept until signed, so a retry after a lost answer gets the same order back.
@@ -112,17 +111,15 @@ function SignCommission({ product, flow, setFlow }: { product: ProductInfo; flow
         {problem ? signMessages.resubmit : signMessages.commissionSign}
       </NextButton>
       <AgreementList agreements={product.agreements} header={signMessages.otherAgreements} />
-      {paper && (
-        <PurchasePaperDialog
-          paper={paper}
-          productName={product.productName}
-          onSubmitted={(no) => {
-            setPaper(null)
-            save({ ...latest.current, followupDone: true, ...followupOf(String(paper.id), no) })
-            void sign()
-          }}
-        />
-      )}
+      <PurchasePaperStep
+        paper={paper}
+        productName={product.productName}
+        onAnswered={(patch) => {
+          setPaper(null)
+          save({ ...latest.current, ...patch })
+          void sign()
+        }}
+      />
     </>
   )
 }

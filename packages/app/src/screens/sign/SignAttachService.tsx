@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react'
 import { Checkbox } from 'antd-mobile'
-import { isApiFailure, serviceAgreement, type FollowupPaper, type ProductInfo } from '@tougu/core'
+import { serviceAgreement, type FollowupPaper, type ProductInfo } from '@tougu/core'
 import { QueryView } from '../../root/index.js'
 import { useApiQuery, useServices } from '../../services/index.js'
 import { AgreementList, ServiceAgreementText, useAgreementFacts } from './AgreementList.js'
-import { followupOf, PurchasePaperDialog } from './PurchasePaper.js'
+import { pendingPurchasePaper, PurchasePaperStep } from './PurchasePaper.js'
 import { ensureOrder, payOrder } from './paySequence.js'
 import { unconfirmedStep, type SignFlow } from './signFlow.js'
 import { Navigate, useLocation } from '../../navigation/router.js'
@@ -60,13 +60,9 @@ function ServiceAndPay({ product, flow, setFlow }: ServiceAndPayProps) {
       setProblem(null)
       let current = latest.current
       if (!current.followupDone && !current.order) {
-        const res = await api.user.getFollowupPaper({ paperType: 1 })
-        if (isApiFailure(res)) return setProblem({ text: signMessages.stepFailed(res.message), retry: signMessages.resubmit })
-        const first = res.list[0]
-        if (first) {
-          setPaper(first)
-          return
-        }
+        const next = await pendingPurchasePaper(api)
+        if (next.kind === 'failed') return setProblem({ text: signMessages.stepFailed(next.message), retry: signMessages.resubmit })
+        if (next.kind === 'paper') return setPaper(next.paper)
         current = { ...current, followupDone: true }
         save(current)
       }
@@ -114,18 +110,15 @@ function ServiceAndPay({ product, flow, setFlow }: ServiceAndPayProps) {
         {problem ? problem.retry : order ? signMessages.payNow(order.payAmount) : signMessages.next}
       </NextButton>
       <AgreementList agreements={product.agreements} header={signMessages.otherAgreements} />
-      {paper && (
-        <PurchasePaperDialog
-          paper={paper}
-          productName={product.productName}
-          onSubmitted={(no) => {
-            setPaper(null)
-            // The submission's number links the answers to the order created next (saveOrderCallback).
-            save({ ...latest.current, followupDone: true, ...followupOf(String(paper.id), no) })
-            void proceed()
-          }}
-        />
-      )}
+      <PurchasePaperStep
+        paper={paper}
+        productName={product.productName}
+        onAnswered={(patch) => {
+          setPaper(null)
+          save({ ...latest.current, ...patch })
+          void proceed()
+        }}
+      />
     </>
   )
 }

@@ -16,49 +16,50 @@ import * as $9 from './compliance/commissionFee.js'
 import * as $10 from './compliance/coolingOff.js'
 import * as $11 from './compliance/firm.js'
 import * as $12 from './compliance/legalTexts.js'
-import * as $13 from './compliance/refundRule.js'
-import * as $14 from './compliance/riskTypes.js'
-import * as $15 from './compliance/wording.js'
-import * as $16 from './coupons/couponFit.js'
-import * as $17 from './disclosure/riskDisclosureStore.js'
-import * as $18 from './disclosure/riskWarningStore.js'
-import * as $19 from './followup/buildFollowupSubmission.js'
-import * as $20 from './followup/deriveFollowupView.js'
-import * as $21 from './followup/followupSession.js'
-import * as $22 from './followup/initialFollowupAnswers.js'
-import * as $23 from './followup/needsRefundSelection.js'
-import * as $24 from './followup/refundSelection.js'
-import * as $25 from './followup/validateFollowup.js'
-import * as $26 from './format/calendarDay.js'
-import * as $27 from './format/formatDuration.js'
-import * as $28 from './format/formatRelativeTime.js'
-import * as $29 from './format/productTypeLabel.js'
-import * as $30 from './links/followableLink.js'
-import * as $31 from './links/mediaHref.js'
-import * as $32 from './links/stockMentions.js'
-import * as $33 from './links/wechatOpenid.js'
-import * as $34 from './model/adviser.js'
-import * as $35 from './model/answerSubmission.js'
-import * as $36 from './model/followupPaper.js'
-import * as $37 from './model/lazySchema.js'
-import * as $38 from './model/order.js'
-import * as $39 from './model/parseResult.js'
-import * as $40 from './model/priceItem.js'
-import * as $41 from './model/riskDisclosureRecord.js'
-import * as $42 from './model/sortMenu.js'
-import * as $43 from './model/userInfo.js'
-import * as $44 from './orders/deriveIsNewUser.js'
-import * as $45 from './orders/renewal.js'
-import * as $46 from './pricing/filterPriceItems.js'
-import * as $47 from './pricing/periodUnit.js'
-import * as $48 from './privilege/privilegeCache.js'
-import * as $49 from './stores/clientStore.js'
-import * as $50 from './stores/followupPaperLoader.js'
-import * as $51 from './stores/refreshIsNewUser.js'
-import * as $52 from './stores/sessionStore.js'
-import * as $53 from './streams/stateCell.js'
-import * as $54 from './streams/stateStream.js'
-import * as $55 from './suitability/checkSuitability.js'
+import * as $13 from './compliance/notes.js'
+import * as $14 from './compliance/refundRule.js'
+import * as $15 from './compliance/riskTypes.js'
+import * as $16 from './compliance/wording.js'
+import * as $17 from './coupons/couponFit.js'
+import * as $18 from './disclosure/riskDisclosureStore.js'
+import * as $19 from './disclosure/riskWarningStore.js'
+import * as $20 from './followup/buildFollowupSubmission.js'
+import * as $21 from './followup/deriveFollowupView.js'
+import * as $22 from './followup/followupSession.js'
+import * as $23 from './followup/initialFollowupAnswers.js'
+import * as $24 from './followup/needsRefundSelection.js'
+import * as $25 from './followup/refundSelection.js'
+import * as $26 from './followup/validateFollowup.js'
+import * as $27 from './format/calendarDay.js'
+import * as $28 from './format/formatDuration.js'
+import * as $29 from './format/formatRelativeTime.js'
+import * as $30 from './format/productTypeLabel.js'
+import * as $31 from './links/followableLink.js'
+import * as $32 from './links/mediaHref.js'
+import * as $33 from './links/stockMentions.js'
+import * as $34 from './links/wechatOpenid.js'
+import * as $35 from './model/adviser.js'
+import * as $36 from './model/answerSubmission.js'
+import * as $37 from './model/followupPaper.js'
+import * as $38 from './model/lazySchema.js'
+import * as $39 from './model/order.js'
+import * as $40 from './model/parseResult.js'
+import * as $41 from './model/priceItem.js'
+import * as $42 from './model/riskDisclosureRecord.js'
+import * as $43 from './model/sortMenu.js'
+import * as $44 from './model/userInfo.js'
+import * as $45 from './orders/deriveIsNewUser.js'
+import * as $46 from './orders/renewal.js'
+import * as $47 from './pricing/filterPriceItems.js'
+import * as $48 from './pricing/periodUnit.js'
+import * as $49 from './privilege/privilegeCache.js'
+import * as $50 from './stores/clientStore.js'
+import * as $51 from './stores/followupPaperLoader.js'
+import * as $52 from './stores/refreshIsNewUser.js'
+import * as $53 from './stores/sessionStore.js'
+import * as $54 from './streams/stateCell.js'
+import * as $55 from './streams/stateStream.js'
+import * as $56 from './suitability/checkSuitability.js'
 
 // packages/core/src/api/apiContract.ts:164
 export async function example1() {
@@ -308,7 +309,7 @@ export async function example28() {
   }
 }
 
-// packages/core/src/compliance/legalTexts.ts:52
+// packages/core/src/compliance/legalTexts.ts:43
 export async function example29() {
   const { coolingOffClause } = $12
   {
@@ -316,7 +317,7 @@ export async function example29() {
   }
 }
 
-// packages/core/src/compliance/legalTexts.ts:69
+// packages/core/src/compliance/legalTexts.ts:60
 export async function example30() {
   const { commissionFeeTerms } = $12
   {
@@ -324,7 +325,7 @@ export async function example30() {
   }
 }
 
-// packages/core/src/compliance/legalTexts.ts:85
+// packages/core/src/compliance/legalTexts.ts:76
 export async function example31() {
   const { commissionFeeExample } = $12
   {
@@ -332,7 +333,7 @@ export async function example31() {
   }
 }
 
-// packages/core/src/compliance/legalTexts.ts:168
+// packages/core/src/compliance/legalTexts.ts:159
 export async function example32() {
   const { serviceAgreement } = $12
   {
@@ -346,7 +347,7 @@ export async function example32() {
   }
 }
 
-// packages/core/src/compliance/legalTexts.ts:202
+// packages/core/src/compliance/legalTexts.ts:193
 export async function example33() {
   const { commissionAgreement } = $12
   {
@@ -359,7 +360,7 @@ export async function example33() {
   }
 }
 
-// packages/core/src/compliance/legalTexts.ts:240
+// packages/core/src/compliance/legalTexts.ts:231
 export async function example34() {
   const { riskDisclosure } = $12
   {
@@ -371,7 +372,7 @@ export async function example34() {
   }
 }
 
-// packages/core/src/compliance/legalTexts.ts:323
+// packages/core/src/compliance/legalTexts.ts:314
 export async function example35() {
   const { suitabilityOpinion } = $12
   {
@@ -382,25 +383,25 @@ export async function example35() {
   }
 }
 
-// packages/core/src/compliance/legalTexts.ts:351
+// packages/core/src/compliance/legalTexts.ts:340
 export async function example36() {
-  const { refundQuoteText } = $12
-  {
-    refundQuoteText({ basis: 'coolingOff', amount: '298.00', paid: '298.00', coolingOffLastDay: '2026-06-08', remainingDays: 0, totalDays: 0 }) // '冷静期内（至2026-06-08）解约，全额退还已付298.00元'
-  }
-}
-
-// packages/core/src/compliance/legalTexts.ts:385
-export async function example37() {
   const { privacyPolicy } = $12
   {
     privacyPolicy().title // '个人信息保护政策'
   }
 }
 
+// packages/core/src/compliance/notes.ts:18
+export async function example37() {
+  const { refundQuoteText } = $13
+  {
+    refundQuoteText({ basis: 'coolingOff', amount: '298.00', paid: '298.00', coolingOffLastDay: '2026-06-08', remainingDays: 0, totalDays: 0 }) // '冷静期内（至2026-06-08）解约，全额退还已付298.00元'
+  }
+}
+
 // packages/core/src/compliance/refundRule.ts:46
 export async function example38() {
-  const { refundQuote } = $13
+  const { refundQuote } = $14
   {
     const signedAt = new Date('2026-06-01T02:00:00Z')
     refundQuote({ productType: 'tips', payAmount: '300.00', signedAt, serviceStart: signedAt, serviceEnd: new Date('2026-07-01T02:00:00Z') }, signedAt).amount // '300.00'
@@ -409,7 +410,7 @@ export async function example38() {
 
 // packages/core/src/compliance/riskTypes.ts:22
 export async function example39() {
-  const { investorRiskName } = $14
+  const { investorRiskName } = $15
   {
     investorRiskName('C2') // '谨慎型'
   }
@@ -417,7 +418,7 @@ export async function example39() {
 
 // packages/core/src/compliance/riskTypes.ts:31
 export async function example40() {
-  const { productRiskName } = $14
+  const { productRiskName } = $15
   {
     productRiskName('R2') // '中低风险'
   }
@@ -425,7 +426,7 @@ export async function example40() {
 
 // packages/core/src/compliance/riskTypes.ts:40
 export async function example41() {
-  const { investorTypeLabel } = $14
+  const { investorTypeLabel } = $15
   {
     investorTypeLabel(3) // 'C3（稳健型）'
   }
@@ -433,7 +434,7 @@ export async function example41() {
 
 // packages/core/src/compliance/riskTypes.ts:49
 export async function example42() {
-  const { productLevelLabel } = $14
+  const { productLevelLabel } = $15
   {
     productLevelLabel('R5') // 'R5（高风险）'
   }
@@ -441,7 +442,7 @@ export async function example42() {
 
 // packages/core/src/compliance/wording.ts:33
 export async function example43() {
-  const { findForbiddenWording } = $15
+  const { findForbiddenWording } = $16
   {
     findForbiddenWording('按收益提成 万分之8') // [{ word: '按收益提成', clause: '按收益提成 万分之8' }]
   }
@@ -449,7 +450,7 @@ export async function example43() {
 
 // packages/core/src/compliance/wording.ts:34
 export async function example44() {
-  const { findForbiddenWording } = $15
+  const { findForbiddenWording } = $16
   {
     findForbiddenWording('乙方不承诺收益') // []
   }
@@ -457,7 +458,7 @@ export async function example44() {
 
 // packages/core/src/compliance/wording.ts:63
 export async function example45() {
-  const { findSecurityCalls } = $15
+  const { findSecurityCalls } = $16
   {
     findSecurityCalls('中芯国际（688981）可分批布局') // ['中芯国际（688981）可分批布局']
   }
@@ -465,7 +466,7 @@ export async function example45() {
 
 // packages/core/src/compliance/wording.ts:64
 export async function example46() {
-  const { findSecurityCalls } = $15
+  const { findSecurityCalls } = $16
   {
     findSecurityCalls('半导体板块景气度回升，关注产业链变化') // []
   }
@@ -473,7 +474,7 @@ export async function example46() {
 
 // packages/core/src/compliance/wording.ts:76
 export async function example47() {
-  const { findFactConflicts } = $15
+  const { findFactConflicts } = $16
   {
     findFactConflicts('签约后7日冷静期内解约不收费') // ['冷静期：7日，应为5个工作日']
   }
@@ -481,7 +482,7 @@ export async function example47() {
 
 // packages/core/src/compliance/wording.ts:77
 export async function example48() {
-  const { findFactConflicts } = $15
+  const { findFactConflicts } = $16
   {
     findFactConflicts('C2（稳健型）') // ['C2应为谨慎型，而非稳健型']
   }
@@ -489,7 +490,7 @@ export async function example48() {
 
 // packages/core/src/coupons/couponFit.ts:35
 export async function example49() {
-  const { amountAfterCoupon } = $16
+  const { amountAfterCoupon } = $17
   {
     amountAfterCoupon(299, { type: 'cash', amount: '50.00' }) // '249.00'
   }
@@ -497,7 +498,7 @@ export async function example49() {
 
 // packages/core/src/coupons/couponFit.ts:36
 export async function example50() {
-  const { amountAfterCoupon } = $16
+  const { amountAfterCoupon } = $17
   {
     amountAfterCoupon(99, { type: 'discount', amount: '10' })  // '89.10'
   }
@@ -506,7 +507,7 @@ export async function example50() {
 // packages/core/src/coupons/couponFit.ts:51
 export async function example51() {
   const { coupon, now } = $2
-  const { couponFit } = $16
+  const { couponFit } = $17
   {
     couponFit(coupon, { productId: 'TIP1', adviserId: 'TG3' }, 18, now)
       // { ok: false, reason: 'threshold', message: '订单金额未满200元' }
@@ -515,7 +516,7 @@ export async function example51() {
 
 // packages/core/src/coupons/couponFit.ts:77
 export async function example52() {
-  const { couponTermsText } = $16
+  const { couponTermsText } = $17
   {
     couponTermsText({ type: 'cash', amount: '30.00', minSpend: '200.00' }) // '满200减30'
   }
@@ -523,7 +524,7 @@ export async function example52() {
 
 // packages/core/src/disclosure/riskDisclosureStore.ts:35
 export async function example53() {
-  const { disclosureKindOf } = $17
+  const { disclosureKindOf } = $18
   {
     disclosureKindOf(4) // 'Tips'
   }
@@ -531,7 +532,7 @@ export async function example53() {
 
 // packages/core/src/disclosure/riskDisclosureStore.ts:46
 export async function example54() {
-  const { createRiskDisclosureStore } = $17
+  const { createRiskDisclosureStore } = $18
   const { localStorage, showPrompt, user } = $2
   {
     const disclosures = createRiskDisclosureStore({ storage: localStorage, now: () => Date.now() })
@@ -542,7 +543,7 @@ export async function example54() {
 
 // packages/core/src/disclosure/riskWarningStore.ts:23
 export async function example55() {
-  const { createRiskWarningStore } = $18
+  const { createRiskWarningStore } = $19
   const { localStorage, showWarning, user } = $2
   {
     const warnings = createRiskWarningStore({ storage: localStorage, now: () => Date.now() })
@@ -552,7 +553,7 @@ export async function example55() {
 
 // packages/core/src/followup/buildFollowupSubmission.ts:23
 export async function example56() {
-  const { buildFollowupSubmission } = $19
+  const { buildFollowupSubmission } = $20
   const { paper } = $2
   {
     buildFollowupSubmission(paper, { 1: '2', 2: ' 好 ', 4: '1' }, ['9001'])
@@ -563,7 +564,7 @@ export async function example56() {
 
 // packages/core/src/followup/deriveFollowupView.ts:58
 export async function example57() {
-  const { deriveFollowupView } = $20
+  const { deriveFollowupView } = $21
   const { paper } = $2
   {
     const view = deriveFollowupView(paper, { 1: '2' }, { userName: '张三', fundAccount: '880001' })
@@ -575,7 +576,7 @@ export async function example57() {
 // packages/core/src/followup/followupSession.ts:139
 export async function example58() {
   const { api, cid, clientStore, onDone, paper, productName, render, session, userName } = $2
-  const { createFollowupSession } = $21
+  const { createFollowupSession } = $22
   {
     const session = createFollowupSession(paper, { userName, fundAccount: cid, productName }, {
       submit: (submission) => api.user.submitFollowupPaper(submission),
@@ -594,7 +595,7 @@ export async function example58() {
 
 // packages/core/src/followup/initialFollowupAnswers.ts:7
 export async function example59() {
-  const { initialFollowupAnswers } = $22
+  const { initialFollowupAnswers } = $23
   const { paper } = $2
   {
     initialFollowupAnswers(paper) // { 1: '2', 3: '已知晓' }
@@ -603,7 +604,7 @@ export async function example59() {
 
 // packages/core/src/followup/needsRefundSelection.ts:13
 export async function example60() {
-  const { needsRefundSelection } = $23
+  const { needsRefundSelection } = $24
   const { paper } = $2
   {
     needsRefundSelection(paper, { 1: '2', 4: '1' }) // true if Q1 said 否 and option 1 of waiver Q4 is 是
@@ -612,7 +613,7 @@ export async function example60() {
 
 // packages/core/src/followup/refundSelection.ts:6
 export async function example61() {
-  const { validateRefundSelection } = $24
+  const { validateRefundSelection } = $25
   {
     validateRefundSelection([], [])                  // '您没有可解约的订单！'
   }
@@ -621,7 +622,7 @@ export async function example61() {
 // packages/core/src/followup/refundSelection.ts:7
 export async function example62() {
   const { refundable } = $2
-  const { validateRefundSelection } = $24
+  const { validateRefundSelection } = $25
   {
     validateRefundSelection([refundable], [])        // '请选择需要解约的产品'
   }
@@ -630,7 +631,7 @@ export async function example62() {
 // packages/core/src/followup/refundSelection.ts:20
 export async function example63() {
   const { products } = $2
-  const { refundSelectAllState } = $24
+  const { refundSelectAllState } = $25
   {
     refundSelectAllState(products, ['9']) // { all: false, some: true } with two products
   }
@@ -639,7 +640,7 @@ export async function example63() {
 // packages/core/src/followup/refundSelection.ts:32
 export async function example64() {
   const { products } = $2
-  const { toggleAllRefunds } = $24
+  const { toggleAllRefunds } = $25
   {
     toggleAllRefunds(products, false) // ['9', '10']
   }
@@ -648,7 +649,7 @@ export async function example64() {
 // packages/core/src/followup/validateFollowup.ts:18
 export async function example65() {
   const { paper } = $2
-  const { validateFollowup } = $25
+  const { validateFollowup } = $26
   {
     validateFollowup(paper, {})            // '请完成第1题后再提交'
     validateFollowup(paper, { 1: '1', 2: 'x'.repeat(101) }) // '第2题内容不能超过100个字符'
@@ -657,7 +658,7 @@ export async function example65() {
 
 // packages/core/src/followup/validateFollowup.ts:36
 export async function example66() {
-  const { limitMessageOnAnswer } = $25
+  const { limitMessageOnAnswer } = $26
   const { typeOnePaper } = $2
   {
     limitMessageOnAnswer(typeOnePaper, 2, '3') // '您的回访结果不支持购买此产品，请重新作答' if 3 is in question 2's limit
@@ -666,7 +667,7 @@ export async function example66() {
 
 // packages/core/src/format/calendarDay.ts:23
 export async function example67() {
-  const { toDate } = $26
+  const { toDate } = $27
   {
     toDate('2026-03-05 09:30') // local 5 March 2026, 09:30
   }
@@ -674,7 +675,7 @@ export async function example67() {
 
 // packages/core/src/format/calendarDay.ts:24
 export async function example68() {
-  const { toDate } = $26
+  const { toDate } = $27
   {
     toDate('20260305')          // local 5 March 2026, 00:00
   }
@@ -682,7 +683,7 @@ export async function example68() {
 
 // packages/core/src/format/calendarDay.ts:25
 export async function example69() {
-  const { toDate } = $26
+  const { toDate } = $27
   {
     toDate('1767225600')        // epoch seconds
   }
@@ -690,7 +691,7 @@ export async function example69() {
 
 // packages/core/src/format/calendarDay.ts:47
 export async function example70() {
-  const { dayKey } = $26
+  const { dayKey } = $27
   {
     dayKey(new Date(2026, 2, 5, 23, 59)) // 20260305
   }
@@ -698,7 +699,7 @@ export async function example70() {
 
 // packages/core/src/format/calendarDay.ts:57
 export async function example71() {
-  const { toEpochMs } = $26
+  const { toEpochMs } = $27
   {
     toEpochMs(new Date(5)) // 5
   }
@@ -706,7 +707,7 @@ export async function example71() {
 
 // packages/core/src/format/formatDuration.ts:16
 export async function example72() {
-  const { formatDuration } = $27
+  const { formatDuration } = $28
   {
     formatDuration(90_061_000)        // '1天1小时1分钟'
   }
@@ -714,7 +715,7 @@ export async function example72() {
 
 // packages/core/src/format/formatDuration.ts:17
 export async function example73() {
-  const { formatDuration } = $27
+  const { formatDuration } = $28
   {
     formatDuration(400 * 86_400_000)  // '1年1个月5天'
   }
@@ -722,7 +723,7 @@ export async function example73() {
 
 // packages/core/src/format/formatRelativeTime.ts:10
 export async function example74() {
-  const { formatRelativeTime } = $28
+  const { formatRelativeTime } = $29
   {
     formatRelativeTime(new Date(2026, 4, 1, 9, 0), new Date(2026, 4, 1, 9, 59)) // '59分钟前'
   }
@@ -730,7 +731,7 @@ export async function example74() {
 
 // packages/core/src/format/formatRelativeTime.ts:11
 export async function example75() {
-  const { formatRelativeTime } = $28
+  const { formatRelativeTime } = $29
   {
     formatRelativeTime('2025-12-31 10:00', new Date(2026, 4, 1)) // '2025年12月31号'
   }
@@ -738,7 +739,7 @@ export async function example75() {
 
 // packages/core/src/format/productTypeLabel.ts:11
 export async function example76() {
-  const { productTypeLabel } = $29
+  const { productTypeLabel } = $30
   {
     productTypeLabel('package') // '观点包'
   }
@@ -746,7 +747,7 @@ export async function example76() {
 
 // packages/core/src/links/followableLink.ts:21
 export async function example77() {
-  const { followableLink } = $30
+  const { followableLink } = $31
   {
     followableLink('/tips/brief?id=TP001')   // { kind: 'route', path: '/tips/brief?id=TP001' }
     followableLink('https://example.com/a')  // { kind: 'web', url: 'https://example.com/a' }
@@ -756,7 +757,7 @@ export async function example77() {
 
 // packages/core/src/links/mediaHref.ts:6
 export async function example78() {
-  const { mediaHref } = $31
+  const { mediaHref } = $32
   {
     mediaHref('/media/live/LV001.svg', '/tougu/') // '/tougu/media/live/LV001.svg'
   }
@@ -764,7 +765,7 @@ export async function example78() {
 
 // packages/core/src/links/mediaHref.ts:7
 export async function example79() {
-  const { mediaHref } = $31
+  const { mediaHref } = $32
   {
     mediaHref('/tougu/media/live/LV001.svg', '/tougu') // '/tougu/media/live/LV001.svg'
   }
@@ -772,7 +773,7 @@ export async function example79() {
 
 // packages/core/src/links/mediaHref.ts:8
 export async function example80() {
-  const { mediaHref } = $31
+  const { mediaHref } = $32
   {
     mediaHref('https://cdn.example.com/a.png', '/tougu/') // 'https://cdn.example.com/a.png'
   }
@@ -780,7 +781,7 @@ export async function example80() {
 
 // packages/core/src/links/stockMentions.ts:16
 export async function example81() {
-  const { marketOfCode } = $32
+  const { marketOfCode } = $33
   {
     marketOfCode('600519') // 'SH'
   }
@@ -788,7 +789,7 @@ export async function example81() {
 
 // packages/core/src/links/stockMentions.ts:17
 export async function example82() {
-  const { marketOfCode } = $32
+  const { marketOfCode } = $33
   {
     marketOfCode('202611') // null
   }
@@ -796,7 +797,7 @@ export async function example82() {
 
 // packages/core/src/links/stockMentions.ts:35
 export async function example83() {
-  const { findStockMentions } = $32
+  const { findStockMentions } = $33
   {
     findStockMentions('贵州茅台（600519）放量') // [{ start: 5, end: 11, code: '600519', market: 'SH' }]
   }
@@ -804,7 +805,7 @@ export async function example83() {
 
 // packages/core/src/links/wechatOpenid.ts:8
 export async function example84() {
-  const { openidFromEntryUrl } = $33
+  const { openidFromEntryUrl } = $34
   {
     openidFromEntryUrl('https://h5.example.com/tougu/wx/home?openid=oAbC123456789012345678901234') // 'oAbC123456789012345678901234'
   }
@@ -812,7 +813,7 @@ export async function example84() {
 
 // packages/core/src/links/wechatOpenid.ts:9
 export async function example85() {
-  const { openidFromEntryUrl } = $33
+  const { openidFromEntryUrl } = $34
   {
     openidFromEntryUrl('https://h5.example.com/tougu/wx/home') // null
   }
@@ -820,7 +821,7 @@ export async function example85() {
 
 // packages/core/src/model/adviser.ts:16
 export async function example86() {
-  const { parseAdviser } = $34
+  const { parseAdviser } = $35
   {
     parseAdviser({ tgName: '张三', teamName: '价值团队' })
   }
@@ -828,7 +829,7 @@ export async function example86() {
 
 // packages/core/src/model/adviser.ts:23
 export async function example87() {
-  const { adviserDisplayName } = $34
+  const { adviserDisplayName } = $35
   {
     adviserDisplayName({ tgName: '张三', teamName: '价值团队' }) // '张三'
   }
@@ -836,7 +837,7 @@ export async function example87() {
 
 // packages/core/src/model/answerSubmission.ts:29
 export async function example88() {
-  const { parseAnswerSubmission } = $35
+  const { parseAnswerSubmission } = $36
   {
     parseAnswerSubmission({ paperId: 7, paperType: 2, paperAnswer: [{ no: 1, answer: '1' }] })
   }
@@ -844,7 +845,7 @@ export async function example88() {
 
 // packages/core/src/model/followupPaper.ts:85
 export async function example89() {
-  const { parseFollowupPaper } = $36
+  const { parseFollowupPaper } = $37
   {
     const r = parseFollowupPaper({ id: 7, title: '回访', type: '2', questions: [{ no: '1', topic: '…', type: 1 }] })
     if (r.ok) r.value.questions[0]?.no // 1
@@ -853,7 +854,7 @@ export async function example89() {
 
 // packages/core/src/model/followupPaper.ts:100
 export async function example90() {
-  const { parseFollowupOption } = $36
+  const { parseFollowupOption } = $37
   {
     parseFollowupOption({ no: '1', answer: '是' }) // { ok: true, value: { no: 1, answer: '是', checked: false } }
   }
@@ -861,7 +862,7 @@ export async function example90() {
 
 // packages/core/src/model/lazySchema.ts:12
 export async function example91() {
-  const { lazySchema } = $37
+  const { lazySchema } = $38
   const { z } = $2
   {
     const PointSchema = lazySchema(() => z.object({ x: z.number(), y: z.number() }))
@@ -871,7 +872,7 @@ export async function example91() {
 
 // packages/core/src/model/order.ts:34
 export async function example92() {
-  const { parseOrderListItem } = $38
+  const { parseOrderListItem } = $39
   {
     parseOrderListItem({ orderid: 9, productid: 'P1', productname: '价值组合' })
   }
@@ -879,7 +880,7 @@ export async function example92() {
 
 // packages/core/src/model/order.ts:39
 export async function example93() {
-  const { parseOrderList } = $38
+  const { parseOrderList } = $39
   {
     parseOrderList([{ orderid: '1' }])
   }
@@ -887,7 +888,7 @@ export async function example93() {
 
 // packages/core/src/model/order.ts:44
 export async function example94() {
-  const { parseRefundProduct } = $38
+  const { parseRefundProduct } = $39
   {
     parseRefundProduct({ orderId: '9', productName: '价值组合' })
   }
@@ -895,7 +896,7 @@ export async function example94() {
 
 // packages/core/src/model/order.ts:51
 export async function example95() {
-  const { toRefundProducts } = $38
+  const { toRefundProducts } = $39
   {
     toRefundProducts([{ orderid: '9', productid: 'P1', productname: '价值组合' }])
     // [{ orderId: '9', productId: 'P1', productName: '价值组合' }]
@@ -906,7 +907,7 @@ export async function example95() {
 export async function example96() {
   const { FollowupPaperSchema } = $1
   const { json } = $2
-  const { parseWith } = $39
+  const { parseWith } = $40
   {
     const r = parseWith(FollowupPaperSchema, json, 'FollowupPaper')
     if (!r.ok) console.warn(r.error) // 'FollowupPaper: questions.0.no: expected a number, got "x"'
@@ -915,7 +916,7 @@ export async function example96() {
 
 // packages/core/src/model/priceItem.ts:41
 export async function example97() {
-  const { parsePriceItem } = $40
+  const { parsePriceItem } = $41
   {
     parsePriceItem({ periodId: '14', price: '99.00', startDate: '2026-01-01', endDate: '2026-12-31' })
   }
@@ -923,7 +924,7 @@ export async function example97() {
 
 // packages/core/src/model/priceItem.ts:46
 export async function example98() {
-  const { parsePriceList } = $40
+  const { parsePriceList } = $41
   {
     parsePriceList([{ periodId: 24, price: 0 }])
   }
@@ -931,7 +932,7 @@ export async function example98() {
 
 // packages/core/src/model/riskDisclosureRecord.ts:19
 export async function example99() {
-  const { parseRiskDisclosureRecord } = $41
+  const { parseRiskDisclosureRecord } = $42
   {
     parseRiskDisclosureRecord({ timestamp: 1760000000000, list: ['Live12'] })
   }
@@ -939,7 +940,7 @@ export async function example99() {
 
 // packages/core/src/model/sortMenu.ts:7
 export async function example100() {
-  const { sortMenuOptions } = $42
+  const { sortMenuOptions } = $43
   {
     sortMenuOptions()[0] // { value: 1, label: '综合' }
   }
@@ -947,7 +948,7 @@ export async function example100() {
 
 // packages/core/src/model/sortMenu.ts:15
 export async function example101() {
-  const { parseSortMenu } = $42
+  const { parseSortMenu } = $43
   {
     parseSortMenu('3') // 3
   }
@@ -955,7 +956,7 @@ export async function example101() {
 
 // packages/core/src/model/sortMenu.ts:16
 export async function example102() {
-  const { parseSortMenu } = $42
+  const { parseSortMenu } = $43
   {
     parseSortMenu('9') // 1
   }
@@ -963,7 +964,7 @@ export async function example102() {
 
 // packages/core/src/model/userInfo.ts:30
 export async function example103() {
-  const { parseUserInfo } = $43
+  const { parseUserInfo } = $44
   {
     parseUserInfo({ clientId: 1001, cid: '880001', token: 't' }) // clientId becomes '1001'
   }
@@ -971,7 +972,7 @@ export async function example103() {
 
 // packages/core/src/model/userInfo.ts:37
 export async function example104() {
-  const { isLoggedIn } = $43
+  const { isLoggedIn } = $44
   {
     isLoggedIn({ clientId: '1', token: 'x' }) // true
   }
@@ -979,7 +980,7 @@ export async function example104() {
 
 // packages/core/src/orders/deriveIsNewUser.ts:10
 export async function example105() {
-  const { deriveIsNewUser } = $44
+  const { deriveIsNewUser } = $45
   {
     deriveIsNewUser(null)                                   // -1
   }
@@ -987,7 +988,7 @@ export async function example105() {
 
 // packages/core/src/orders/deriveIsNewUser.ts:11
 export async function example106() {
-  const { deriveIsNewUser } = $44
+  const { deriveIsNewUser } = $45
   {
     deriveIsNewUser([])                                     // 0
   }
@@ -995,7 +996,7 @@ export async function example106() {
 
 // packages/core/src/orders/deriveIsNewUser.ts:12
 export async function example107() {
-  const { deriveIsNewUser } = $44
+  const { deriveIsNewUser } = $45
   {
     deriveIsNewUser([{ orderid: '1', productid: 'P', productname: 'x', stStatus: 105 }]) // 1
   }
@@ -1003,7 +1004,7 @@ export async function example107() {
 
 // packages/core/src/orders/renewal.ts:13
 export async function example108() {
-  const { isRenewalDue } = $45
+  const { isRenewalDue } = $46
   {
     isRenewalDue('2026-11-30', new Date('2026-11-23T12:00:00+08:00')) // true
   }
@@ -1011,7 +1012,7 @@ export async function example108() {
 
 // packages/core/src/pricing/filterPriceItems.ts:45
 export async function example109() {
-  const { filterPriceItems } = $46
+  const { filterPriceItems } = $47
   {
     filterPriceItems([{ periodId: 14, price: 99, startDate: '2026-01-01', endDate: '2026-01-31' }], new Date(2026, 1, 1))
     // [{ periodId: 14, price: null, … }]
@@ -1020,7 +1021,7 @@ export async function example109() {
 
 // packages/core/src/pricing/periodUnit.ts:25
 export async function example110() {
-  const { periodUnitLabel } = $47
+  const { periodUnitLabel } = $48
   {
     periodUnitLabel(14) // '1个月'
   }
@@ -1028,7 +1029,7 @@ export async function example110() {
 
 // packages/core/src/pricing/periodUnit.ts:26
 export async function example111() {
-  const { periodUnitLabel } = $47
+  const { periodUnitLabel } = $48
   {
     periodUnitLabel('20') // '1年' (server data often carries numbers as strings)
   }
@@ -1037,7 +1038,7 @@ export async function example111() {
 // packages/core/src/privilege/privilegeCache.ts:48
 export async function example112() {
   const { api, list } = $2
-  const { createPrivilegeCache } = $48
+  const { createPrivilegeCache } = $49
   const { isApiFailure } = $1
   {
     const privileges = createPrivilegeCache({
@@ -1056,7 +1057,7 @@ export async function example112() {
 
 // packages/core/src/stores/clientStore.ts:83
 export async function example113() {
-  const { initialClientStore } = $49
+  const { initialClientStore } = $50
   {
     initialClientStore().isNewUser // -1
   }
@@ -1064,7 +1065,7 @@ export async function example113() {
 
 // packages/core/src/stores/clientStore.ts:99
 export async function example114() {
-  const { parseClientStore } = $49
+  const { parseClientStore } = $50
   {
     parseClientStore({})
   }
@@ -1072,7 +1073,7 @@ export async function example114() {
 
 // packages/core/src/stores/clientStore.ts:165
 export async function example115() {
-  const { createClientStore } = $49
+  const { createClientStore } = $50
   const { localStorage, showPaper } = $2
   {
     const client = createClientStore({ storage: localStorage })
@@ -1084,7 +1085,7 @@ export async function example115() {
 // packages/core/src/stores/followupPaperLoader.ts:21
 export async function example116() {
   const { clientStore, getFollowupPaper, session } = $2
-  const { startFollowupPaperLoader } = $50
+  const { startFollowupPaperLoader } = $51
   {
     startFollowupPaperLoader({ session, clientStore, getFollowupPaper, isNativeApp: () => false, outsideNativeApp: true })
   }
@@ -1093,7 +1094,7 @@ export async function example116() {
 // packages/core/src/stores/followupPaperLoader.ts:42
 export async function example117() {
   const { api, bridge, clientStore, session } = $2
-  const { startFollowupPaperLoader } = $50
+  const { startFollowupPaperLoader } = $51
   {
     const loader = startFollowupPaperLoader({
       session, clientStore, isNativeApp: () => bridge.platform.isApp,
@@ -1106,7 +1107,7 @@ export async function example117() {
 export async function example118() {
   const { api, clientStore, session } = $2
   const { isLoggedIn } = $1
-  const { refreshIsNewUser } = $51
+  const { refreshIsNewUser } = $52
   {
     session.user$.subscribe((u) => isLoggedIn(u) && void refreshIsNewUser({ hasAnyOrder: () => api.hasAnyOrder(), clientStore }))
   }
@@ -1115,7 +1116,7 @@ export async function example118() {
 // packages/core/src/stores/sessionStore.ts:95
 export async function example119() {
   const { api, localStorage, session, showLoginPage, toast, user } = $2
-  const { createSessionStore } = $52
+  const { createSessionStore } = $53
   {
     const session = createSessionStore({ fetchUserInfo: () => api.user.getUserInfo(), login: () => showLoginPage(), storage: localStorage })
     void session.refresh() // before each navigation: never forces a login
@@ -1128,7 +1129,7 @@ export async function example119() {
 
 // packages/core/src/streams/stateCell.ts:16
 export async function example120() {
-  const { shallowEqual } = $53
+  const { shallowEqual } = $54
   {
     shallowEqual({ a: 1 }, { a: 1 }) // true
   }
@@ -1136,7 +1137,7 @@ export async function example120() {
 
 // packages/core/src/streams/stateCell.ts:30
 export async function example121() {
-  const { createStateCell } = $53
+  const { createStateCell } = $54
   {
     const cell = createStateCell(0)
     cell.set(1) // true, emits 1
@@ -1150,7 +1151,7 @@ export async function example122() {
   // @ts-ignore: the parameters of a generic type alias, unconstrained here, are checked where used
   type BehaviorSubject<T0 = never> = $2.BehaviorSubject<T0>
   // @ts-ignore: the parameters of a generic type alias, unconstrained here, are checked where used
-  type StateStream<T0 = never> = $54.StateStream<T0>
+  type StateStream<T0 = never> = $55.StateStream<T0>
   {
     const state$: StateStream<number> = new BehaviorSubject(0)
     state$.getValue() // 0
@@ -1159,7 +1160,7 @@ export async function example122() {
 
 // packages/core/src/suitability/checkSuitability.ts:27
 export async function example123() {
-  const { checkSuitability } = $55
+  const { checkSuitability } = $56
   {
     checkSuitability({ riskLevel: 'C3', riskEndDate: '20271231' }, 'R2', new Date(2026, 0, 1)) // { ok: true, … }
   }
@@ -1167,7 +1168,7 @@ export async function example123() {
 
 // packages/core/src/suitability/checkSuitability.ts:28
 export async function example124() {
-  const { checkSuitability } = $55
+  const { checkSuitability } = $56
   {
     checkSuitability({ riskLevel: 'C3', riskEndDate: '20251231' }, 'R2', new Date(2026, 0, 1)) // reason 'expired'
   }
@@ -1175,7 +1176,7 @@ export async function example124() {
 
 // packages/core/src/suitability/checkSuitability.ts:61
 export async function example125() {
-  const { riskAssessmentMessage } = $55
+  const { riskAssessmentMessage } = $56
   {
     riskAssessmentMessage('expired', true)  // '您的风险测评已过期，请前往APP“交易”栏目重新进行风险测评'
   }
@@ -1183,7 +1184,7 @@ export async function example125() {
 
 // packages/core/src/suitability/checkSuitability.ts:62
 export async function example126() {
-  const { riskAssessmentMessage } = $55
+  const { riskAssessmentMessage } = $56
   {
     riskAssessmentMessage('missing', false) // '您尚未完成风险测评，请前往“个人中心”完成风险测评后再购买'
   }

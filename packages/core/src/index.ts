@@ -126,13 +126,16 @@ export { COMMISSION_FEE, COMMISSION_MIN_ASSETS, rateText, yuanText, commissionSe
 export { LONG_TERM_REFUND_DAYS, refundQuote } from './compliance/refundRule.js'
 export type { RefundBasis, RefundOrderFacts, RefundQuote } from './compliance/refundRule.js'
 export {
-  SPECIAL_RISKS,
   PERFORMANCE_WINDOW_MONTHS,
   PERFORMANCE_TERMS,
   COMMENTARY_NOTE,
   PRIVACY_CONSENT,
   adviserByline,
   qualificationNote,
+  refundQuoteText,
+} from './compliance/notes.js'
+export {
+  SPECIAL_RISKS,
   coolingOffClause,
   refundClause,
   commissionFeeTerms,
@@ -142,7 +145,6 @@ export {
   commissionAgreement,
   riskDisclosure,
   suitabilityOpinion,
-  refundQuoteText,
   privacyPolicy,
 } from './compliance/legalTexts.js'
 export type {

@@ -28,6 +28,8 @@ test('a live replay with audio plays it in the page, and its URL is remembered b
   const replay = items.find((h) => h.audioUrl)
   expect(replay, 'the seed gives some free replays audio').toBeTruthy()
   await page.goto('/tougu/live/history')
+  // Replays and their audio are live content: the risk disclosure comes first (issue #37).
+  await page.getByRole('dialog', { name: '风险揭示' }).getByRole('button', { name: '我已知晓' }).click()
   const played = await playThrough(page, `音频：${replay!.title}`)
   expect(played.src).toBe(`/tougu${replay!.audioUrl!}`)
   expect(played.duration).toBeGreaterThan(1)
@@ -41,11 +43,15 @@ test('a tips update with audio plays it for a holder; a visitor gets neither the
   // The front-door holder (13800000012) holds TIP10 (tips pack TP010) and only reads it.
   const session = await signIn(request, '13800000012')
   await page.goto('/tougu/tips/update?id=TP010')
+  // Updates are tips content: the risk disclosure comes first (issue #37); acknowledged once a day per pack.
+  await page.getByRole('dialog', { name: '风险揭示' }).getByRole('button', { name: '我已知晓' }).click()
   await expect(page.getByRole('heading').first()).toBeVisible()
   await expect(page.locator('audio')).toHaveCount(0)
 
   await startSignedIn(page, session)
   await page.goto('/tougu/tips/update?id=TP010')
+  // The investor signed in acknowledges for themselves.
+  await page.getByRole('dialog', { name: '风险揭示' }).getByRole('button', { name: '我已知晓' }).click()
   const res = await request.post('/api/tips/updates', { data: { id: 'TP010', offset: 0, size: 10 }, headers: { Authorization: `Bearer ${session.token}` } })
   const updates = ((await res.json()) as { list: { id: string; title: string; audioUrl?: string | null }[] }).list
   const spoken = updates.find((u) => u.audioUrl)!

@@ -47,12 +47,12 @@ test('every community route opens with its title and no console error', async ({
 
 test('home shows its sections with data from the API', async ({ page }) => {
   await page.goto('/tougu/index')
-  for (const section of ['明星投顾', '正在直播', '热门观点', '观点包', '精选锦囊']) {
+  for (const section of ['投资顾问', '正在直播', '热门观点', '观点包', '精选锦囊']) {
     await expect(page.getByRole('region', { name: section })).toBeVisible()
   }
   await expect(
     page
-      .getByRole('region', { name: '明星投顾' })
+      .getByRole('region', { name: '投资顾问' })
       .getByRole('button', { name: /执业编号/ })
       .first(),
   ).toBeVisible()

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
-import { purchaseFromProductPage, viewContentUnlocked } from './support/frontDoor.js'
+import { purchaseFromProductPage, signCommissionFromPurchasePage, viewContentUnlocked } from './support/frontDoor.js'
 import { signIn, startSignedIn } from './support/session.js'
 import { answerType2Paper, auth, ordersOf, pickProduct, releaseProduct } from './support/signing.js'
 
@@ -32,8 +32,7 @@ test('the commission product refuses an account below its minimum assets, naming
   await answerType2Paper(request, s)
   await startSignedIn(page, s)
   await purchaseFromProductPage(page, 'COM1')
-  await page.getByText('我已阅读并同意以上服务协议').click()
-  await page.getByRole('button', { name: '确认签约' }).click()
+  await page.getByRole('button', { name: '下一步' }).click()
   await expect(page.getByRole('alert')).toHaveText('签约该产品要求账户总资产不低于100000.00元，您当前账户总资产为20000.00元，暂不能签约。')
   await expect(page).toHaveURL(/\/sign\/purchaseCommission\?/)
   expect(await ordersOf(request, s, 'COM1')).toHaveLength(0)
@@ -101,20 +100,18 @@ test('the commission purchase gets the limit and referrer checks of the ordinary
   await purchaseFromProductPage(stale, 'COM1')
   const start = await purchaseFromProductPage(page, 'COM1')
   await expect(page.getByTestId('contact-phone')).toHaveText(/^1\d\d\*{4}\d{4}$/)
-  await page.getByText('我已阅读并同意以上服务协议').click()
   const code = page.getByRole('textbox', { name: '推荐人（客户经理）编号' })
   await code.fill('X1')
-  await page.getByRole('button', { name: '确认签约' }).click()
+  await page.getByRole('button', { name: '下一步' }).click()
   await expect(page.getByRole('alert')).toHaveText('未找到该客户经理编号，请核对后重新输入；没有推荐人可不填写。')
+  await expect(page).toHaveURL(/\/sign\/purchaseCommission\?/)
   expect(await ordersOf(request, s, 'COM1')).toHaveLength(0)
   await code.fill('M0001')
-  await page.getByRole('button', { name: '确认签约' }).click()
-  await expect(page).toHaveURL(/\/sign\/commissionDone/)
+  await signCommissionFromPurchasePage(page)
   expect(await ordersOf(request, s, 'COM1')).toHaveLength(1)
   await viewContentUnlocked(page, start)
   // Signed already: the subscription limit stops a second signing (the other tab's) before payCommission is asked.
-  await stale.getByText('我已阅读并同意以上服务协议').click()
-  await stale.getByRole('button', { name: '确认签约' }).click()
+  await stale.getByRole('button', { name: '下一步' }).click()
   await expect(stale.getByRole('alert')).toHaveText('您已订阅该产品，服务期内不能重复订阅')
   expect(await ordersOf(request, s, 'COM1')).toHaveLength(1)
   await stale.close()
@@ -129,7 +126,7 @@ test('the risk warning shows on the first advice page of the day, once per inves
   await page.goto(`/tougu/view/detail?id=${first.id}`)
   const dialog = page.getByRole('dialog', { name: '风险提示' })
   await expect(dialog).toBeVisible()
-  await expect(dialog).toContainText('本内容仅供参考，不构成任何投资建议。投资者据此操作，风险自担，盈亏自负。')
+  await expect(dialog).toContainText('本内容仅供参考，投资决策由您自主作出。投资者据此操作，风险自担，盈亏自负。')
   await dialog.getByRole('button', { name: '知道了' }).click()
   await expect(dialog).toHaveCount(0)
   // Same visitor, same day, a page load later: the opinion shows without the warning.

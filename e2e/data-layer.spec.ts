@@ -96,6 +96,7 @@ test("another investor signing in never sees the previous investor's orders", as
   await page.getByRole('button', { name: '退出登录' }).click()
   await page.getByLabel('手机号').fill('13800000007')
   await page.getByLabel('验证码').fill(DEMO_SMS_CODE)
+  await page.getByText('我已阅读并同意', { exact: true }).click()
   await page.getByRole('button', { name: '登录', exact: true }).click()
   await expect(page.getByRole('button', { name: '退出登录' })).toBeVisible()
   await page.getByText('我的订单').click()

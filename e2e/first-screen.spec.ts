@@ -95,7 +95,7 @@ test("an opinion opened first shows its risk warning before the app's code, and 
   await page.goto('/tougu/view/detail?id=OP0027')
   const dialog = page.getByRole('dialog', { name: '风险提示' })
   await expect(dialog).toBeVisible()
-  await expect(dialog).toContainText('本内容仅供参考，不构成任何投资建议。投资者据此操作，风险自担，盈亏自负。')
+  await expect(dialog).toContainText('本内容仅供参考，投资决策由您自主作出。投资者据此操作，风险自担，盈亏自负。')
   await expect.poll(() => held.length).toBeGreaterThan(0)
   await expect(page.locator('.tg-page')).toHaveCount(0)
   // Drawn by the theme's stylesheet (in the page's head), not unstyled: the dialog's own dim and rounded box.

@@ -50,14 +50,14 @@ test.describe('in the native app', () => {
       .poll(async () => (await nativeCalls(page, 'setPullRefresh')).at(-1))
       .toEqual({ down: true, up: false })
     await page.reload()
-    await expect(page.getByRole('region', { name: '明星投顾' })).toBeVisible()
+    await expect(page.getByRole('region', { name: '投资顾问' })).toBeVisible()
     await expect(page.getByRole('dialog', { name: '投顾产品回访问卷' })).toHaveCount(0)
   })
 })
 
 test('a visitor never sees the questionnaire', async ({ page }) => {
   await page.goto('/tougu/index')
-  await expect(page.getByRole('region', { name: '明星投顾' })).toBeVisible()
+  await expect(page.getByRole('region', { name: '投资顾问' })).toBeVisible()
   await expect(page.getByRole('dialog', { name: '投顾产品回访问卷' })).toHaveCount(0)
 })
 

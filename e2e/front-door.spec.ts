@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { signIn, startSignedIn } from './support/session.js'
+import { acknowledgeRiskWarning, signIn, startSignedIn } from './support/session.js'
 import { answerType2Paper } from './support/signing.js'
 import {
   acknowledgeRisk,
@@ -10,6 +10,10 @@ import {
   signCommission,
   startAsBuyer,
 } from './support/frontDoor.js'
+
+// Product and share pages are advice pages (issue #37): today's 风险提示 is taken as read here; it is
+// e2e/compliance-launch.spec.ts's subject.
+test.beforeEach(({ page }) => acknowledgeRiskWarning(page))
 
 // Issue #18: an investor buys from every product page and then reads what was bought. Each test starts on
 // one product page (entered by URL), taps that page's own 立即订阅, completes the signing flow by tapping
@@ -86,8 +90,6 @@ test('paid opinion: subscribe from the opinion, and read it in full', async ({ p
   await releaseFirst(request, s, 'PKG9')
   const id = await contentIdOf(request, '/api/view/list', 'PKG9')
   await page.goto(`/tougu/view/detail?id=${id}`)
-  // The daily risk warning of advice pages (decision wave2-compliance-3) comes first.
-  await page.getByRole('button', { name: '知道了' }).click()
   await locked(page).getByRole('button', { name: '立即订阅' }).click()
   await expect(page).toHaveURL(/\/sign\/notice\?productId=PKG9&/)
   await buyThroughSignFlow(page, new RegExp(`/view/detail\\?id=${id}$`))

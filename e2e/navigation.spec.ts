@@ -97,7 +97,7 @@ test.describe('in a browser', () => {
     await page.goto('/tougu/index')
     await expect(page).toHaveTitle('投顾社区')
     await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#E8302E')
-    await page.getByRole('link', { name: '明星投顾更多' }).click()
+    await page.getByRole('link', { name: '投资顾问更多' }).click()
     await expect(page).toHaveURL(/\/tougu\/tougu\/list$/)
     await expect(page).toHaveTitle('投顾列表')
     await page.goBack()
@@ -110,7 +110,7 @@ test.describe('in a browser', () => {
       if (r.url().includes('/api/user/getUserInfo')) calls.push(r.url())
     })
     await page.goto('/tougu/index')
-    await expect(page.getByRole('region', { name: '明星投顾' })).toBeVisible()
+    await expect(page.getByRole('region', { name: '投资顾问' })).toBeVisible()
     await expect.poll(() => calls.length).toBe(1)
   })
 

@@ -1,7 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
-import { signIn, startSignedIn } from './support/session.js'
+import { acknowledgeRiskWarning, signIn, startSignedIn } from './support/session.js'
 import { answerType2Paper } from './support/signing.js'
 import { contentIdOf, HOLDER_PHONE } from './support/frontDoor.js'
+
+// Product and share pages are advice pages (issue #37): today's 风险提示 is taken as read here; it is
+// e2e/compliance-launch.spec.ts's subject.
+test.beforeEach(({ page }) => acknowledgeRiskWarning(page))
 
 // Issue #16, product pages that sell: the price card, the risk level in plain words, the adviser's
 // credentials, what the subscription includes with its holders, and the purchase bar kept in reach with the

@@ -18,7 +18,7 @@ const tabBar = (page: Page) => page.getByRole('navigation', { name: '主导航' 
 
 async function walkTheTabs(page: Page) {
   await page.goto('/tougu/index')
-  await expect(page.getByRole('region', { name: '明星投顾' })).toBeVisible()
+  await expect(page.getByRole('region', { name: '投资顾问' })).toBeVisible()
   await expect(tabBar(page).getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page')
   // Each tab shows an antd-mobile-icons icon, drawn by the stylesheet (a CSS mask of the icon's SVG file, no JS) in
   // a 22×22 box.
@@ -46,7 +46,7 @@ async function walkTheTabs(page: Page) {
 
   await tabBar(page).getByRole('link', { name: '首页' }).click()
   await expect(page).toHaveURL(/\/tougu\/index$/)
-  await expect(page.getByRole('region', { name: '明星投顾' })).toBeVisible()
+  await expect(page.getByRole('region', { name: '投资顾问' })).toBeVisible()
   // The tabs are real links under the base.
   await expect(tabBar(page).getByRole('link', { name: '我的' })).toHaveAttribute('href', '/tougu/usercenter/index')
 }
@@ -71,7 +71,7 @@ test.describe('in the native app', () => {
   test('the shell has its own tabs: the page shows none', async ({ page }) => {
     await installFakeNative(page, { user: null })
     await page.goto('/tougu/index')
-    await expect(page.getByRole('region', { name: '明星投顾' })).toBeVisible()
+    await expect(page.getByRole('region', { name: '投资顾问' })).toBeVisible()
     // The shell's title comes over the bridge once the page is up; the tab bar would be in the same render.
     await expect.poll(() => page.evaluate(() => document.title)).toBe('投顾社区')
     await expect(tabBar(page)).toHaveCount(0)
@@ -182,11 +182,11 @@ async function expectAgreementLinksOpen(page: Page, base: RegExp) {
   await expect(page).toHaveURL(base)
   const text = page.getByRole('region', { name: '证券投资顾问服务协议' })
   await expect(text).toBeInViewport()
-  await expect(text).toContainText('投资决策由您自主作出')
+  await expect(text).toContainText('投资决策由甲方自主作出')
   // 风险揭示书: the risk disclosure page, with its text.
   await item('风险揭示书').getByRole('link', { name: '查看' }).click()
   await expect(page).toHaveURL(/\/tougu\/sign\/attachRisk\?productId=/)
-  await expect(page.getByText('请您在充分理解本风险揭示书内容的基础上，审慎决定是否购买本服务。')).toBeVisible()
+  await expect(page.getByRole('region', { name: '证券投资顾问业务风险揭示书' })).toContainText('本风险揭示书的揭示事项仅为列举性质')
   await expect(page.getByText('接口不存在')).toHaveCount(0)
   await page.goBack()
   await expect(page).toHaveURL(base)

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
-import { signIn, startSignedIn, type DemoSession } from './session.js'
+import { acknowledgeRiskWarning, signIn, startSignedIn, type DemoSession } from './session.js'
 import { answerPaper, answerType2Paper, auth, choosePeriod, ordersOf, releaseProduct } from './signing.js'
 
 // Walking the front door (e2e/front-door.spec.ts): from a product page's own 立即订阅 through the signing
@@ -50,12 +50,7 @@ export async function buyThroughSignFlow(page: Page, returnPath: RegExp): Promis
   await expect(page).toHaveURL(/\/sign\/purchase\?/)
   await page.getByRole('radiogroup').getByText('1个月', { exact: true }).click()
   await page.getByRole('button', { name: '下一步' }).click()
-  await expect(page).toHaveURL(/\/sign\/risk\?/)
-  await page.getByRole('button', { name: '我已知晓并确认' }).click()
-  await expect(page).toHaveURL(/\/sign\/attachRisk\?/)
-  await page.getByText('我已阅读并理解风险揭示书').click()
-  await page.getByRole('button', { name: '下一步' }).click()
-  await expect(page).toHaveURL(/\/sign\/attachService\?/)
+  await confirmOpinionAndDisclosure(page, 'attachService')
   await page.getByText('我已阅读并同意以上服务协议').click()
   await page.getByRole('button', { name: '下一步' }).click()
   await (await answerPaper(page)).getByRole('button', { name: '确认' }).click()
@@ -70,14 +65,25 @@ export async function buyThroughSignFlow(page: Page, returnPath: RegExp): Promis
   await expect(page).toHaveURL(returnPath)
 }
 
-/** The commission product's own route: notice → /sign/purchaseCommission → /sign/commissionDone → 查看内容. */
+/**
+ * The commission product's signing from its purchase page (issue #37): 下一步 (the checks), the 匹配意见 on
+ * /sign/risk, the risk disclosure, its own agreement ticked, 确认签约, the 购买前回访 paper, then the result.
+ */
+export async function signCommissionFromPurchasePage(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/sign\/purchaseCommission\?/)
+  await page.getByRole('button', { name: '下一步' }).click()
+  await confirmOpinionAndDisclosure(page, 'attachCommissionService')
+  await page.getByText('我已阅读并同意以上服务协议').click()
+  await page.getByRole('button', { name: '确认签约' }).click()
+  await (await answerPaper(page)).getByRole('button', { name: '确认' }).click()
+  await expect(page).toHaveURL(/\/sign\/commissionDone\?/)
+}
+
+/** The commission product's own route: notice → /sign/purchaseCommission → its steps → /sign/commissionDone → 查看内容. */
 export async function signCommission(page: Page, returnPath: RegExp): Promise<void> {
   await expect(page).toHaveURL(/\/sign\/notice\?/)
   await page.getByRole('button', { name: '我已阅读，去签约' }).click()
-  await expect(page).toHaveURL(/\/sign\/purchaseCommission\?/)
-  await page.getByText('我已阅读并同意以上服务协议').click()
-  await page.getByRole('button', { name: '确认签约' }).click()
-  await expect(page).toHaveURL(/\/sign\/commissionDone\?/)
+  await signCommissionFromPurchasePage(page)
   await expect(page.getByText('签约成功')).toBeVisible()
   await page.getByRole('button', { name: '查看内容' }).click()
   await expect(page).toHaveURL(returnPath)
@@ -144,6 +150,7 @@ export async function subscribeFromProductPage(
   base = '/tougu',
 ): Promise<ProductPage> {
   const product = await productPageOf(page.request, productId)
+  await acknowledgeRiskWarning(page)
   await page.goto(`${base}${product.path}`)
   await tapSubscribe(page, product.kind)
   await expectSignFlowFor(page, product, 'notice')
@@ -190,14 +197,22 @@ export async function signUpTo(page: Page, productId: string, base = '/tougu'): 
 export async function purchaseToServiceAgreement(page: Page, choose = true): Promise<void> {
   if (choose) await choosePeriod(page)
   await page.getByRole('button', { name: '下一步' }).click()
-  await expect(page).toHaveURL(/\/sign\/risk/)
+  await confirmOpinionAndDisclosure(page, 'attachService')
+  await page.getByText('我已阅读并同意以上服务协议').click()
+}
+
+/**
+ * The two steps after the purchase page, in the notice's order (issue #37): the 匹配意见 on /sign/risk, then the risk
+ * disclosure; ends on the agreement page `next`.
+ */
+export async function confirmOpinionAndDisclosure(page: Page, next: 'attachService' | 'attachCommissionService'): Promise<void> {
+  await expect(page).toHaveURL(/\/sign\/risk\?/)
   await expect(page.getByText('您的风险承受能力等级与该产品风险等级相匹配。')).toBeVisible()
   await page.getByRole('button', { name: '我已知晓并确认' }).click()
-  await expect(page).toHaveURL(/\/sign\/attachRisk/)
+  await expect(page).toHaveURL(/\/sign\/attachRisk\?/)
   await page.getByText('我已阅读并理解风险揭示书').click()
   await page.getByRole('button', { name: '下一步' }).click()
-  await expect(page).toHaveURL(/\/sign\/attachService/)
-  await page.getByText('我已阅读并同意以上服务协议').click()
+  await expect(page).toHaveURL(new RegExp(`/sign/${next}\\?`))
 }
 
 /**

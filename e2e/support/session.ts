@@ -39,6 +39,32 @@ export async function startSignedIn(page: Page, session: DemoSession): Promise<v
   }, session.user)
 }
 
+/**
+ * Marks today's 风险提示 (the spec §8 warning on advice pages) as acknowledged for the visitor and the stored investor,
+ * for tests about something else: product pages such as an opinion package are advice pages too (issue #37), and the
+ * modal warning would sit over what the test taps. The warning itself is e2e/compliance-launch.spec.ts's subject.
+ */
+export async function acknowledgeRiskWarning(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const ack = (id: string) => localStorage.setItem(`tougu.riskWarning.${id}`, String(Date.now()))
+    const idOf = (session: string | null) => {
+      try {
+        return (JSON.parse(session ?? '{}') as { clientId?: string }).clientId ?? ''
+      } catch {
+        return ''
+      }
+    }
+    ack('')
+    ack(idOf(localStorage.getItem('tougu.session')))
+    // A session stored later (another init script, a sign-in in the page) is acknowledged as it is stored.
+    const setItem = Object.getOwnPropertyDescriptor(Storage.prototype, 'setItem')!.value as (this: Storage, key: string, value: string) => void
+    Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+      setItem.call(this, key, value)
+      if (this === localStorage && key === 'tougu.session' && idOf(value)) setItem.call(this, `tougu.riskWarning.${idOf(value)}`, String(Date.now()))
+    }
+  })
+}
+
 /** The first row of a list endpoint of the API. */
 async function firstRow(request: APIRequestContext, path: string, body: Record<string, unknown>): Promise<{ id?: string; productId?: string }> {
   const res = await request.post(path, { data: { offset: 0, size: 5, ...body } })

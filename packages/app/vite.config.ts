@@ -86,6 +86,12 @@ const APP_CHUNK_SOURCES = [
  */
 const CONTRACT_SOURCES = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:ky|zod|date-fns)\/|packages\/core\/src\//
 /**
+ * Core's long legal texts (agreements, the risk disclosure, the 匹配意见, the privacy policy; issue #37): only the
+ * signing, sign-in and product pages use them, so they stay out of the first screens' `contract` and `app` chunks
+ * and go with the routes that import them (decision wave3-compliance-10).
+ */
+const ROUTE_ONLY_CORE = /packages\/core\/src\/compliance\/legalTexts\.ts$/
+/**
  * The risk warning the boot entry opens when the contract chunk has run (decision wave2-speed-11), with what it needs
  * that is not core: in the contract chunk, which every first screen loads first (the boot chunk stays as small as it
  * is: a few hundred bytes more there cost Lighthouse's model a round trip on home).
@@ -143,7 +149,8 @@ function staticClosure(graph: ModuleGraph, from: string, follow: (id: string) =>
   return ids
 }
 /** What main.tsx imports statically, transitively, among APP_CHUNK_SOURCES (lazy screens stay their own chunks). */
-const appClosure = (graph: ModuleGraph) => staticClosure(graph, appModule, (id) => APP_CHUNK_SOURCES.some((re) => re.test(id)))
+const appClosure = (graph: ModuleGraph) =>
+  staticClosure(graph, appModule, (id) => !ROUTE_ONLY_CORE.test(id) && APP_CHUNK_SOURCES.some((re) => re.test(id)))
 
 /**
  * The screens a visit most often starts on (the routes of src/boot/firstScreenRequests.ts). What they import from the

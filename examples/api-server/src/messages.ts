@@ -38,6 +38,7 @@ export const messages = {
   contractCouponInvalid: '签约时使用的优惠券已不可用，请重新签约',
   orderNotCancellable: '该订单不能取消，已支付的订单请办理解约',
   orderNotRefundable: (id: string) => `订单${id}不在服务期内，不能解约`,
+  refundChanged: '退款金额已更新（冷静期结束或日期变更），请重新确认后再解约',
   orderCancelledAlready: '订单已取消，请重新下单',
   orderNotUnpaid: '该订单已支付，无需重复支付',
   payFailed: '支付失败，请重试',
@@ -59,4 +60,7 @@ export const messages = {
   notCommission: '该产品不是佣金产品',
   commissionNotPaid: '佣金产品随交易佣金收费，无需下单支付，请通过佣金产品签约办理',
   allowed: '可以订阅',
+  transferNone: '该产品没有转入的新产品',
+  transferNotHeld: '您未持有该产品的服务，无需处理产品转移',
+  quizClientsOnly: '向投顾提问仅对已签约投顾服务（服务期内）的客户开放。个股相关问题，投资顾问仅在签约并完成适当性匹配后提供建议。',
 } as const

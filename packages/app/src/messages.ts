@@ -13,7 +13,7 @@ export const appMessages = {
   tabBar: { label: '主导航', home: '首页', opinions: '观点', activities: '活动', mine: '我的' },
   banners: '活动推荐',
   sections: {
-    advisers: '明星投顾',
+    advisers: '投资顾问',
     liveNow: '正在直播',
     hotOpinions: '热门观点',
     packages: '观点包',
@@ -63,7 +63,6 @@ export const appMessages = {
   startAt: (t: string) => `开始于${t}`,
   riskLevel: (r: string) => `风险等级 ${r}`,
   minPrice: (p: string) => `¥${p}起`,
-  cancellationDone: '解约成功',
   // SDK test page
   sdkEnvironment: '运行环境',
   sdkRun: '调用',

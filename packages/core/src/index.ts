@@ -99,7 +99,72 @@ export type { ProductType } from './format/productTypeLabel.js'
 export { toDate, dayKey } from './format/calendarDay.js'
 export type { DateInput } from './format/calendarDay.js'
 export { checkSuitability, riskAssessmentMessage } from './suitability/checkSuitability.js'
-export type { SuitabilityResult } from './suitability/checkSuitability.js'
+export type { AssessmentProblem, SuitabilityResult } from './suitability/checkSuitability.js'
+
+// ── Compliance: one source for every legal fact (issue #37, docs/compliance.md) ──
+export { FIRM, firmLine } from './compliance/firm.js'
+export type { FirmIdentity } from './compliance/firm.js'
+export {
+  INVESTOR_RISK_TYPES,
+  PRODUCT_RISK_LEVELS,
+  riskGrade,
+  investorRiskName,
+  productRiskName,
+  investorTypeLabel,
+  productLevelLabel,
+} from './compliance/riskTypes.js'
+export type { RiskGrade } from './compliance/riskTypes.js'
+export {
+  COOLING_OFF,
+  coolingOffEnds,
+  coolingOffLastDay,
+  isWithinCoolingOff,
+  shanghaiDayIndex,
+  shanghaiDayText,
+} from './compliance/coolingOff.js'
+export { COMMISSION_FEE, COMMISSION_MIN_ASSETS, rateText, yuanText, commissionServiceFee } from './compliance/commissionFee.js'
+export { LONG_TERM_REFUND_DAYS, refundQuote } from './compliance/refundRule.js'
+export type { RefundBasis, RefundOrderFacts, RefundQuote } from './compliance/refundRule.js'
+export {
+  PERFORMANCE_WINDOW_MONTHS,
+  PERFORMANCE_TERMS,
+  COMMENTARY_NOTE,
+  PRIVACY_CONSENT,
+  adviserByline,
+  qualificationNote,
+  refundQuoteText,
+} from './compliance/notes.js'
+export {
+  SPECIAL_RISKS,
+  coolingOffClause,
+  refundClause,
+  commissionFeeTerms,
+  commissionRefundClause,
+  commissionFeeExample,
+  serviceAgreement,
+  commissionAgreement,
+  riskDisclosure,
+  suitabilityOpinion,
+  privacyPolicy,
+} from './compliance/legalTexts.js'
+export type {
+  AdvisoryProductType,
+  AgreementFacts,
+  DisclosureFacts,
+  LegalDocument,
+  SpecialRiskCode,
+  SuitabilityOpinionFacts,
+} from './compliance/legalTexts.js'
+export {
+  PROFIT_SHARING_WORDS,
+  RETURN_PROMISE_WORDS,
+  HYPE_WORDS,
+  CALL_WORDS,
+  findForbiddenWording,
+  findFactConflicts,
+  findSecurityCalls,
+} from './compliance/wording.js'
+export type { WordingFinding } from './compliance/wording.js'
 export { followableLink } from './links/followableLink.js'
 export { mediaHref } from './links/mediaHref.js'
 export { openidFromEntryUrl } from './links/wechatOpenid.js'
@@ -143,10 +208,11 @@ export {
   ContentRefSchema,
   ProductSummarySchema,
   ProductInfoSchema,
+  SpecialRiskSchema,
 } from './api/resources/product.js'
 export type { ProductSummary, ContentKind, ContentRef, ProductInfo } from './api/resources/product.js'
-export { ProductHoldingSchema, PrivilegeSchema, OrderSchema } from './api/resources/order.js'
-export type { ProductHolding, Privilege, Order } from './api/resources/order.js'
+export { ProductHoldingSchema, PrivilegeSchema, OrderSchema, RefundBasisSchema, RefundQuoteSchema, RefundDoneSchema } from './api/resources/order.js'
+export type { ProductHolding, Privilege, Order, RefundQuoteItem, RefundDone } from './api/resources/order.js'
 export {
   LiveStatusSchema,
   LiveRoomSchema,
@@ -214,6 +280,7 @@ export {
   WxPayParamsSchema,
   LoginResultSchema,
   PhoneSchema,
+  TransferDecisionSchema,
 } from './api/apiContract.js'
 export type { ApiContract, ApiArea, ApiEndpoint, EndpointDef, EndpointRequest, EndpointResponse, HttpMethod } from './api/apiContract.js'
 export { TrackRecordPointSchema, TrackRecordRequestSchema, TrackRecordSchema, TrackRecordSubjectSchema } from './api/trackRecord.js'

@@ -59,6 +59,7 @@ export const messages = {
   riskPathElsewhere: '“个人中心”',
   riskAssessmentExpired: (path: string) => `您的风险测评已过期，请前往${path}重新进行风险测评`,
   riskAssessmentMissing: (path: string) => `您尚未完成风险测评，请前往${path}完成风险测评后再购买`,
+  riskAssessmentUndated: (path: string) => `您的风险测评结果未载明有效期，请前往${path}重新进行风险测评`,
   suitabilityMismatch: (investor: string, product: string) =>
     `您的风险承受能力等级（${investor}）与该产品风险等级（${product}）不匹配，暂不能购买此产品`,
 

@@ -36,6 +36,8 @@ export type {
   CancellationDialogProps,
   RefundProductDialogProps,
   CancellableProduct,
+  RefundLine,
+  RefundDoneLine,
 } from './components/cancellation-dialog/index.js'
 export { FollowupPaperDialog } from './components/followup-paper-dialog/index.js'
 export type { FollowupPaperDialogProps } from './components/followup-paper-dialog/index.js'
@@ -79,6 +81,8 @@ export { PurchaseBar } from './components/purchase-bar/index.js'
 export type { PurchaseBarProps, PurchaseState } from './components/purchase-bar/index.js'
 export { AdviserCredentials } from './components/adviser-credentials/index.js'
 export type { AdviserCredentialsProps } from './components/adviser-credentials/index.js'
+export { LegalDocumentView } from './components/legal-document/index.js'
+export type { LegalDocumentViewProps } from './components/legal-document/index.js'
 export { ProductRiskNote } from './components/product-risk-note/index.js'
 export type { ProductRiskNoteProps, ProductRiskLevel } from './components/product-risk-note/index.js'
 export { SubscriptionIncludes } from './components/subscription-includes/index.js'

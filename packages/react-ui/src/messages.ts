@@ -12,6 +12,15 @@ export const messages = {
   cancellationConfirm: '确认解约',
   cancellationWarning: '解约后将立即终止该产品的投顾服务，且解约操作不可撤销，请谨慎操作。',
   cancellationIntro: '请选择需要解约的在途投顾产品：',
+  // The refund of each product, quoted by the rule the server pays by (issue #37), before and after 确认解约.
+  refundOf: (amount: string) => `退款 ¥${amount}`,
+  refundTotal: (amount: string) => `合计退款 ¥${amount}`,
+  refundQuoteLoading: '正在计算退款金额…',
+  refundQuoteFailed: '退款金额计算失败，请重试后再解约。',
+  refundDoneTitle: '解约成功',
+  refundDoneIntro: '以下产品已解约，退款将原路退回：',
+  refundDoneLine: (name: string, amount: string) => `${name}：退款 ¥${amount}`,
+  refundDoneOk: '知道了',
   selectAll: '全选',
   // Follow-up refund step with nothing to cancel (decision wave2-reach-5)
   refundSubmitWithout: '不解约，提交回访',
@@ -21,11 +30,16 @@ export const messages = {
 
   // Risk warning (spec §8) and risk disclosure (spec §1, §4)
   riskWarningTitle: '风险提示',
-  riskWarningText: '本内容仅供参考，不构成任何投资建议。投资者据此操作，风险自担，盈亏自负。',
+  // Spec §8's content (for reference only; investors bear their own losses), without calling the paid advice
+  // something it is not: the firm sells 投资建议 under its agreement (issue #37).
+  riskWarningText: '本内容仅供参考，投资决策由您自主作出。投资者据此操作，风险自担，盈亏自负。',
   riskWarningButton: '知道了',
   riskDisclosureTitle: '风险揭示',
-  riskDisclosureLive: '直播内容仅代表投资顾问个人观点，仅供参考，不构成投资建议。股市有风险，投资需谨慎。',
-  riskDisclosureTips: '锦囊内容仅代表投资顾问个人观点，仅供参考，不构成投资建议。股市有风险，投资需谨慎。',
+  // The disclosure carries the day's 风险提示 text too: acknowledging it counts as that day's warning (decision wave3-compliance-4).
+  riskDisclosureLive:
+    '直播及其回放、音频是投资顾问依据执业资格提供的证券投资顾问服务内容，仅供参考。本内容仅供参考，投资决策由您自主作出。投资者据此操作，风险自担，盈亏自负。股市有风险，投资需谨慎。',
+  riskDisclosureTips:
+    '锦囊及其更新、音频是投资顾问依据执业资格提供的投资建议，具有时效性，仅供参考。本内容仅供参考，投资决策由您自主作出。投资者据此操作，风险自担，盈亏自负。股市有风险，投资需谨慎。',
   riskDisclosureAcknowledge: '我已知晓',
 
   // Follow-up questionnaire (spec §2)
@@ -55,7 +69,8 @@ export const messages = {
   couponUnavailableBecause: (reason: string) => `不可用：${reason}`,
   orderActions: '订单操作',
   subscribers: (n: number) => `${n}人订阅`,
-  commissionRate: (rate: string) => `按收益提成 ${rate}`,
+  /** The commission product's fee as the server words it ('成交金额的万分之8'): on turnover, never on returns. */
+  commissionRate: (rate: string) => `服务费 ${rate}`,
   sortMenu: '排序',
   priceList: '选择订阅周期',
   yuan: (price: number) => `¥${price}`,

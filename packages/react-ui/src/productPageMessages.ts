@@ -1,6 +1,12 @@
 // Strings of the product-page components (PriceCard, PurchaseBar, AdviserCredentials, ProductRiskNote,
 // SubscriptionIncludes). Kept apart from messages.ts because that module is loaded with the home page: these
-// load only with the product routes (the home route gains no bytes).
+// load only with the product routes (the home route gains no bytes). The legal facts (risk-type names, what 胜率 and
+// 累计收益 mean, over which window) are @tougu/core's compliance facts (issue #37).
+import { PERFORMANCE_TERMS, PERFORMANCE_WINDOW_MONTHS, investorTypeLabel, productRiskName } from '@tougu/core'
+
+const suits = (grade: 1 | 2 | 3 | 4 | 5) =>
+  grade === 1 ? '适合所有风险承受能力的投资者。' : grade === 5 ? `仅适合风险承受能力为${investorTypeLabel(5)}的投资者。` : `适合风险承受能力为${investorTypeLabel(grade)}及以上的投资者。`
+
 export const productPageMessages = {
   yuan: (price: number) => `¥${price}`,
   oldPrice: '原价',
@@ -25,11 +31,11 @@ export const productPageMessages = {
   riskLevelLabel: '风险等级',
   /** Product risk levels R1–R5 and the investor types (C1–C5) they suit, per the suitability rules brokers apply. */
   riskLevels: {
-    R1: { name: '低风险', explain: '本金亏损的可能性很小，适合所有风险承受能力的投资者。' },
-    R2: { name: '中低风险', explain: '可能出现小幅亏损，适合风险承受能力为C2（谨慎型）及以上的投资者。' },
-    R3: { name: '中风险', explain: '可能出现本金亏损，适合风险承受能力为C3（稳健型）及以上的投资者。' },
-    R4: { name: '中高风险', explain: '可能出现较大亏损，适合风险承受能力为C4（积极型）及以上的投资者。' },
-    R5: { name: '高风险', explain: '可能损失大部分本金，仅适合风险承受能力为C5（激进型）的投资者。' },
+    R1: { name: productRiskName(1)!, explain: `本金亏损的可能性很小，${suits(1)}` },
+    R2: { name: productRiskName(2)!, explain: `可能出现小幅亏损，${suits(2)}` },
+    R3: { name: productRiskName(3)!, explain: `可能出现本金亏损，${suits(3)}` },
+    R4: { name: productRiskName(4)!, explain: `可能出现较大亏损，${suits(4)}` },
+    R5: { name: productRiskName(5)!, explain: `可能损失大部分本金，${suits(5)}` },
   },
 } as const
 
@@ -44,9 +50,12 @@ export const trackRecordMessages = {
   monthLabel: (m: string) => `${m.slice(0, 4)}年${Number(m.slice(5, 7))}月`,
   axisMonth: (m: string) => `${Number(m.slice(5, 7))}月`,
   summary: (months: number, winRate: string, ret: string) => `近${months}个月：胜率${winRate}，累计收益${ret}`,
+  window: (months: number, until: string) => `统计区间：近${months}个月（截至${until}）`,
   tableCaption: (from: string, to: string) => `${from}至${to}每月业绩`,
   empty: '暂无业绩记录',
   loading: '业绩走势加载中',
-  disclaimer: '过往业绩不预示未来表现，投资有风险。',
+  disclaimer: PERFORMANCE_TERMS.pastPerformance,
+  /** What the two figures are, of what and over which window: next to the figures, not only under the chart. */
+  definitions: [PERFORMANCE_TERMS.winRate(PERFORMANCE_WINDOW_MONTHS), PERFORMANCE_TERMS.cumulativeReturn(PERFORMANCE_WINDOW_MONTHS)] as const,
   chartLabel: '业绩走势图',
 } as const

@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-unsafe-member-access -- JSON bodies in tests are checked by the assertions */
+/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment -- JSON bodies in tests are checked by the assertions */
 // Every endpoint of the contract answers its happy path over real HTTP with a body that matches the
 // contract's response schema, rejects a malformed body with 400 and its issues, and (when user-scoped)
 // refuses a request without a token. A new endpoint without a sample here fails the first test.
@@ -19,6 +19,10 @@ beforeAll(async () => {
   const paperAnswer = [{ no: 1, answer: '1' }, { no: 2, answer: '1' }, { no: 3, answer: '1' }, { no: 4, answer: '1' }]
   const submitted = await server.post('/api/user/submitFollowupPaper', { paperId: 'PAPER-1', paperType: 1, paperAnswer, refundOrders: [] }, token)
   callbackNo = Number(submitted.body.list[0])
+  // The main investor holds the retiring PKG10 (it transfers to PKG9), so answerProductTransfer has a holding to answer for.
+  const contract = await server.post('/api/createContract', { productId: 'PKG10', periodId: 14 }, token)
+  const order = await server.post('/api/createOrder', { contractId: contract.body.data.contractId, payType: 1, clientKey: 'transfer-holder-1' }, token)
+  await server.post('/api/demo/pay', { orderId: order.body.data.orderId, payType: 1 }, token)
 })
 afterAll(() => server.close())
 

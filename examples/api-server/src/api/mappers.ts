@@ -119,7 +119,10 @@ export async function productSummaries(db: Db, rows: ProductRow[], now: Date): P
   }))
 }
 
-/** Products the user may read paid content of: paid orders in service (cooling-off or in service) not yet ended. */
+/**
+ * Products the user may read paid content of: paid orders in service (cooling-off or in service) not yet ended, and
+ * the successor of a held product whose transfer the user accepted (answerProductTransfer, issue #37).
+ */
 export async function privilegedProducts(db: Db, userId: string | null, now: Date): Promise<Set<string>> {
   if (!userId) return new Set()
   const rows = await db
@@ -132,5 +135,27 @@ export async function privilegedProducts(db: Db, userId: string | null, now: Dat
         or(isNull(t.orders.serviceEnd), gt(t.orders.serviceEnd, now)),
       ),
     )
-  return new Set(rows.map((r) => r.productId))
+  const held = new Set(rows.map((r) => r.productId))
+  for (const moved of await acceptedTransfers(db, userId)) if (held.has(moved.productId)) held.add(moved.targetProductId)
+  return held
+}
+
+/** The transfers the user accepted: the retired product, its successor and the successor's kind. */
+export async function acceptedTransfers(db: Db, userId: string): Promise<{ productId: string; targetProductId: string; targetKind: string }[]> {
+  return db
+    .select({ productId: t.productTransfers.productId, targetProductId: t.productTransfers.targetProductId, targetKind: t.products.kind })
+    .from(t.productTransfers)
+    .innerJoin(t.products, eq(t.products.id, t.productTransfers.targetProductId))
+    .where(and(eq(t.productTransfers.userId, userId), eq(t.productTransfers.decision, 'accepted')))
+}
+
+/** The credentials of an adviser as product pages and the agreements show them. */
+export function adviserCredentials(adviser: AdviserRow, now: Date) {
+  return {
+    id: adviser.id,
+    tgName: adviser.tgName,
+    teamName: adviser.teamName,
+    qualificationNo: adviser.qualificationNo,
+    practiceYears: Math.max(0, Number(shanghaiDay(now).slice(0, 4)) - adviser.practiceSinceYear),
+  }
 }

@@ -37,13 +37,16 @@ describe('paid text', () => {
       expect(detail.data).toMatchObject({ locked: true, content: '' })
       const updates = await post('/api/tips/updates', { id: 'TP001', offset: 0, size: 50 }, token)
       expect(updates.list.length).toBeGreaterThan(0)
-      expect(updates.list.every((u: { content: string; title: string }) => u.content === '' && u.title !== '')).toBe(true)
+      // The title names the security and the call ('宁德时代：减仓观望'): advice, withheld like the text (issue #37);
+      // who gave it, with the 执业编号, and when, are shown.
+      expect(updates.list.every((u: { content: string; title: string; locked: boolean; audioUrl: string | null }) => u.content === '' && u.title === '' && u.locked && u.audioUrl === null)).toBe(true)
+      expect(updates.list.every((u: { tgName: string; qualificationNo: string }) => u.tgName !== '' && /^S\d+/.test(u.qualificationNo))).toBe(true)
     }
     const detail = await post('/api/tips/detail', { id: 'TP001' }, holder)
     expect(detail.data.locked).toBe(false)
     expect(detail.data.content).not.toBe('')
     const updates = await post('/api/tips/updates', { id: 'TP001', offset: 0, size: 50 }, holder)
-    expect(updates.list.every((u: { content: string }) => u.content !== '')).toBe(true)
+    expect(updates.list.every((u: { content: string; title: string; locked: boolean }) => u.content !== '' && u.title !== '' && !u.locked)).toBe(true)
   })
 
   it('the commission strategy and its updates: only the holder reads them', async () => {
@@ -53,7 +56,7 @@ describe('paid text', () => {
       expect(detail.data).toMatchObject({ locked: true, content: '' })
       const updates = await post('/api/commission/strategyUpdates', { id: 'CM001', offset: 0, size: 50 }, token)
       expect(updates.list.length).toBeGreaterThan(0)
-      expect(updates.list.every((u: { content: string; title: string }) => u.content === '' && u.title !== '')).toBe(true)
+      expect(updates.list.every((u: { content: string; title: string; locked: boolean }) => u.content === '' && u.title === '' && u.locked)).toBe(true)
     }
     const signed = await post('/api/payCommission', { productId: 'COM1', clientKey: 'front-door-commission-1' }, buyer)
     expect(signed.iRet).toBe(0)

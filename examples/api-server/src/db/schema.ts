@@ -117,6 +117,8 @@ export const products = pgTable(
     subscribers: integer('subscribers').notNull().default(0),
     /** What the subscription includes, one line each (product pages). */
     serviceItems: jsonb('service_items').$type<string[]>().notNull().default([]),
+    /** Risks beyond the kind's (core SPECIAL_RISKS codes: margin, leveragedEtf); the risk disclosure states them. */
+    specialRisks: jsonb('special_risks').$type<('margin' | 'leveragedEtf')[]>().notNull().default([]),
   },
   (t) => [index('products_kind_idx').on(t.kind)],
 )
@@ -458,6 +460,30 @@ export const messageNotices = pgTable(
       .references(() => users.id),
     productId: text('product_id').notNull(),
     enabled: boolean('enabled').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+)
+
+/**
+ * A holder's answer to the transfer of a retired product to its successor (answerProductTransfer, issue #37): one
+ * per investor and product. Accepting re-checked suitability against the successor; the successor's content is
+ * open to an investor who accepted, for as long as the retired product's holding runs.
+ */
+export const productTransfers = pgTable(
+  'product_transfers',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    targetProductId: text('target_product_id')
+      .notNull()
+      .references(() => products.id),
+    /** 'accepted' | 'declined' */
+    decision: text('decision').notNull(),
+    decidedAt: instant('decided_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
 )

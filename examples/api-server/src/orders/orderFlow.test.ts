@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return -- JSON bodies in tests are checked by the assertions */
-import { amountAfterCoupon, filterPriceItems, parsePriceList, riskAssessmentMessage } from '@tougu/core'
+import { amountAfterCoupon, coolingOffEnds, coolingOffLastDay, filterPriceItems, parsePriceList, riskAssessmentMessage } from '@tougu/core'
 import { and, eq, gte, lte } from 'drizzle-orm'
 import { createHmac } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -48,10 +48,18 @@ describe('subscribing and paying', () => {
     expect((await api('checkSubscribeLimit', { productId: 'PKG8' }, alice)).body.data).toEqual(again)
     expect((await api('createContract', { productId: 'PKG8', periodId: 14 }, alice)).body).toEqual({ iRet: 1202, message: again.message })
 
-    expect((await api('refundOrder', { orderIds: [order.orderId] }, alice)).body.data).toEqual({ refundedOrderIds: [order.orderId] })
+    // The quote shown before 确认解约 is what the refund pays (issue #37): all of it within the cooling-off.
+    const quote = (await api('quoteRefund', { orderIds: [order.orderId] }, alice)).body.list[0]
+    expect(quote).toMatchObject({ orderId: order.orderId, basis: 'coolingOff', amount: month.price, paid: month.price })
+    expect((await api('refundOrder', { orderIds: [order.orderId], expected: [{ orderId: order.orderId, amount: quote.amount }] }, alice)).body.data).toEqual({
+      refundedOrderIds: [order.orderId],
+      refunds: [{ orderId: order.orderId, amount: month.price }],
+    })
     const row = await orderRow(order.orderId as string)
     expect(row.status).toBe(180)
     expect(row.refundAmount).toBe(month.price)
+    const listed = (await api('queryUserOrder', { stStatus: [180], offset: 0, size: 50 }, alice)).body.list.find((o: { orderid: string }) => o.orderid === order.orderId)
+    expect(listed.refundAmount).toBe(month.price)
     expect((await api('refundOrder', { orderIds: [order.orderId] }, alice)).body).toEqual({ iRet: 1401, message: `订单${order.orderId}不在服务期内，不能解约` })
   })
 
@@ -275,16 +283,31 @@ describe('follow-up questionnaire', () => {
 })
 
 describe('cooling-off', () => {
-  // Runs last: it moves the server clock six days ahead.
-  it('moves a paid order from 220 to 105 after 5 days; cancelling then refunds the unused share only', async () => {
-    const { order } = await buy(bob, 'PKG9', 'cooling-off-key-01')
+  // Runs last: it moves the server clock ahead. The cooling-off is 5 working days after the signing day (core's
+  // rule): some moment between 5 and 9 calendar days after signing it ends, never sooner than 7 days.
+  it('keeps a paid order in 220 for its 5 working days from signing, then 105; cancelling then refunds the quoted unused share only', async () => {
+    const { order, contract } = await buy(bob, 'PKG9', 'cooling-off-key-01')
     await api('demo/pay', { orderId: order.orderId, payType: 1 }, bob)
-    server.advance(6 * 86_400_000)
+    const [signed] = await server.database.db.select().from(t.contracts).where(eq(t.contracts.id, contract.contractId as string))
+    const ends = coolingOffEnds(signed!.signedAt)
+    // The old rule (5 calendar days from payment) would have ended it here; the working days have not.
+    server.advance(ends.getTime() - server.now().getTime() - 60_000)
+    expect((await api('queryOrderPayStatus', { orderId: order.orderId }, bob)).body.data.stStatus).toBe(220)
+    expect((await api('quoteRefund', { orderIds: [order.orderId] }, bob)).body.list[0]).toMatchObject({ basis: 'coolingOff', coolingOffLastDay: coolingOffLastDay(signed!.signedAt) })
+    server.advance(2 * 60_000)
     expect((await api('queryOrderPayStatus', { orderId: order.orderId }, bob)).body.data.stStatus).toBe(105)
-    await api('refundOrder', { orderIds: [order.orderId] }, bob)
+    const quote = (await api('quoteRefund', { orderIds: [order.orderId] }, bob)).body.list[0]
+    expect(quote.basis).toBe('remaining')
+    expect(Number(quote.amount)).toBeGreaterThan(0)
+    expect(Number(quote.amount)).toBeLessThan(Number(quote.paid))
+    // A refund shown at another amount (an old quote) cancels nothing and says so.
+    const stale = await api('refundOrder', { orderIds: [order.orderId], expected: [{ orderId: order.orderId, amount: quote.paid }] }, bob)
+    expect(stale.body).toEqual({ iRet: 1401, message: '退款金额已更新（冷静期结束或日期变更），请重新确认后再解约' })
+    expect((await orderRow(order.orderId as string)).status).toBe(105)
+    const done = await api('refundOrder', { orderIds: [order.orderId], expected: [{ orderId: order.orderId, amount: quote.amount }] }, bob)
+    expect(done.body.data.refunds).toEqual([{ orderId: order.orderId, amount: quote.amount }])
     const row = await orderRow(order.orderId as string)
     expect(row.status).toBe(180)
-    expect(Number(row.refundAmount)).toBeGreaterThan(0)
-    expect(Number(row.refundAmount)).toBeLessThan(Number(row.amount))
+    expect(row.refundAmount).toBe(quote.amount)
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { COOLING_OFF_MS, refundFor, serviceEnd } from './servicePeriod.js'
+import { refundFor, serviceEnd } from './servicePeriod.js'
 
 const DAY = 86_400_000
 const start = new Date('2026-01-31T02:00:00Z')
@@ -29,18 +29,26 @@ describe('serviceEnd', () => {
 })
 
 describe('refundFor', () => {
-  const paidAt = new Date('2026-03-01T00:00:00Z')
-  const order = { amount: '300.00', paidAt, serviceStart: paidAt, serviceEnd: new Date(paidAt.getTime() + 30 * DAY) }
+  // Signed and paid Monday 2 March 2026, 08:00 Shanghai; the cooling-off (5 working days after) ends with Monday 9 March.
+  const paidAt = new Date('2026-03-02T00:00:00Z')
+  const order = { productKind: 'tips', payAmount: '300.00', signedAt: paidAt, serviceStart: paidAt, serviceEnd: new Date(paidAt.getTime() + 30 * DAY) }
 
-  it('refunds everything within the cooling-off period, its last moment included', () => {
-    expect(refundFor(order, new Date(paidAt.getTime() + DAY))).toBe('300.00')
-    expect(refundFor(order, new Date(paidAt.getTime() + COOLING_OFF_MS))).toBe('300.00')
+  it('refunds everything within the cooling-off, counted in working days from signing (not 5 calendar days from payment)', () => {
+    expect(refundFor(order, new Date(paidAt.getTime() + DAY)).amount).toBe('300.00')
+    // Six calendar days later (Sunday 8 March): the old rule had ended the cooling-off; the working days have not.
+    expect(refundFor(order, new Date(paidAt.getTime() + 6 * DAY))).toMatchObject({ basis: 'coolingOff', amount: '300.00' })
+    expect(refundFor(order, new Date('2026-03-09T15:59:59Z')).amount).toBe('300.00')
   })
 
-  it('refunds the unused share afterwards, rounded down to the cent, and nothing once ended or long-term', () => {
-    expect(refundFor(order, new Date(paidAt.getTime() + 10 * DAY))).toBe('200.00')
-    expect(refundFor({ ...order, amount: '100.00' }, new Date(paidAt.getTime() + 10 * DAY))).toBe('66.66')
-    expect(refundFor(order, new Date(paidAt.getTime() + 31 * DAY))).toBe('0.00')
-    expect(refundFor({ ...order, serviceEnd: null }, new Date(paidAt.getTime() + 10 * DAY))).toBe('0.00')
+  it('refunds the unused whole days afterwards, and a long-term service over its reference term (not nothing)', () => {
+    // 12 March (Shanghai): 11 of 30 days used, 19 left.
+    expect(refundFor(order, new Date('2026-03-12T01:00:00Z'))).toMatchObject({ basis: 'remaining', amount: '190.00' })
+    expect(refundFor(order, new Date(paidAt.getTime() + 31 * DAY)).amount).toBe('0.00')
+    expect(Number(refundFor({ ...order, payAmount: '9800.00', serviceEnd: null }, new Date('2026-03-12T01:00:00Z')).amount)).toBeGreaterThan(9000)
+  })
+
+  it('refunds what was paid after a coupon; nothing for the commission product', () => {
+    expect(refundFor({ ...order, payAmount: '250.00' }, paidAt).amount).toBe('250.00')
+    expect(refundFor({ ...order, productKind: 'commission', payAmount: '0.00', serviceEnd: null }, paidAt)).toMatchObject({ basis: 'commission', amount: '0.00' })
   })
 })

@@ -1,5 +1,6 @@
-// How long a subscription runs for each period unit of spec §3, and the cooling-off rule
-// (docs/decisions.md "api-server-6. Orders, statuses and cooling-off").
+// How long a subscription runs for each period unit of spec §3, and the refund of cancelling one. The cooling-off
+// and refund rules are @tougu/core's (docs/compliance.md), so the server pays what the app quoted.
+import { refundQuote, type RefundQuote } from '@tougu/core'
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -11,7 +12,7 @@ export const ORDER_STATUS = {
   finished: 90,
   /** 已取消: cancelled before payment. */
   cancelled: 95,
-  /** 服务中: paid, past the cooling-off period. */
+  /** 服务中: paid, past the cooling-off period (core's isWithinCoolingOff, from signing). */
   inService: 105,
   /** 已解约: cancelled after payment and refunded. */
   refunded: 180,
@@ -27,10 +28,6 @@ export const ORDER_STATUS_NAMES: Record<number, string> = {
   180: '已解约',
   220: '冷静期',
 }
-
-/** Cooling-off period after payment: cancelling within it refunds the whole amount. */
-export const COOLING_OFF_DAYS = 5
-export const COOLING_OFF_MS = COOLING_OFF_DAYS * DAY
 
 const MONTHS: Record<number, number> = { 14: 1, 15: 2, 16: 3, 19: 6, 20: 12 }
 const DAYS: Record<number, number> = { 1: 1, 2: 2, 7: 7, 11: 14 }
@@ -58,23 +55,27 @@ export function serviceEnd(periodId: number, start: Date, moduleEndTime: Date | 
   return end
 }
 
+/** What the refund rule reads of an order, as this server stores it. */
+export interface RefundableOrder {
+  /** The product's kind (products.kind). */
+  productKind: string
+  payAmount: string
+  /** When the agreement was signed: the contract's signing, or the order's creation for the commission product (signed by payCommission). */
+  signedAt: Date
+  serviceStart: Date | null
+  serviceEnd: Date | null
+}
+
 /**
- * The refund for cancelling a paid order at `now`: the whole amount within the cooling-off period,
- * afterwards the unused share of the service (by time), and nothing for long-term services.
+ * The refund for cancelling a paid order at `now`: core's rule (`refundQuote`, docs/compliance.md), the one the
+ * cancellation dialog quoted. The cooling-off counts from signing, by working days; afterwards the unused whole
+ * days; a long-term service over its reference term; the commission product refunds nothing (nothing prepaid).
  *
- * @example
- * refundFor({ amount: '300.00', paidAt, serviceStart: paidAt, serviceEnd }, paidAt) // '300.00'
+ * @example refundFor({ productKind: 'tips', payAmount: '300.00', signedAt: paidAt, serviceStart: paidAt, serviceEnd }, paidAt).amount // '300.00'
  */
-export function refundFor(
-  order: { amount: string; paidAt: Date | null; serviceStart: Date | null; serviceEnd: Date | null },
-  now: Date,
-): string {
-  const cents = Math.round(Number(order.amount) * 100)
-  if (!order.paidAt || now.getTime() - order.paidAt.getTime() <= COOLING_OFF_MS) return toMoney(cents)
-  if (!order.serviceStart || !order.serviceEnd) return '0.00'
-  const total = order.serviceEnd.getTime() - order.serviceStart.getTime()
-  const left = Math.max(0, order.serviceEnd.getTime() - now.getTime())
-  return toMoney(total <= 0 ? 0 : Math.floor((cents * left) / total))
+export function refundFor(order: RefundableOrder, now: Date): RefundQuote {
+  const productType = (['tips', 'package', 'live', 'commission'] as const).find((k) => k === order.productKind) ?? 'package'
+  return refundQuote({ productType, payAmount: order.payAmount, signedAt: order.signedAt, serviceStart: order.serviceStart, serviceEnd: order.serviceEnd }, now)
 }
 
 /** Cents to a decimal string. @example toMoney(1990) // '19.90' */

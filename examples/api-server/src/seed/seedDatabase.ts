@@ -6,7 +6,8 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/database.js'
 import * as t from '../db/schema.js'
 import type { SeedQuestion } from '../db/schema.js'
-import { ORDER_STATUS, serviceEnd, COOLING_OFF_MS } from '../orders/servicePeriod.js'
+import { COMMENTARY_NOTE, COMMISSION_FEE, COMMISSION_MIN_ASSETS, COOLING_OFF, INVESTOR_RISK_TYPES, commissionFeeTerms, isWithinCoolingOff, rateText, yuanText } from '@tougu/core'
+import { ORDER_STATUS, serviceEnd } from '../orders/servicePeriod.js'
 import { createRandom } from './random.js'
 import { buildTrackRecordRows } from './trackRecordSeed.js'
 
@@ -18,11 +19,11 @@ const DAY = 24 * HOUR
 
 /** The demo investors (the login phone numbers are printed at start and listed in the README). */
 export const DEMO_USERS = [
-  { id: 'C1001', phone: '13800000001', cid: '880010001', userName: '张伟', riskLevel: 4, levelName: '积极型', riskEndInDays: 365, customerClass: '普通投资者', assets: 350000, inArrears: false },
-  { id: 'C1002', phone: '13800000002', cid: '880010002', userName: '李娜', riskLevel: 2, levelName: '稳健型', riskEndInDays: 200, customerClass: '普通投资者', assets: 52000, inArrears: false },
-  { id: 'C1003', phone: '13800000003', cid: '880010003', userName: '王芳', riskLevel: 3, levelName: '平衡型', riskEndInDays: -30, customerClass: '普通投资者', assets: 18000, inArrears: true },
-  { id: 'C1004', phone: '13800000004', cid: '880010004', userName: '刘洋', riskLevel: null, levelName: null, riskEndInDays: null, customerClass: '普通投资者', assets: 5000, inArrears: false },
-  { id: 'C1005', phone: '13800000005', cid: '880010005', userName: '陈静', riskLevel: 5, levelName: '激进型', riskEndInDays: 500, customerClass: '专业投资者', assets: 1200000, inArrears: false },
+  { id: 'C1001', phone: '13800000001', cid: '880010001', userName: '张伟', riskLevel: 4, riskEndInDays: 365, customerClass: '普通投资者', assets: 350000, inArrears: false },
+  { id: 'C1002', phone: '13800000002', cid: '880010002', userName: '李娜', riskLevel: 2, riskEndInDays: 200, customerClass: '普通投资者', assets: 52000, inArrears: false },
+  { id: 'C1003', phone: '13800000003', cid: '880010003', userName: '王芳', riskLevel: 3, riskEndInDays: -30, customerClass: '普通投资者', assets: 18000, inArrears: true },
+  { id: 'C1004', phone: '13800000004', cid: '880010004', userName: '刘洋', riskLevel: null, riskEndInDays: null, customerClass: '普通投资者', assets: 5000, inArrears: false },
+  { id: 'C1005', phone: '13800000005', cid: '880010005', userName: '陈静', riskLevel: 5, riskEndInDays: 500, customerClass: '专业投资者', assets: 1200000, inArrears: false },
 ] as const
 
 /**
@@ -32,10 +33,10 @@ export const DEMO_USERS = [
  * orders (fault injection; payment inside WeChat).
  */
 export const SCENARIO_USERS = [
-  { id: 'C1006', phone: '13800000006', cid: '880010006', userName: '赵敏', riskLevel: 4, levelName: '积极型', riskEndInDays: 365, customerClass: '普通投资者', assets: 260000, inArrears: false },
-  { id: 'C1007', phone: '13800000007', cid: '880010007', userName: '孙丽', riskLevel: 2, levelName: '稳健型', riskEndInDays: 300, customerClass: '普通投资者', assets: 80000, inArrears: false },
-  { id: 'C1008', phone: '13800000008', cid: '880010008', userName: '周强', riskLevel: 4, levelName: '积极型', riskEndInDays: 365, customerClass: '普通投资者', assets: 150000, inArrears: false },
-  { id: 'C1009', phone: '13800000009', cid: '880010009', userName: '吴昊', riskLevel: 4, levelName: '积极型', riskEndInDays: 365, customerClass: '普通投资者', assets: 150000, inArrears: false },
+  { id: 'C1006', phone: '13800000006', cid: '880010006', userName: '赵敏', riskLevel: 4, riskEndInDays: 365, customerClass: '普通投资者', assets: 260000, inArrears: false },
+  { id: 'C1007', phone: '13800000007', cid: '880010007', userName: '孙丽', riskLevel: 2, riskEndInDays: 300, customerClass: '普通投资者', assets: 80000, inArrears: false },
+  { id: 'C1008', phone: '13800000008', cid: '880010008', userName: '周强', riskLevel: 4, riskEndInDays: 365, customerClass: '普通投资者', assets: 150000, inArrears: false },
+  { id: 'C1009', phone: '13800000009', cid: '880010009', userName: '吴昊', riskLevel: 4, riskEndInDays: 365, customerClass: '普通投资者', assets: 150000, inArrears: false },
 ] as const
 
 /**
@@ -45,9 +46,9 @@ export const SCENARIO_USERS = [
  * (the privilege list failing must not lock what the server unlocked).
  */
 export const FRONT_DOOR_USERS = [
-  { id: 'C1010', phone: '13800000010', cid: '880010010', userName: '郑爽', riskLevel: 4, levelName: '积极型', riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
-  { id: 'C1011', phone: '13800000011', cid: '880010011', userName: '冯磊', riskLevel: 4, levelName: '积极型', riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
-  { id: 'C1012', phone: '13800000012', cid: '880010012', userName: '何珊', riskLevel: 4, levelName: '积极型', riskEndInDays: 365, customerClass: '普通投资者', assets: 150000, inArrears: false },
+  { id: 'C1010', phone: '13800000010', cid: '880010010', userName: '郑爽', riskLevel: 4, riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
+  { id: 'C1011', phone: '13800000011', cid: '880010011', userName: '冯磊', riskLevel: 4, riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
+  { id: 'C1012', phone: '13800000012', cid: '880010012', userName: '何珊', riskLevel: 4, riskEndInDays: 365, customerClass: '普通投资者', assets: 150000, inArrears: false },
 ] as const
 /**
  * Investors of the signing account checks (seed batch compliance, decision wave2-compliance-1): 101 owes fees,
@@ -56,10 +57,10 @@ export const FRONT_DOOR_USERS = [
  * account check under test can refuse them.
  */
 export const COMPLIANCE_USERS = [
-  { id: 'C1101', phone: '13800000101', cid: '880011101', userName: '钱进', riskLevel: 4, levelName: '积极型', riskEndInDays: 365, customerClass: '普通投资者', assets: 300000, inArrears: true },
-  { id: 'C1102', phone: '13800000102', cid: '880011102', userName: '林溪', riskLevel: 4, levelName: '积极型', riskEndInDays: 365, customerClass: '普通投资者', assets: 20000, inArrears: false },
-  { id: 'C1103', phone: '13800000103', cid: '880011103', userName: '沈舟', riskLevel: 4, levelName: '积极型', riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
-  { id: 'C1104', phone: '13800000104', cid: '880011104', userName: '韩梅', riskLevel: 4, levelName: '积极型', riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
+  { id: 'C1101', phone: '13800000101', cid: '880011101', userName: '钱进', riskLevel: 4, riskEndInDays: 365, customerClass: '普通投资者', assets: 300000, inArrears: true },
+  { id: 'C1102', phone: '13800000102', cid: '880011102', userName: '林溪', riskLevel: 4, riskEndInDays: 365, customerClass: '普通投资者', assets: 20000, inArrears: false },
+  { id: 'C1103', phone: '13800000103', cid: '880011103', userName: '沈舟', riskLevel: 4, riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
+  { id: 'C1104', phone: '13800000104', cid: '880011104', userName: '韩梅', riskLevel: 4, riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
 ] as const
 
 /**
@@ -68,10 +69,10 @@ export const COMPLIANCE_USERS = [
  * share the main demo investor (whose orders and holdings other specs count) or each other.
  */
 export const SIGN_FLOW_USERS = [
-  { id: 'C1201', phone: '13800000201', cid: '880011201', userName: '邵阳', riskLevel: 4, levelName: '积极型', riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
-  { id: 'C1202', phone: '13800000202', cid: '880011202', userName: '邱月', riskLevel: 4, levelName: '积极型', riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
-  { id: 'C1203', phone: '13800000203', cid: '880011203', userName: '贺川', riskLevel: 4, levelName: '积极型', riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
-  { id: 'C1204', phone: '13800000204', cid: '880011204', userName: '龚宁', riskLevel: 4, levelName: '积极型', riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
+  { id: 'C1201', phone: '13800000201', cid: '880011201', userName: '邵阳', riskLevel: 4, riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
+  { id: 'C1202', phone: '13800000202', cid: '880011202', userName: '邱月', riskLevel: 4, riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
+  { id: 'C1203', phone: '13800000203', cid: '880011203', userName: '贺川', riskLevel: 4, riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
+  { id: 'C1204', phone: '13800000204', cid: '880011204', userName: '龚宁', riskLevel: 4, riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
 ] as const
 
 /** The tips pack that sells the R5 product: its page is where an investor meets TIPR5 (a content id, not the product id). */
@@ -82,8 +83,8 @@ export const HIGH_RISK_PACK_ID = 'TP901'
  * commission product inside the (fake) native app and closes the result's webview; one per device project.
  */
 export const REACH19_USERS = [
-  { id: 'C1191', phone: '13800000191', cid: '880011191', userName: '梁晨', riskLevel: 4, levelName: '积极型', riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
-  { id: 'C1192', phone: '13800000192', cid: '880011192', userName: '罗欣', riskLevel: 4, levelName: '积极型', riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
+  { id: 'C1191', phone: '13800000191', cid: '880011191', userName: '梁晨', riskLevel: 4, riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
+  { id: 'C1192', phone: '13800000192', cid: '880011192', userName: '罗欣', riskLevel: 4, riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
 ] as const
 
 /**
@@ -91,15 +92,32 @@ export const REACH19_USERS = [
  * PKG10 (it transfers to PKG9) for a month paid 25 days ago, so its service ends within the renewal window.
  */
 export const KEEP19_USERS = [
-  { id: 'C1193', phone: '13800000193', cid: '880011193', userName: '莫言', riskLevel: 4, levelName: '积极型', riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
+  { id: 'C1193', phone: '13800000193', cid: '880011193', userName: '莫言', riskLevel: 4, riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
 ] as const
 /**
  * The investor of the accessibility e2e (seed batch a11y16, decision wave2-ux16b-2): no spec answers their type 2
  * follow-up paper, so the follow-up dialog is there to audit in every run and on every device project.
  */
 export const A11Y16_USERS = [
-  { id: 'C1161', phone: '13800000161', cid: '880011161', userName: '简宁', riskLevel: 3, levelName: '平衡型', riskEndInDays: 365, customerClass: '普通投资者', assets: 150000, inArrears: false },
+  { id: 'C1161', phone: '13800000161', cid: '880011161', userName: '简宁', riskLevel: 3, riskEndInDays: 365, customerClass: '普通投资者', assets: 150000, inArrears: false },
 ] as const
+/**
+ * Investors of the launch-compliance e2e (seed batch compliance-launch, issue #37; e2e/compliance-launch.spec.ts
+ * only). 301/302 (one per device project) hold the retiring PKG10 and answer its transfer; 303 holds it too with an
+ * assessment past its end (accepting is refused); 304/305 hold one order in its cooling-off and one past it (the
+ * cancellation dialog's quotes); 306/307 sign the commission product; 308 holds nothing (asking an adviser, sign-in).
+ */
+export const COMPLIANCE_LAUNCH_USERS = [
+  { id: 'C1301', phone: '13800000301', cid: '880011301', userName: '易安', riskLevel: 4, riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
+  { id: 'C1302', phone: '13800000302', cid: '880011302', userName: '柏舟', riskLevel: 4, riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
+  { id: 'C1303', phone: '13800000303', cid: '880011303', userName: '岳峰', riskLevel: 4, riskEndInDays: -10, customerClass: '普通投资者', assets: 400000, inArrears: false },
+  { id: 'C1304', phone: '13800000304', cid: '880011304', userName: '池雨', riskLevel: 4, riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
+  { id: 'C1305', phone: '13800000305', cid: '880011305', userName: '卜凡', riskLevel: 4, riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
+  { id: 'C1306', phone: '13800000306', cid: '880011306', userName: '甘霖', riskLevel: 4, riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
+  { id: 'C1307', phone: '13800000307', cid: '880011307', userName: '闻笛', riskLevel: 4, riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
+  { id: 'C1308', phone: '13800000308', cid: '880011308', userName: '向晚', riskLevel: 4, riskEndInDays: 365, customerClass: '普通投资者', assets: 150000, inArrears: false },
+] as const
+
 /** The product KEEP19_USERS hold, due for renewal. */
 export const KEEP19_RENEW_PRODUCT_ID = 'PKG10'
 
@@ -116,20 +134,25 @@ export const DEMO_PHONE = DEMO_USERS[0].phone
 
 const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', '周', '吴', '徐', '孙', '马', '朱']
 const GIVEN = ['明远', '思涵', '子轩', '雨桐', '浩然', '欣怡', '俊杰', '诗琪', '宇航', '梓萱', '文博', '嘉怡', '志强', '慧敏']
-const TEAMS = ['金牛投研团队', '价值发现团队', '量化先锋团队', '趋势跟踪团队']
+const TEAMS = ['宏观策略团队', '价值发现团队', '量化研究团队', '趋势跟踪团队']
 const SPECIALTIES = ['价值投资', '短线交易', '行业轮动', '量化选股', '宏观策略', '技术分析']
 const SECTORS = ['新能源', '半导体', '医药', '消费', '银行', '券商', '军工', '光伏', '白酒', '人工智能']
 const STOCKS = [
   ['600519', '贵州茅台'], ['300750', '宁德时代'], ['601318', '中国平安'], ['000858', '五粮液'], ['600036', '招商银行'],
   ['002594', '比亚迪'], ['688981', '中芯国际'], ['601012', '隆基绿能'], ['600276', '恒瑞医药'], ['000333', '美的集团'],
 ] as const
+/** The commission product's name (no 智能投顾: a person advises, issue #37). */
+export const COMMISSION_PRODUCT_NAME = '佣金宝·组合投顾'
+/** The one new-customer offer, in yuan: the activity and the coupon state the same value (issue #37). */
+export const NEW_CUSTOMER_OFFER_YUAN = 50
+
 /** Every period unit of spec §3, so every price label renders somewhere. */
 const PERIODS = [0, 1, 2, 7, 11, 14, 15, 16, 19, 20, 24] as const
 /** What a subscription includes, per product kind (product pages list it). */
 const SERVICE_ITEMS: Record<string, string[]> = {
   tips: ['每个交易日盘前推送精选标的', '买入区间、目标价与止损位', '盘中异动即时提醒', '锦囊全部历史更新可查'],
   package: ['观点包内全部观点全文', '盘前盘后产业链机会解读', '仓位与风险控制建议'],
-  commission: ['组合策略与调仓提醒', '每周策略报告', '签约后7日冷静期内解约不收费'],
+  commission: ['组合策略与调仓提醒', '每周策略报告', `签约后${COOLING_OFF.workingDays}个工作日冷静期内解约不收费`],
   live: ['付费直播全程观看', '直播回放'],
 }
 
@@ -156,9 +179,10 @@ export async function seedDatabase(db: Db, { now }: { now: Date }): Promise<bool
   const reach19 = await insertBatchOnce(db, 'seed-reach19', now.toISOString(), () => buildReach19Seed(now))
   const keep19 = await insertBatchOnce(db, 'seed-keep19', now.toISOString(), () => buildKeep19Seed(now))
   const a11y16 = await insertBatchOnce(db, 'seed-a11y16', now.toISOString(), () => buildA11y16Seed(now))
+  const launch = await insertBatchOnce(db, 'seed-compliance-launch', now.toISOString(), () => buildComplianceLaunchSeed(now))
   // Drawn from the rows seeded above (whatever batch added them), so each record ends at its row's win rate.
   const trackRecord = await insertBatchOnce(db, 'seed-track-record', now.toISOString(), () => buildTrackRecordSeed(db, now))
-  return base || scenarios || frontDoor || compliance || signFlow || reach19 || keep19 || a11y16 || trackRecord
+  return base || scenarios || frontDoor || compliance || signFlow || reach19 || keep19 || a11y16 || launch || trackRecord
 }
 
 /** Track records of the tips packs, commission products and advisers in the database (this project's extension). */
@@ -203,6 +227,7 @@ type DemoUser =
   | (typeof REACH19_USERS)[number]
   | (typeof KEEP19_USERS)[number]
   | (typeof A11Y16_USERS)[number]
+  | (typeof COMPLIANCE_LAUNCH_USERS)[number]
 
 function userRow(u: DemoUser, today: Date): Row<typeof t.users> {
   return {
@@ -211,7 +236,8 @@ function userRow(u: DemoUser, today: Date): Row<typeof t.users> {
     cid: u.cid,
     userName: u.userName,
     riskLevel: u.riskLevel,
-    levelName: u.levelName,
+    // The suitability category's name is core's (C1 保守型 … C5 激进型), never a text of its own here.
+    levelName: u.riskLevel === null ? null : INVESTOR_RISK_TYPES[u.riskLevel],
     riskEndDate: u.riskEndInDays === null ? null : day(new Date(today.getTime() + u.riskEndInDays * DAY)),
     customerClass: u.customerClass,
     singleFlag: 0,
@@ -242,6 +268,8 @@ export function buildScenarioSeed(now: Date): Batch[] {
       winRate: '55.00',
       subscribeLimit: 1,
       onSale: true,
+      // It trades on margin and in leveraged ETFs: its risk disclosure must say so (issue #37).
+      specialRisks: ['margin', 'leveragedEtf'],
     },
   ]
   const priceItems: Row<typeof t.priceItems>[] = [14, 20].map((periodId) => ({
@@ -303,6 +331,56 @@ export function buildComplianceSeed(now: Date): Batch[] {
 export function buildReach19Seed(now: Date): Batch[] {
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
   return [[t.users, REACH19_USERS.map((u) => userRow(u, today))]]
+}
+
+/**
+ * Seed batch compliance-launch: the investors of e2e/compliance-launch.spec.ts and their orders: a month of PKG10
+ * (retiring, transfers to PKG9) paid 10 days ago for 301–303; for 304/305 a month of PKG3 paid a day ago (within the
+ * cooling-off) and a quarter of TIP2 paid 20 days ago (past it). No PRNG; relies on batch 1's products. Pure: same
+ * `now` → same rows.
+ */
+export function buildComplianceLaunchSeed(now: Date): Batch[] {
+  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
+  const contracts: Row<typeof t.contracts>[] = []
+  const orders: Row<typeof t.orders>[] = []
+  const held = (n: number, userId: string, productId: string, periodId: number, price: string, paidDaysAgo: number) => {
+    const paidAt = new Date(now.getTime() - paidDaysAgo * DAY)
+    const signedAt = new Date(paidAt.getTime() - 5 * 60 * 1000)
+    contracts.push({ id: `CT5${n}`, userId, productId, periodId, price, couponId: null, payAmount: price, signedAt, orderId: `OD5${n}` })
+    orders.push({
+      id: `OD5${n}`,
+      userId,
+      productId,
+      contractId: `CT5${n}`,
+      clientKey: `seed-5${n}`,
+      periodId,
+      amount: price,
+      payAmount: price,
+      // Within the cooling-off or past it by core's rule (5 working days after signing: at least 7 calendar days).
+      status: isWithinCoolingOff(signedAt, now) ? ORDER_STATUS.coolingOff : ORDER_STATUS.inService,
+      payStatus: 'paid',
+      payType: 1,
+      createdAt: signedAt,
+      paidAt,
+      serviceStart: paidAt,
+      serviceEnd: serviceEnd(periodId, paidAt, null),
+      closedAt: null,
+      refundAmount: null,
+      isTrial: false,
+    })
+  }
+  held(1, 'C1301', 'PKG10', 14, '298.00', 10)
+  held(2, 'C1302', 'PKG10', 14, '298.00', 10)
+  held(3, 'C1303', 'PKG10', 14, '298.00', 10)
+  held(4, 'C1304', 'PKG3', 14, '298.00', 1)
+  held(5, 'C1304', 'TIP2', 16, '798.00', 20)
+  held(6, 'C1305', 'PKG3', 14, '298.00', 1)
+  held(7, 'C1305', 'TIP2', 16, '798.00', 20)
+  return [
+    [t.users, COMPLIANCE_LAUNCH_USERS.map((u) => userRow(u, today))],
+    [t.contracts, contracts],
+    [t.orders, orders],
+  ]
 }
 
 /** Seed batch a11y16: the accessibility e2e's investor. Users only, no PRNG. Pure: same `now` → same rows. */
@@ -570,22 +648,26 @@ export function buildSeed(now: Date): Batch[] {
     }
   }
 
-  addProduct('COM1', '佣金宝·智能投顾', 'commission', 0, [20], { minAssets: '100000.00', riskLevel: 3 })
+  addProduct('COM1', COMMISSION_PRODUCT_NAME, 'commission', 0, [20], { minAssets: COMMISSION_MIN_ASSETS.toFixed(2), riskLevel: 3 })
+  // Paid through its fee on turnover, never by a period price: the draw above stays (the rest of the seed keeps its
+  // values), its price row goes, so no page lists the product at 「¥…起」 (issue #37).
+  priceItems.splice(0, priceItems.length, ...priceItems.filter((p) => p.productId !== 'COM1'))
   const commissionProducts: Row<typeof t.commissionProducts>[] = [
     {
       id: 'CM001',
       adviserId: tg(0),
       productId: 'COM1',
-      name: '佣金宝·智能投顾',
-      intro: '按交易佣金收费的投顾服务：无需预付服务费，签约后享受策略推送与调仓提醒。',
-      serviceDescription: '签约账户资产不低于10万元；服务内容包括组合策略、调仓提醒与每周策略报告。',
+      name: COMMISSION_PRODUCT_NAME,
+      intro: '按成交金额收取服务费的投顾服务：无需预付，冷静期内不收费；签约后提供组合策略与调仓提醒。',
+      serviceDescription: `签约账户总资产不低于${yuanText(COMMISSION_MIN_ASSETS)}；服务内容包括组合策略、调仓提醒与每周策略报告。`,
       strategy: '以沪深300成分股为主，结合行业景气度与估值分位进行轮动，单一标的仓位不超过20%。',
-      rateDescription: '万分之8',
-      chargingNotice: `服务费随交易佣金收取，签约后${COOLING_OFF_MS / DAY}日冷静期内解约不收取任何费用。`,
+      rateDescription: `成交金额的${rateText(COMMISSION_FEE.rate)}`,
+      // The fee terms are core's (COMMISSION_FEE): what the agreement states and the rules page shows.
+      chargingNotice: `${commissionFeeTerms()[3]!}冷静期为签约之日起${COOLING_OFF.workingDays}个工作日（签约当日不计入），冷静期内解约不收取任何费用。`,
       chargingRules: [
-        { title: '股票、基金交易', description: '按签约账户实际成交金额收取，含在交易佣金中', rate: '0.0008' },
-        { title: '最低收费', description: '单笔最低5元，不足5元按5元收取', rate: '0' },
-        { title: '债券交易', description: '按实际成交金额收取', rate: '0.0001' },
+        { title: '股票、基金交易', description: commissionFeeTerms()[0]!, rate: COMMISSION_FEE.rate },
+        { title: '最低收费', description: commissionFeeTerms()[1]!, rate: '0' },
+        { title: '债券交易', description: commissionFeeTerms()[2]!, rate: COMMISSION_FEE.bondRate },
       ],
     },
   ]
@@ -621,10 +703,11 @@ export function buildSeed(now: Date): Batch[] {
   })
 
   // Securities named by code, so opinions carry stock links (decision wave2-reach19-1); chosen by index, not
-  // by a random draw, so every other seeded value stays as it was.
-  const opinionStock = (i: number): string => {
+  // by a random draw, so every other seeded value stays as it was. A free opinion is public commentary: it names
+  // a security as an example, never with a call; a package's (paid, clients only) may carry the call (issue #37).
+  const opinionStock = (i: number, paid: boolean): string => {
     const [code, name] = STOCKS[i % STOCKS.length]!
-    return `<p>关注标的：${name}（${code}）。</p>`
+    return paid ? `<p>关注标的：${name}（${code}）。</p>` : `<p>文中提及：${name}（${code}），仅作行业分析举例。</p>`
   }
   const opinions: Row<typeof t.opinions>[] = Array.from({ length: 200 }, (_, i) => {
     // The first 40 fall in the last 48 hours; the rest spread over ten days.
@@ -638,7 +721,10 @@ export function buildSeed(now: Date): Batch[] {
       packageId: pkg ? pkg.id : null,
       title: `${sector}${r.pick(['迎来拐点？', '短期震荡不改趋势', '资金持续流入', '估值修复进行时', '政策催化不断'])}`,
       summary: `${sector}板块${r.pick(['今日放量上涨', '午后回落', '持续走强', '缩量整理'])}，我们的看法与应对策略。`,
-      content: `<p>${sector}板块${r.pick(['基本面改善明显', '筹码结构良好', '短期涨幅较大'])}。</p><p>操作上建议${r.pick(['逢低布局', '持股待涨', '控制仓位', '高抛低吸'])}，注意${r.pick(['止损', '仓位', '节奏'])}。</p>${opinionStock(i)}`,
+      // The same draws for both (the rest of the seed keeps its values); only a package's opinion gives a call.
+      content: pkg
+        ? `<p>${sector}板块${r.pick(['基本面改善明显', '筹码结构良好', '短期涨幅较大'])}。</p><p>操作上建议${r.pick(['逢低布局', '分批建仓', '控制仓位', '高抛低吸'])}，注意${r.pick(['止损', '仓位', '节奏'])}。</p>${opinionStock(i, true)}`
+        : `<p>${sector}板块${r.pick(['基本面改善明显', '筹码结构良好', '短期涨幅较大'])}。</p><p>${r.pick(['后续看政策与业绩的验证', '短期波动可能加大', '中长期看行业景气度变化', '资金面分歧仍在'])}，${r.pick(['量力而行', '理性看待', '注意风险'])}。</p>${opinionStock(i, false)}<p>${COMMENTARY_NOTE}</p>`,
       publishedAt: at(-age),
       reads,
       likes: Math.floor(reads / r.int(8, 30)),
@@ -647,9 +733,9 @@ export function buildSeed(now: Date): Batch[] {
   })
 
   const banners: Row<typeof t.banners>[] = [
-    { id: 'B1', title: '新客专享：观点包首月体验', image: '/media/banner/B1.svg', link: '/view/package', sort: 1 },
+    { id: 'B1', title: '观点包首月体验', image: '/media/banner/B1.svg', link: '/view/package', sort: 1 },
     { id: 'B2', title: '今日直播：早盘策略', image: '/media/banner/B2.svg', link: '/live/list', sort: 2 },
-    { id: 'B3', title: '佣金宝·智能投顾', image: '/media/banner/B3.svg', link: '/commission/list', sort: 3 },
+    { id: 'B3', title: COMMISSION_PRODUCT_NAME, image: '/media/banner/B3.svg', link: '/commission/list', sort: 3 },
     { id: 'B4', title: '锦囊限时免费', image: '/media/banner/B4.svg', link: '/tips/list', sort: 4 },
   ]
 
@@ -721,7 +807,7 @@ export function buildSeed(now: Date): Batch[] {
   coupon('CP001', main, '全场通用50元券', {})
   coupon('CP002', main, '观点包专享30元券', { amount: '30.00', threshold: '100.00', productId: 'PKG1' })
   coupon('CP003', main, '指定投顾20元券', { amount: '20.00', threshold: '0.00', adviserId: tg(3) })
-  coupon('CP004', main, '新客100元券', { amount: '100.00', threshold: '500.00', usedAt: at(-12 * DAY), usedOrderId: 'OD100006' })
+  coupon('CP004', main, `新客${NEW_CUSTOMER_OFFER_YUAN}元券`, { amount: NEW_CUSTOMER_OFFER_YUAN.toFixed(2), threshold: '200.00', usedAt: at(-12 * DAY), usedOrderId: 'OD100006' })
   coupon('CP005', main, '周年庆80元券', { amount: '80.00', validFrom: at(-60 * DAY), validTo: at(-5 * DAY) })
   coupon('CP006', main, '锦囊7天体验券', { kind: 'experience', amount: '0.00', threshold: '0.00', experienceDays: 7, productId: 'TIP5' })
   coupon('CP009', main, '锦囊9折券', { kind: 'discount', amount: '10.00', threshold: '0.00' })
@@ -744,8 +830,12 @@ export function buildSeed(now: Date): Batch[] {
       id: `QZ${String(i + 1).padStart(3, '0')}`,
       userId: DEMO_USERS[i % 3]?.id ?? main,
       adviserId: tg(i % 6),
-      question: `${stock}${r.pick(['现在还能买吗？', '被套了怎么办？', '后市怎么看？', '要不要止盈？'])}`,
-      answer: answered ? `${stock}（${code}）${r.pick(['短期震荡，建议轻仓观望', '中长期逻辑未变，可分批布局', '已到压力位，可适当减仓'])}，仅供参考，投资有风险。` : null,
+      // Public threads are read by anyone: the questions ask for views, the answers are commentary and say that a
+      // call on the security is for clients under an agreement (issue #37).
+      question: `${stock}${r.pick(['所在行业怎么看？', '被套了怎么办？', '后市怎么看？', '基本面有什么变化？'])}`,
+      answer: answered
+        ? `${stock}（${code}）所属行业${r.pick(['近期波动加大', '估值处于分化阶段', '资金分歧较为明显'])}，请结合自身风险承受能力理性看待。具体证券的操作建议，投资顾问仅在签约并完成适当性匹配后向客户提供。${COMMENTARY_NOTE}`
+        : null,
       askedAt,
       answeredAt: answered ? new Date(askedAt.getTime() + r.int(1, 5) * HOUR) : null,
       isPublic: answered && i % 5 !== 0,
@@ -798,7 +888,7 @@ export function buildSeed(now: Date): Batch[] {
 
   const activities: Row<typeof t.activities>[] = [
     { id: 'AT1', title: '锦囊限时免费体验', imageUrl: '/media/activity/AT1.svg', link: '/tips/brief?id=TP001', startDate: day(at(-5 * DAY)), endDate: day(at(25 * DAY)) },
-    { id: 'AT2', title: '新客首单立减50元', imageUrl: '/media/activity/AT2.svg', link: '/coupon/index', startDate: day(at(-20 * DAY)), endDate: day(at(10 * DAY)) },
+    { id: 'AT2', title: `新客首单立减${NEW_CUSTOMER_OFFER_YUAN}元`, imageUrl: '/media/activity/AT2.svg', link: '/coupon/index', startDate: day(at(-20 * DAY)), endDate: day(at(10 * DAY)) },
     { id: 'AT3', title: '龙头锦囊季度特惠', imageUrl: '/media/activity/AT3.svg', link: '/tips/brief?id=TP004', startDate: day(at(-2 * DAY)), endDate: day(at(60 * DAY)) },
   ]
   const managers: Row<typeof t.managers>[] = [

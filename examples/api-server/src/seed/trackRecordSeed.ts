@@ -1,8 +1,12 @@
+import { PERFORMANCE_WINDOW_MONTHS } from '@tougu/core'
 import type * as t from '../db/schema.js'
 import { createRandom } from './random.js'
 
-/** Months of history the seed draws per subject (the current month included). */
-export const TRACK_RECORD_MONTHS = 12
+/**
+ * Months of history the seed draws per subject (the current month included): core's performance window, the one
+ * the product pages name where 胜率 and 累计收益 headline (issue #37).
+ */
+export const TRACK_RECORD_MONTHS = PERFORMANCE_WINDOW_MONTHS
 
 export interface TrackRecordSubjectRow {
   subject: 'product' | 'adviser'

@@ -44,6 +44,8 @@ export function FollowupSessionDialog({
       session={session}
       refundProducts={refund.products}
       refundProductsState={refund.state}
+      refundQuotes={refund.quotes}
+      refundQuotesState={refund.quotesState}
       onRetryRefundProducts={refund.retry}
       {...(onSubmitted ? { onSubmitted } : {})}
     />

@@ -17,7 +17,7 @@ export interface RiskDisclosureGateProps {
  * @example <RiskDisclosureGate kind="Live" id={id}><LiveRoom … /></RiskDisclosureGate>
  */
 export function RiskDisclosureGate({ kind, id, children, onCancel }: RiskDisclosureGateProps) {
-  const { disclosures, disclosureUserId, window: win } = useServices()
+  const { disclosures, riskWarnings, disclosureUserId, window: win } = useServices()
   const [needed, setNeeded] = useState(() => disclosures.needsPrompt(disclosureUserId(), kind, id))
   if (!needed) return <>{children}</>
   return (
@@ -27,6 +27,8 @@ export function RiskDisclosureGate({ kind, id, children, onCancel }: RiskDisclos
       onCancel={onCancel ?? (() => win.history.back())}
       onAcknowledge={() => {
         disclosures.acknowledge(disclosureUserId(), kind, id)
+        // The disclosure carries the 风险提示 text: it is the day's warning too (decision wave3-compliance-4).
+        riskWarnings.acknowledge(disclosureUserId())
         setNeeded(false)
       }}
     />

@@ -9,9 +9,10 @@ const CONTENT_ROUTE: Record<DisclosureKind, string> = { Live: '/live/detail', Ti
 export interface RiskDisclosureApi {
   /**
    * Opens live (type 2) or tips (type 4) content: asks for the risk disclosure first unless this user
-   * acknowledged this item today, then navigates to its detail page with query id.
+   * acknowledged this item today, then navigates to its detail page with query id, or to `route` (another page of
+   * the same content: a pack's updates, /tips/update) with query id.
    */
-  openContent: (kind: DisclosureKind, id: string) => void
+  openContent: (kind: DisclosureKind, id: string, route?: string) => void
 }
 
 // The prompt is an antd-mobile Dialog (with its animation stack): loaded when a list first needs it, not with
@@ -27,18 +28,18 @@ const RiskDisclosureContext = createContext<RiskDisclosureApi | null>(null)
  * @example <RiskDisclosureProvider><Outlet /></RiskDisclosureProvider>
  */
 export function RiskDisclosureProvider({ children }: { children: ReactNode }) {
-  const { disclosures, disclosureUserId } = useServices()
+  const { disclosures, riskWarnings, disclosureUserId } = useServices()
   const go = useAppNavigate()
-  const [pending, setPending] = useState<{ kind: DisclosureKind; id: string } | null>(null)
+  const [pending, setPending] = useState<{ kind: DisclosureKind; id: string; route: string } | null>(null)
   // Mounted from the first prompt on, so closing keeps antd-mobile's closing animation.
   const [promptUsed, setPromptUsed] = useState(false)
 
   const open = useCallback(
-    (kind: DisclosureKind, id: string) => {
+    (kind: DisclosureKind, id: string, route: string = CONTENT_ROUTE[kind]) => {
       if (disclosures.needsPrompt(disclosureUserId(), kind, id)) {
         setPromptUsed(true)
-        setPending({ kind, id })
-      } else go(`${CONTENT_ROUTE[kind]}?id=${encodeURIComponent(id)}`)
+        setPending({ kind, id, route })
+      } else go(`${route}?id=${encodeURIComponent(id)}`)
     },
     [disclosures, disclosureUserId, go],
   )
@@ -56,8 +57,10 @@ export function RiskDisclosureProvider({ children }: { children: ReactNode }) {
             onAcknowledge={() => {
               if (!pending) return
               disclosures.acknowledge(disclosureUserId(), pending.kind, pending.id)
+              // The disclosure carries the 风险提示 text: it is the day's warning too (decision wave3-compliance-4).
+              riskWarnings.acknowledge(disclosureUserId())
               setPending(null)
-              go(`${CONTENT_ROUTE[pending.kind]}?id=${encodeURIComponent(pending.id)}`)
+              go(`${pending.route}?id=${encodeURIComponent(pending.id)}`)
             }}
           />
         </Suspense>

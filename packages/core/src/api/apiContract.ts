@@ -20,7 +20,7 @@ import {
 import { BannerSchema } from './resources/banner.js'
 import { AdviserCardSchema, AdviserDetailSchema } from './resources/adviser.js'
 import { ProductInfoSchema, ProductSummarySchema } from './resources/product.js'
-import { OrderSchema, PrivilegeSchema, ProductHoldingSchema } from './resources/order.js'
+import { OrderSchema, PrivilegeSchema, ProductHoldingSchema, RefundDoneSchema, RefundQuoteSchema } from './resources/order.js'
 import {
   LiveHistoryItemSchema,
   LiveRoomDetailSchema,
@@ -111,6 +111,9 @@ const extension = (summary: string, userScoped = false) => ({ ...screen(summary,
 
 /** Payment methods (spec §6): 1 WeChat pay, 2 Alipay (not offered on the WeChat variant). */
 export const PayTypeSchema = lazySchema(() => z.union([z.literal(1), z.literal(2)]))
+
+/** A holder's answer to a product transfer. */
+export const TransferDecisionSchema = lazySchema(() => z.enum(['accepted', 'declined']))
 
 /** Order payment states. */
 export const PayStatusSchema = lazySchema(() => z.enum(['unpaid', 'paid', 'failed', 'cancelled']))
@@ -219,9 +222,28 @@ export const apiContract = {
     cancelOrder: post('/api/cancelOrder', byOrder, OkResponseSchema, spec('Cancels an unpaid order')),
     refundOrder: post(
       '/api/refundOrder',
-      lazySchema(() => z.object({ orderIds: z.array(IdSchema).check(z.minLength(1), z.maxLength(ARRAY_MAX_ITEMS)) })),
-      lazySchema(() => dataResponse(z.object({ refundedOrderIds: z.array(IdSchema) }))),
+      lazySchema(() => z.object({
+        orderIds: z.array(IdSchema).check(z.minLength(1), z.maxLength(ARRAY_MAX_ITEMS)),
+        expected: z.optional(
+          z
+            .array(z.object({ orderId: IdSchema, amount: MoneySchema }))
+            .check(
+              z.maxLength(ARRAY_MAX_ITEMS),
+              z.describe('Extension of this project: the refunds the investor was shown (quoteRefund); when one differs from what the server would pay now, nothing is cancelled and the answer is a business failure (re-quote)'),
+            ),
+        ),
+      })),
+      lazySchema(() => dataResponse(z.object({
+        refundedOrderIds: z.array(IdSchema),
+        refunds: z.array(RefundDoneSchema).check(z.describe('Extension of this project: what each cancelled order refunded')),
+      }))),
       spec('Cancels (解约) paid in-transit orders and refunds them'),
+    ),
+    quoteRefund: post(
+      '/api/quoteRefund',
+      lazySchema(() => z.object({ orderIds: z.array(IdSchema).check(z.minLength(1), z.maxLength(ARRAY_MAX_ITEMS)) })),
+      lazySchema(() => listResponse(RefundQuoteSchema)),
+      extension('What cancelling each in-transit order refunds today, by the rule refundOrder pays by (shown before 确认解约)', true),
     ),
     checkSubscribeLimit: post(
       '/api/checkSubscribeLimit',
@@ -260,8 +282,21 @@ export const apiContract = {
     getProductTransfer: post(
       '/api/getProductTransfer',
       byProduct,
-      lazySchema(() => dataResponse(z.object({ productId: IdSchema, transferable: z.boolean(), targetProductId: z.nullable(IdSchema) }))),
+      lazySchema(() => dataResponse(z.object({
+        productId: IdSchema,
+        transferable: z.boolean(),
+        targetProductId: z.nullable(IdSchema),
+        decision: z
+          .nullable(TransferDecisionSchema)
+          .check(z.describe('Extension of this project: the holder\'s answer to the transfer (answerProductTransfer); null until they answer, and for a product they do not hold')),
+      }))),
       spec('Whether a held product can be transferred to a successor product'),
+    ),
+    answerProductTransfer: post(
+      '/api/answerProductTransfer',
+      lazySchema(() => z.object({ productId: IdSchema, accept: z.boolean() })),
+      lazySchema(() => dataResponse(z.object({ productId: IdSchema, targetProductId: IdSchema, decision: TransferDecisionSchema }))),
+      extension('The holder accepts or declines the transfer of a retired product to its successor; accepting re-checks suitability against the successor (1201 when it does not match)', true),
     ),
     changeMessasgNotice: post(
       '/api/changeMessasgNotice',

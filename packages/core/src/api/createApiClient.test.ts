@@ -87,7 +87,7 @@ function gated(handler: Handler): { handler: Handler; open: () => void } {
   }
 }
 
-const order = { orderid: 'O1', productid: 'P1', productname: '金牛组合', stStatus: 105, createTime: '2026-11-20T09:30:00+08:00', periodId: 14, amount: '99.00', payAmount: '99.00', startDate: '2026-11-20', endDate: '2026-12-19' }
+const order = { orderid: 'O1', productid: 'P1', productname: '价值组合', stStatus: 105, createTime: '2026-11-20T09:30:00+08:00', periodId: 14, amount: '99.00', payAmount: '99.00', startDate: '2026-11-20', endDate: '2026-12-19' }
 
 describe('createApiClient: requests', () => {
   it('POSTs JSON with basicInfo.platform added and the token as a Bearer header', async () => {

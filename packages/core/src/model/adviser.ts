@@ -13,14 +13,14 @@ export const AdviserSchema = lazySchema(() =>
 )
 export type Adviser = z.output<typeof AdviserSchema>
 
-/** @example parseAdviser({ tgName: '张三', teamName: '金牛团队' }) */
+/** @example parseAdviser({ tgName: '张三', teamName: '价值团队' }) */
 export function parseAdviser(input: unknown): ParseResult<Adviser> {
   return parseWith(AdviserSchema, input, 'Adviser')
 }
 
 /**
  * The name to show: the adviser's own name, else the team name.
- * @example adviserDisplayName({ tgName: '张三', teamName: '金牛团队' }) // '张三'
+ * @example adviserDisplayName({ tgName: '张三', teamName: '价值团队' }) // '张三'
  */
 export function adviserDisplayName(a: Adviser): string {
   return a.tgName || a.name || a.teamName || ''

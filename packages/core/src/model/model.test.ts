@@ -101,11 +101,11 @@ describe('other entities', () => {
   })
 
   it('order list and refund products', () => {
-    const r = parseOrderList([{ orderid: 9, productid: 'P1', productname: '金牛组合', stStatus: '105' }])
+    const r = parseOrderList([{ orderid: 9, productid: 'P1', productname: '价值组合', stStatus: '105' }])
     expect(r.ok).toBe(true)
     if (!r.ok) return
     expect(r.value[0]?.stStatus).toBe(105)
-    expect(toRefundProducts(r.value)).toEqual([{ orderId: '9', productId: 'P1', productName: '金牛组合' }])
+    expect(toRefundProducts(r.value)).toEqual([{ orderId: '9', productId: 'P1', productName: '价值组合' }])
     const bad = parseOrderList([{ orderid: '1' }, { productname: 'x' }])
     expect(bad.ok).toBe(false)
     if (!bad.ok) expect(bad.error).toContain('1.orderid: expected a string, got nothing')

@@ -31,7 +31,7 @@ export const RefundProductSchema = lazySchema(() =>
 )
 export type RefundProduct = z.output<typeof RefundProductSchema>
 
-/** @example parseOrderListItem({ orderid: 9, productid: 'P1', productname: '金牛组合' }) */
+/** @example parseOrderListItem({ orderid: 9, productid: 'P1', productname: '价值组合' }) */
 export function parseOrderListItem(input: unknown): ParseResult<OrderListItem> {
   return parseWith(OrderListItemSchema, input, 'OrderListItem')
 }
@@ -41,15 +41,15 @@ export function parseOrderList(input: unknown): ParseResult<OrderListItem[]> {
   return parseWith(z.array(OrderListItemSchema), input, 'OrderList')
 }
 
-/** @example parseRefundProduct({ orderId: '9', productName: '金牛组合' }) */
+/** @example parseRefundProduct({ orderId: '9', productName: '价值组合' }) */
 export function parseRefundProduct(input: unknown): ParseResult<RefundProduct> {
   return parseWith(RefundProductSchema, input, 'RefundProduct')
 }
 
 /**
  * The cancellation checklist built from the refund order list.
- * @example toRefundProducts([{ orderid: '9', productid: 'P1', productname: '金牛组合' }])
- * // [{ orderId: '9', productId: 'P1', productName: '金牛组合' }]
+ * @example toRefundProducts([{ orderid: '9', productid: 'P1', productname: '价值组合' }])
+ * // [{ orderId: '9', productId: 'P1', productName: '价值组合' }]
  */
 export function toRefundProducts(orders: readonly OrderListItem[]): RefundProduct[] {
   return orders.map((o) => ({ orderId: o.orderid, productId: o.productid, productName: o.productname }))

@@ -21,7 +21,7 @@ async function orderServer(answer: () => { status: number; body: unknown }): Pro
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 }
 
-const order = { orderid: 'O1', productid: 'P1', productname: '金牛组合', stStatus: 80, createTime: '2026-11-20T09:30:00+08:00', periodId: 14, amount: '99.00', payAmount: '99.00', startDate: null, endDate: null }
+const order = { orderid: 'O1', productid: 'P1', productname: '价值组合', stStatus: 80, createTime: '2026-11-20T09:30:00+08:00', periodId: 14, amount: '99.00', payAmount: '99.00', startDate: null, endDate: null }
 
 function memoryStorage() {
   const data = new Map<string, string>()

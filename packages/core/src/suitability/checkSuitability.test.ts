@@ -43,7 +43,17 @@ describe('checkSuitability', () => {
       ok: false,
       reason: 'expired',
     })
-    expect(checkSuitability({ riskLevel: 'C5' }, 'R1', today).ok).toBe(true)
+  })
+
+  it('an assessment without an end date, or with one that is no date, is not valid (issue #37)', () => {
+    for (const riskEndDate of [undefined, '', '   ', 'unknown', '2026-02-31']) {
+      expect(checkSuitability({ riskLevel: 'C5', ...(riskEndDate === undefined ? {} : { riskEndDate }) }, 'R1', today)).toMatchObject({
+        ok: false,
+        reason: 'undated',
+      })
+    }
+    expect(riskAssessmentMessage('undated', false)).toBe('您的风险测评结果未载明有效期，请前往“个人中心”重新进行风险测评')
+    expect(riskAssessmentMessage('undated', true)).toBe('您的风险测评结果未载明有效期，请前往APP“交易”栏目重新进行风险测评')
   })
 
   it('a mismatch or unknown product risk explains itself', () => {

@@ -8,7 +8,7 @@ import { messages } from '../../messages.js'
 import { BUSINESS_CODES, fail } from '../businessError.js'
 import type { HandlerContext, Handlers } from '../handlerTypes.js'
 import { me } from '../handlerTypes.js'
-import { adviserCard, iso, maskName, minPrice, priceLists, privilegedProducts, productRisk, shanghaiDay } from '../mappers.js'
+import { adviserCard, adviserCredentials, iso, maskName, minPrice, priceLists, privilegedProducts, productRisk, shanghaiDay } from '../mappers.js'
 import { containsPattern } from '../../db/likePattern.js'
 import { paged, totalColumn } from '../../db/paged.js'
 
@@ -24,12 +24,13 @@ type QuizRow = typeof t.quizThreads.$inferSelect
 
 const liveStatus = (room: LiveRow, now: Date) => (room.startsAt > now ? 'upcoming' : room.endsAt < now ? 'ended' : 'live')
 
-function liveRoom(room: LiveRow, tgName: string, now: Date) {
+function liveRoom(room: LiveRow, tgName: string, qualificationNo: string, now: Date) {
   return {
     id: room.id,
     title: room.title,
     adviserId: room.adviserId,
     tgName,
+    qualificationNo,
     coverUrl: room.cover,
     status: liveStatus(room, now),
     startTime: iso(room.startsAt),
@@ -46,14 +47,15 @@ async function adviserOr404(ctx: HandlerContext, id: string) {
 }
 
 // Opinions are always read with their package's product (left join: free opinions have none).
-const opinionColumns = { opinion: t.opinions, tgName: t.advisers.tgName, productId: t.opinionPackages.productId }
-function opinion({ opinion: o, tgName, productId }: { opinion: typeof t.opinions.$inferSelect; tgName: string; productId: string | null }) {
+const opinionColumns = { opinion: t.opinions, tgName: t.advisers.tgName, qualificationNo: t.advisers.qualificationNo, productId: t.opinionPackages.productId }
+function opinion({ opinion: o, tgName, qualificationNo, productId }: { opinion: typeof t.opinions.$inferSelect; tgName: string; qualificationNo: string; productId: string | null }) {
   return {
     id: o.id,
     title: o.title,
     summary: o.summary,
     adviserId: o.adviserId,
     tgName,
+    qualificationNo,
     publishTime: iso(o.publishedAt),
     readCount: o.reads,
     likeCount: o.likes,
@@ -63,20 +65,21 @@ function opinion({ opinion: o, tgName, productId }: { opinion: typeof t.opinions
   }
 }
 
-function quizThread(q: QuizRow, asker: string, tgName: string) {
+function quizThread(q: QuizRow, asker: string, tgName: string, qualificationNo: string) {
   return {
     id: q.id,
     question: q.question,
     askerName: maskName(asker),
     adviserId: q.adviserId,
     tgName,
+    qualificationNo,
     answer: q.answer,
     askTime: iso(q.askedAt),
     answerTime: q.answeredAt ? iso(q.answeredAt) : null,
     status: q.answer === null ? 'pending' : 'answered',
   } as const
 }
-const quizColumns = { thread: t.quizThreads, asker: t.users.userName, tgName: t.advisers.tgName }
+const quizColumns = { thread: t.quizThreads, asker: t.users.userName, tgName: t.advisers.tgName, qualificationNo: t.advisers.qualificationNo }
 
 /** Home's banners in their order (the banners' answer; index.html's shell shows the first one's picture). */
 export async function homeBanners(db: HandlerContext['db']) {
@@ -113,7 +116,7 @@ export const adviserHandlers: Handlers['advisers'] = {
       .where(and(eq(t.liveRooms.adviserId, id), lte(t.liveRooms.startsAt, ctx.now), gte(t.liveRooms.endsAt, ctx.now)))
       .orderBy(asc(t.liveRooms.startsAt), asc(t.liveRooms.id))
       .limit(1)
-    return { data: { ...adviserCard(a), bio: a.bio, liveRoomId: live?.id ?? null, practiceYears: practiceYears(a.practiceSinceYear, ctx.now) } }
+    return { data: { ...adviserCard(a), bio: a.bio, liveRoomId: live?.id ?? null, practiceYears: adviserCredentials(a, ctx.now).practiceYears } }
   },
 }
 
@@ -131,7 +134,7 @@ export const liveHandlers: Handlers['live'] = {
     const { rows, total } = await paged(
       (limit, skip) =>
         db
-          .select({ room: t.liveRooms, tgName: t.advisers.tgName, total: totalColumn() })
+          .select({ room: t.liveRooms, tgName: t.advisers.tgName, qualificationNo: t.advisers.qualificationNo, total: totalColumn() })
           .from(t.liveRooms)
           .innerJoin(t.advisers, eq(t.advisers.id, t.liveRooms.adviserId))
           .where(status ? sql`${rank} = ${LIVE_ORDER[status]}` : undefined)
@@ -141,16 +144,16 @@ export const liveHandlers: Handlers['live'] = {
       offset,
       size,
     )
-    return { list: rows.map((r) => liveRoom(r.room, r.tgName, now)), total }
+    return { list: rows.map((r) => liveRoom(r.room, r.tgName, r.qualificationNo, now)), total }
   },
   async detail({ id }, ctx) {
     const [row] = await ctx.db
-      .select({ room: t.liveRooms, tgName: t.advisers.tgName })
+      .select({ room: t.liveRooms, tgName: t.advisers.tgName, qualificationNo: t.advisers.qualificationNo })
       .from(t.liveRooms)
       .innerJoin(t.advisers, eq(t.advisers.id, t.liveRooms.adviserId))
       .where(eq(t.liveRooms.id, id))
     if (!row) throw fail(BUSINESS_CODES.notFound, messages.contentNotFound)
-    const base = liveRoom(row.room, row.tgName, ctx.now)
+    const base = liveRoom(row.room, row.tgName, row.qualificationNo, ctx.now)
     const held = await privilegedProducts(ctx.db, ctx.user?.id ?? null, ctx.now)
     const locked = row.room.productId !== null && !held.has(row.room.productId)
     const url = base.status === 'live' ? row.room.streamUrl : base.status === 'ended' ? row.room.replayUrl : null
@@ -163,7 +166,7 @@ export const liveHandlers: Handlers['live'] = {
     const { rows, total } = await paged(
       (limit, skip) =>
         db
-          .select({ room: t.liveRooms, tgName: t.advisers.tgName, total: totalColumn() })
+          .select({ room: t.liveRooms, tgName: t.advisers.tgName, qualificationNo: t.advisers.qualificationNo, total: totalColumn() })
           .from(t.liveRooms)
           .innerJoin(t.advisers, eq(t.advisers.id, t.liveRooms.adviserId))
           .where(and(lt(t.liveRooms.endsAt, now), roomId ? eq(t.liveRooms.id, roomId) : undefined))
@@ -174,13 +177,14 @@ export const liveHandlers: Handlers['live'] = {
       size,
     )
     return {
-      list: rows.map(({ room, tgName }) => {
+      list: rows.map(({ room, tgName, qualificationNo }) => {
         const paid = room.productId !== null
         return {
           id: room.id,
           roomId: room.id,
           title: room.title,
           tgName,
+          qualificationNo,
           startTime: iso(room.startsAt),
           endTime: iso(room.endsAt),
           replayUrl: paid ? null : room.replayUrl,
@@ -294,8 +298,6 @@ export const opinionHandlers: Handlers['opinions'] = {
   },
 }
 
-/** Whole years since the adviser qualified, by the market's calendar year. */
-const practiceYears = (sinceYear: number, now: Date) => Math.max(0, Number(shanghaiDay(now).slice(0, 4)) - sinceYear)
 
 /** What a product page adds to the listing: the adviser's credentials, what the subscription includes, its holders. */
 async function productPage(ctx: HandlerContext, productId: string) {
@@ -307,13 +309,7 @@ async function productPage(ctx: HandlerContext, productId: string) {
   if (!row) throw fail(BUSINESS_CODES.notFound, messages.contentNotFound)
   const { product, adviser } = row
   return {
-    adviser: {
-      id: adviser.id,
-      tgName: adviser.tgName,
-      teamName: adviser.teamName,
-      qualificationNo: adviser.qualificationNo,
-      practiceYears: practiceYears(adviser.practiceSinceYear, ctx.now),
-    },
+    adviser: adviserCredentials(adviser, ctx.now),
     serviceItems: product.serviceItems,
     subscriberCount: product.subscribers,
   }
@@ -373,19 +369,28 @@ export const tipsHandlers: Handlers['tips'] = {
     return { data: { ...brief, locked, content: locked ? '' : found.row.content } }
   },
   async updates({ id, offset, size }, ctx) {
-    const [pack] = await ctx.db.select().from(t.tipsPacks).where(eq(t.tipsPacks.id, id))
-    if (!pack) throw fail(BUSINESS_CODES.notFound, messages.contentNotFound)
+    const [found] = await ctx.db
+      .select({ pack: t.tipsPacks, adviser: t.advisers })
+      .from(t.tipsPacks)
+      .innerJoin(t.advisers, eq(t.advisers.id, t.tipsPacks.adviserId))
+      .where(eq(t.tipsPacks.id, id))
+    if (!found) throw fail(BUSINESS_CODES.notFound, messages.contentNotFound)
+    const { pack, adviser } = found
     const held = await privilegedProducts(ctx.db, ctx.user?.id ?? null, ctx.now)
     const rows = await ctx.db.select().from(t.tipsUpdates).where(eq(t.tipsUpdates.packId, id)).orderBy(desc(t.tipsUpdates.publishedAt)).limit(size).offset(offset)
     const [total] = await ctx.db.select({ n: count() }).from(t.tipsUpdates).where(eq(t.tipsUpdates.packId, id))
-    // Titles are the teaser; the advice itself is paid content.
+    // An update's title names the security and the call ('宁德时代：减仓观望'): advice, so like the text it goes to
+    // holders only (issue #37). A non-holder sees that an update exists, when, and from whom.
     const open = held.has(pack.productId)
     return {
       list: rows.map((u) => ({
         id: u.id,
         tipsId: u.packId,
         productId: pack.productId,
-        title: u.title,
+        tgName: adviser.tgName,
+        qualificationNo: adviser.qualificationNo,
+        title: open ? u.title : '',
+        locked: !open,
         content: open ? u.content : '',
         // The spoken note is part of the paid advice.
         audioUrl: open ? u.audioUrl : null,
@@ -404,15 +409,16 @@ export const tipsHandlers: Handlers['tips'] = {
 
 async function commission(ctx: HandlerContext, id?: string) {
   const rows = await ctx.db
-    .select({ c: t.commissionProducts, tgName: t.advisers.tgName, product: t.products })
+    .select({ c: t.commissionProducts, tgName: t.advisers.tgName, qualificationNo: t.advisers.qualificationNo, product: t.products })
     .from(t.commissionProducts)
     .innerJoin(t.advisers, eq(t.advisers.id, t.commissionProducts.adviserId))
     .innerJoin(t.products, eq(t.products.id, t.commissionProducts.productId))
     .where(id ? eq(t.commissionProducts.id, id) : undefined)
     .orderBy(asc(t.commissionProducts.id))
     .limit(CATALOGUE_MAX)
-  return rows.map(({ c, tgName, product }) => ({
+  return rows.map(({ c, tgName, qualificationNo, product }) => ({
     row: c,
+    adviser: { tgName, qualificationNo },
     view: {
       id: c.id,
       productId: c.productId,
@@ -449,8 +455,8 @@ export const commissionHandlers: Handlers['commission'] = {
     return { data: { ...view, ...page, serviceDescription: row.serviceDescription, locked, content: locked ? '' : row.strategy } }
   },
   async strategyUpdates({ id, offset, size }, ctx) {
-    const { row } = await commissionOr404(ctx, id)
-    // Titles are the teaser; the strategy text is paid content, like the tips updates.
+    const { row, adviser } = await commissionOr404(ctx, id)
+    // The strategy text and the title that names the call are paid content, like the tips updates (issue #37).
     const open = (await privilegedProducts(ctx.db, ctx.user?.id ?? null, ctx.now)).has(row.productId)
     const rows = await ctx.db.select().from(t.strategyUpdates).where(eq(t.strategyUpdates.commissionId, id)).orderBy(desc(t.strategyUpdates.publishedAt)).limit(size).offset(offset)
     const [total] = await ctx.db.select({ n: count() }).from(t.strategyUpdates).where(eq(t.strategyUpdates.commissionId, id))
@@ -459,7 +465,10 @@ export const commissionHandlers: Handlers['commission'] = {
         id: s.id,
         commissionId: id,
         productId: row.productId,
-        title: s.title,
+        tgName: adviser.tgName,
+        qualificationNo: adviser.qualificationNo,
+        title: open ? s.title : '',
+        locked: !open,
         content: open ? s.content : '',
         publishTime: iso(s.publishedAt),
       })),
@@ -483,7 +492,7 @@ export const quizHandlers: Handlers['quiz'] = {
       .orderBy(desc(t.quizThreads.answeredAt))
       .limit(5)
     const advisers = await db.select().from(t.advisers).orderBy(asc(t.advisers.sort)).limit(6)
-    return { data: { hotThreads: threads.map((q) => quizThread(q.thread, q.asker, q.tgName)), advisers: advisers.map(adviserCard) } }
+    return { data: { hotThreads: threads.map((q) => quizThread(q.thread, q.asker, q.tgName, q.qualificationNo)), advisers: advisers.map(adviserCard) } }
   },
   async adviserList({ offset, size }, { db }) {
     const rows = await db.select().from(t.advisers).orderBy(asc(t.advisers.sort)).limit(size).offset(offset)
@@ -502,7 +511,7 @@ export const quizHandlers: Handlers['quiz'] = {
       .limit(size)
       .offset(offset)
     const [total] = await db.select({ n: count() }).from(t.quizThreads).where(where)
-    return { list: rows.map((q) => quizThread(q.thread, q.asker, q.tgName)), total: total?.n ?? 0 }
+    return { list: rows.map((q) => quizThread(q.thread, q.asker, q.tgName, q.qualificationNo)), total: total?.n ?? 0 }
   },
   async detail({ id }, ctx) {
     const [row] = await ctx.db
@@ -515,11 +524,14 @@ export const quizHandlers: Handlers['quiz'] = {
     if (!row || (!(row.thread.isPublic && row.thread.answer !== null) && row.thread.userId !== ctx.user?.id)) {
       throw fail(BUSINESS_CODES.notFound, messages.quizNotFound)
     }
-    return { data: quizThread(row.thread, row.asker, row.tgName) }
+    return { data: quizThread(row.thread, row.asker, row.tgName, row.qualificationNo) }
   },
+  // Asking an adviser about a security is asking for advice: only a client, under an agreement in service (signed
+  // after suitability), may ask (issue #37). The answer is theirs alone (isPublic false).
   async submit({ adviserId, question }, ctx) {
     const user = me(ctx)
     const adviser = await adviserOr404(ctx, adviserId)
+    if ((await privilegedProducts(ctx.db, user.id, ctx.now)).size === 0) throw fail(BUSINESS_CODES.rejected, messages.quizClientsOnly)
     const row = {
       id: `QZ${randomBytes(6).toString('hex').toUpperCase()}`,
       userId: user.id,
@@ -531,7 +543,7 @@ export const quizHandlers: Handlers['quiz'] = {
       isPublic: false,
     }
     await ctx.db.insert(t.quizThreads).values(row)
-    return { data: quizThread(row, user.userName, adviser.tgName) }
+    return { data: quizThread(row, user.userName, adviser.tgName, adviser.qualificationNo) }
   },
   async myList({ offset, size }, ctx) {
     const user = me(ctx)
@@ -546,6 +558,6 @@ export const quizHandlers: Handlers['quiz'] = {
       .limit(size)
       .offset(offset)
     const [total] = await ctx.db.select({ n: count() }).from(t.quizThreads).where(where)
-    return { list: rows.map((q) => quizThread(q.thread, q.asker, q.tgName)), total: total?.n ?? 0 }
+    return { list: rows.map((q) => quizThread(q.thread, q.asker, q.tgName, q.qualificationNo)), total: total?.n ?? 0 }
   },
 }

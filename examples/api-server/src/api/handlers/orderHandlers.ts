@@ -5,18 +5,18 @@
 // contract claimed, call-back record) happen in the same transaction, only when the transition happened:
 // concurrent requests on PostgreSQL must not pay, refund or discount twice (docs/decisions.md "wave2-money-1").
 import { createHmac, randomBytes } from 'node:crypto'
-import { checkSuitability, filterPriceItems, parsePriceList, RENEW_WINDOW_DAYS, riskAssessmentMessage } from '@tougu/core'
+import { checkSuitability, filterPriceItems, isWithinCoolingOff, parsePriceList, RENEW_WINDOW_DAYS, riskAssessmentMessage, type RefundQuote } from '@tougu/core'
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { UserRow } from '../../auth/authService.js'
 import type { Db } from '../../db/database.js'
 import * as t from '../../db/schema.js'
 import { messages } from '../../messages.js'
-import { COOLING_OFF_MS, ORDER_STATUS, refundFor, serviceEnd, toMoney } from '../../orders/servicePeriod.js'
+import { ORDER_STATUS, refundFor, serviceEnd, toMoney } from '../../orders/servicePeriod.js'
 import { BUSINESS_CODES, BusinessError, fail } from '../businessError.js'
 import type { HandlerContext, Handlers } from '../handlerTypes.js'
 import { me } from '../handlerTypes.js'
-import { adviserCard, iso, priceItem, productSummaries, productType, shanghaiDay } from '../mappers.js'
+import { acceptedTransfers, adviserCard, iso, priceItem, productSummaries, productType, shanghaiDay } from '../mappers.js'
 import { containsPattern } from '../../db/likePattern.js'
 import { prepared } from '../../db/prepared.js'
 import { paged, totalColumn } from '../../db/paged.js'
@@ -24,6 +24,11 @@ import { paged, totalColumn } from '../../db/paged.js'
 const DAY = 86_400_000
 /** Unpaid orders close after a day. */
 export const UNPAID_TIMEOUT_MS = DAY
+/**
+ * No cooling-off ends sooner than this after the order was created (5 working days after the signing day are at
+ * least 7 calendar days): orders younger than it are not looked at by advanceOrders.
+ */
+const COOLING_OFF_MIN_MS = 5 * DAY
 /** Orders whose service ends within this window count for getUserRenewCount (core's window, shared with the app). */
 export const RENEW_WINDOW_MS = RENEW_WINDOW_DAYS * DAY
 /**
@@ -47,7 +52,7 @@ type CouponRow = typeof t.coupons.$inferSelect
 const newId = (prefix: string) => `${prefix}${randomBytes(8).toString('hex').toUpperCase()}`
 
 /**
- * An order of the investor (`userId` placeholder) that time has moved on: cooling-off over (`coolingOver`), service
+ * An order of the investor (`userId` placeholder) that time may have moved on: cooling-off possibly over (`coolingOver`), service
  * ended (`now`), unpaid too long (`unpaidOver`). The cheap look advanceOrders takes first, and the flag the order
  * lists read in the same statement as their page (issue #34).
  */
@@ -55,7 +60,7 @@ function dueWhere(orders: Record<'userId' | 'status' | 'paidAt' | 'serviceEnd' |
   return and(
     eq(orders.userId, sql.placeholder('userId')),
     or(
-      and(eq(orders.status, ORDER_STATUS.coolingOff), lte(orders.paidAt, sql.placeholder('coolingOver'))),
+      and(eq(orders.status, ORDER_STATUS.coolingOff), lte(orders.createdAt, sql.placeholder('coolingOver'))),
       and(inArray(orders.status, IN_SERVICE), lte(orders.serviceEnd, sql.placeholder('now'))),
       and(eq(orders.status, ORDER_STATUS.unpaid), lte(orders.createdAt, sql.placeholder('unpaidOver'))),
     ),
@@ -66,7 +71,8 @@ function dueWhere(orders: Record<'userId' | 'status' | 'paidAt' | 'serviceEnd' |
 const dueValues = (userId: string, now: Date) => ({
   userId,
   now,
-  coolingOver: new Date(now.getTime() - COOLING_OFF_MS),
+  // The earliest a cooling-off can end (5 working days are at least 5 days); core's rule decides per order.
+  coolingOver: new Date(now.getTime() - COOLING_OFF_MIN_MS),
   unpaidOver: new Date(now.getTime() - UNPAID_TIMEOUT_MS),
 })
 
@@ -80,10 +86,19 @@ export async function advanceOrders(db: Db, userId: string, now: Date): Promise<
   const dueCheck = prepared(db, 'orders_due', (db, name) => db.select({ id: t.orders.id }).from(t.orders).where(dueWhere(t.orders)).limit(1).prepare(name))
   const [due] = await dueCheck.execute(dueValues(userId, now))
   if (!due) return false
-  await db
-    .update(t.orders)
-    .set({ status: ORDER_STATUS.inService })
-    .where(and(eq(t.orders.userId, userId), eq(t.orders.status, ORDER_STATUS.coolingOff), lte(t.orders.paidAt, new Date(now.getTime() - COOLING_OFF_MS))))
+  // The cooling-off counts from the agreement's signing, by working days: decided per order by core's rule.
+  const cooling = await db
+    .select({ id: t.orders.id, createdAt: t.orders.createdAt, signedAt: t.contracts.signedAt })
+    .from(t.orders)
+    .leftJoin(t.contracts, eq(t.contracts.id, t.orders.contractId))
+    .where(and(eq(t.orders.userId, userId), eq(t.orders.status, ORDER_STATUS.coolingOff), lte(t.orders.createdAt, new Date(now.getTime() - COOLING_OFF_MIN_MS))))
+  const over = cooling.filter((o) => !isWithinCoolingOff(o.signedAt ?? o.createdAt, now)).map((o) => o.id)
+  if (over.length) {
+    await db
+      .update(t.orders)
+      .set({ status: ORDER_STATUS.inService })
+      .where(and(eq(t.orders.userId, userId), eq(t.orders.status, ORDER_STATUS.coolingOff), inArray(t.orders.id, over)))
+  }
   await db
     .update(t.orders)
     .set({ status: ORDER_STATUS.finished })
@@ -117,7 +132,7 @@ async function lockInvestor(tx: Db, userId: string): Promise<UserRow> {
 }
 
 /** Suitability of the investor for the product (core's rule), as the business error to answer, or null. */
-function suitabilityRefusal(user: UserRow, product: typeof t.products.$inferSelect, now: Date): BusinessError | null {
+export function suitabilityRefusal(user: UserRow, product: typeof t.products.$inferSelect, now: Date): BusinessError | null {
   const suitability = checkSuitability({ riskLevel: user.riskLevel === null ? undefined : `C${user.riskLevel}`, riskEndDate: user.riskEndDate ?? undefined }, `R${product.riskLevel}`, now)
   if (suitability.ok) return null
   return fail(BUSINESS_CODES.suitability, suitability.reason === 'mismatch' ? suitability.message : riskAssessmentMessage(suitability.reason, false))
@@ -161,6 +176,7 @@ const ORDER_VIEW_COLUMNS = {
   payAmount: t.orders.payAmount,
   serviceStart: t.orders.serviceStart,
   serviceEnd: t.orders.serviceEnd,
+  refundAmount: t.orders.refundAmount,
 }
 type OrderViewRow = Pick<OrderRow, keyof typeof ORDER_VIEW_COLUMNS>
 
@@ -176,6 +192,8 @@ function orderView(o: OrderViewRow, productName: string) {
     payAmount: o.payAmount,
     startDate: o.serviceStart ? shanghaiDay(o.serviceStart) : null,
     endDate: o.serviceEnd ? shanghaiDay(o.serviceEnd) : null,
+    // What cancelling refunded (the amount the dialog quoted), for the orders' pages after 确认解约.
+    refundAmount: o.status === ORDER_STATUS.refunded ? o.refundAmount : null,
   }
 }
 
@@ -330,10 +348,44 @@ async function markPaid(db: Db, order: OrderRow, payType: number, now: Date): Pr
   return paid.length === 1
 }
 
-/** Cancels paid in-service orders with their refund (full within cooling-off). All or nothing. */
-export async function refundOrders(db: Db, userId: string, orderIds: string[], now: Date): Promise<string[]> {
+/** The refund rule's facts of orders: the product's kind and the agreement's signing (the contract's, else the order's creation). */
+async function refundFacts(db: Db, rows: readonly OrderRow[]) {
+  if (rows.length === 0) return new Map<string, { kind: string; productName: string; signedAt: Date }>()
+  const found = await db
+    .select({ id: t.orders.id, kind: t.products.kind, productName: t.products.name, signedAt: t.contracts.signedAt })
+    .from(t.orders)
+    .innerJoin(t.products, eq(t.products.id, t.orders.productId))
+    .leftJoin(t.contracts, eq(t.contracts.id, t.orders.contractId))
+    .where(inArray(t.orders.id, rows.map((r) => r.id)))
+  return new Map(found.map((f) => [f.id, { kind: f.kind, productName: f.productName, signedAt: f.signedAt ?? rows.find((r) => r.id === f.id)!.createdAt }]))
+}
+
+/** The refund of each order at `now` by core's rule (what quoteRefund shows and refundOrder pays), keyed by order id. */
+async function quotesOf(db: Db, rows: readonly OrderRow[], now: Date): Promise<Map<string, RefundQuote & { productName: string }>> {
+  const facts = await refundFacts(db, rows)
+  return new Map(
+    rows.map((row) => {
+      const f = facts.get(row.id)!
+      const quote = refundFor({ productKind: f.kind, payAmount: row.payAmount, signedAt: f.signedAt, serviceStart: row.serviceStart, serviceEnd: row.serviceEnd }, now)
+      return [row.id, { ...quote, productName: f.productName }]
+    }),
+  )
+}
+
+/** A refund the investor was shown, to compare with what the server would pay. */
+export interface ExpectedRefund {
+  orderId: string
+  amount: string
+}
+
+/**
+ * Cancels paid in-service orders with their refund (core's rule: all within cooling-off, the unused days after).
+ * All or nothing; with `expected` (the amounts the dialog showed) nothing is cancelled unless each is what the
+ * server pays now (the day turned, the cooling-off ended): the investor is shown the new amounts first.
+ */
+export async function refundOrders(db: Db, userId: string, orderIds: string[], now: Date, expected?: readonly ExpectedRefund[]) {
   await advanceOrders(db, userId, now)
-  return db.transaction((tx) => refundOrdersIn(tx, userId, orderIds, now))
+  return db.transaction((tx) => refundOrdersIn(tx, userId, orderIds, now, expected))
 }
 
 /**
@@ -341,7 +393,7 @@ export async function refundOrders(db: Db, userId: string, orderIds: string[], n
  * overlapping sets cannot deadlock) and each moves 105/220 → 180 only from the status just read; a concurrent
  * refund waits for the lock, then sees 180 and is refused. An error rolls the caller's transaction back.
  */
-export async function refundOrdersIn(tx: Db, userId: string, orderIds: string[], now: Date): Promise<string[]> {
+export async function refundOrdersIn(tx: Db, userId: string, orderIds: string[], now: Date, expected?: readonly ExpectedRefund[]) {
   const ids = [...new Set(orderIds)]
   const rows = await tx
     .select()
@@ -354,15 +406,25 @@ export async function refundOrdersIn(tx: Db, userId: string, orderIds: string[],
     if (!row) throw fail(BUSINESS_CODES.notFound, messages.orderNotFound)
     if (!IN_SERVICE.includes(row.status as 105 | 220)) throw fail(BUSINESS_CODES.order, messages.orderNotRefundable(id))
   }
+  const quotes = await quotesOf(tx, rows, now)
+  if (expected) {
+    for (const id of ids) {
+      const shown = expected.find((e) => e.orderId === id)
+      if (!shown || Number(shown.amount) !== Number(quotes.get(id)!.amount)) throw fail(BUSINESS_CODES.order, messages.refundChanged)
+    }
+  }
+  const refunds: ExpectedRefund[] = []
   for (const row of rows) {
+    const amount = quotes.get(row.id)!.amount
     const done = await tx
       .update(t.orders)
-      .set({ status: ORDER_STATUS.refunded, refundAmount: refundFor(row, now), closedAt: now })
+      .set({ status: ORDER_STATUS.refunded, refundAmount: amount, closedAt: now })
       .where(and(eq(t.orders.id, row.id), eq(t.orders.status, row.status)))
       .returning({ id: t.orders.id })
     if (done.length !== 1) throw fail(BUSINESS_CODES.order, messages.orderNotRefundable(row.id))
+    refunds.push({ orderId: row.id, amount })
   }
-  return ids
+  return { refundedOrderIds: ids, refunds: ids.map((id) => refunds.find((r) => r.orderId === id)!) }
 }
 
 /** The user's order made with this client key, if any (a retry answers it). */
@@ -415,6 +477,13 @@ export const orderHandlers: Handlers['orders'] = {
       // Two orders of one product: the privilege lasts until the later end (null = long-term).
       if (!seen || (seen.endDate !== null && (endDate === null || endDate > seen.endDate))) {
         byProduct.set(order.productId, { productId: order.productId, authorityId: order.productId, productType: productType(kind), endDate })
+      }
+    }
+    // A product the investor agreed to move to (answerProductTransfer) is open for as long as the retired one's holding.
+    for (const moved of await acceptedTransfers(ctx.db, user.id)) {
+      const from = byProduct.get(moved.productId)
+      if (from && !byProduct.has(moved.targetProductId)) {
+        byProduct.set(moved.targetProductId, { ...from, productId: moved.targetProductId, authorityId: moved.targetProductId, productType: productType(moved.targetKind) })
       }
     }
     const list = [...byProduct.values()]
@@ -584,8 +653,26 @@ export const orderHandlers: Handlers['orders'] = {
     if (now?.status === ORDER_STATUS.cancelled) return {}
     throw fail(BUSINESS_CODES.order, messages.orderNotCancellable)
   },
-  async refundOrder({ orderIds }, ctx) {
-    return { data: { refundedOrderIds: await refundOrders(ctx.db, me(ctx).id, orderIds, ctx.now) } }
+  async refundOrder({ orderIds, expected }, ctx) {
+    return { data: await refundOrders(ctx.db, me(ctx).id, orderIds, ctx.now, expected) }
+  },
+  // The same rule refundOrder pays by, at the same moment's calendar day: what the dialog shows before 确认解约.
+  async quoteRefund({ orderIds }, ctx) {
+    const user = me(ctx)
+    await advanceOrders(ctx.db, user.id, ctx.now)
+    const ids = [...new Set(orderIds)]
+    const rows = await ctx.db.select().from(t.orders).where(and(eq(t.orders.userId, user.id), inArray(t.orders.id, ids)))
+    for (const id of ids) {
+      const row = rows.find((r) => r.id === id)
+      if (!row) throw fail(BUSINESS_CODES.notFound, messages.orderNotFound)
+      if (!IN_SERVICE.includes(row.status as 105 | 220)) throw fail(BUSINESS_CODES.order, messages.orderNotRefundable(id))
+    }
+    const quotes = await quotesOf(ctx.db, rows, ctx.now)
+    const list = ids.map((orderId) => {
+      const { productName, basis, amount, paid, coolingOffLastDay, remainingDays, totalDays } = quotes.get(orderId)!
+      return { orderId, productName, basis, amount, paid, coolingOffLastDay, remainingDays, totalDays }
+    })
+    return { list, total: list.length }
   },
   async checkSubscribeLimit({ productId }, ctx) {
     const [product] = await ctx.db.select({ id: t.products.id }).from(t.products).where(eq(t.products.id, productId))

@@ -1,13 +1,15 @@
 // Products, the customer's account figures, and the common helpers (search, WeChat share signature,
 // quotes, trading days).
 import { createHash, randomBytes } from 'node:crypto'
-import { and, asc, eq, ilike, inArray } from 'drizzle-orm'
+import { and, asc, eq, gt, ilike, inArray, isNull, or } from 'drizzle-orm'
 import * as t from '../../db/schema.js'
 import { messages } from '../../messages.js'
 import { BUSINESS_CODES, fail } from '../businessError.js'
 import type { HandlerContext, Handlers } from '../handlerTypes.js'
 import { me } from '../handlerTypes.js'
-import { adviserCard, priceLists, productSummaries, shanghaiDay } from '../mappers.js'
+import { adviserCard, adviserCredentials, priceLists, productSummaries, shanghaiDay } from '../mappers.js'
+import { ORDER_STATUS } from '../../orders/servicePeriod.js'
+import { advanceOrders, suitabilityRefusal } from './orderHandlers.js'
 import { containsPattern } from '../../db/likePattern.js'
 import { paged, totalColumn } from '../../db/paged.js'
 import { CATALOGUE_MAX } from './contentHandlers.js'
@@ -42,10 +44,14 @@ export const productHandlers: Handlers['products'] = {
     const [summary] = await productSummaries(ctx.db, [product], ctx.now)
     const prices = await priceLists(ctx.db, [product.id])
     const kind = product.kind === 'commission' ? 'attachCommissionService' : 'attachService'
+    const [adviser] = await ctx.db.select().from(t.advisers).where(eq(t.advisers.id, product.adviserId))
+    if (!adviser) throw new Error(`product ${product.id} names adviser ${product.adviserId}, who does not exist`)
     return {
       data: {
         ...summary!,
         intro: product.intro,
+        adviser: adviserCredentials(adviser, ctx.now),
+        specialRisks: product.specialRisks,
         priceList: prices.get(product.id) ?? [],
         agreements: [
           { title: '证券投资顾问服务协议', url: `/sign/${kind}?productId=${product.id}` },
@@ -62,7 +68,44 @@ export const productHandlers: Handlers['products'] = {
   },
   async getProductTransfer({ productId }, ctx) {
     const product = await productOr404(ctx, productId)
-    return { data: { productId, transferable: product.successorId !== null, targetProductId: product.successorId } }
+    const [answer] = await ctx.db
+      .select({ decision: t.productTransfers.decision })
+      .from(t.productTransfers)
+      .where(and(eq(t.productTransfers.userId, me(ctx).id), eq(t.productTransfers.productId, productId)))
+    const decision = answer?.decision === 'accepted' || answer?.decision === 'declined' ? answer.decision : null
+    return { data: { productId, transferable: product.successorId !== null, targetProductId: product.successorId, decision } }
+  },
+  // A transfer is the investor's choice, never announced as done (issue #37): only a holder answers; accepting is a
+  // new purchase decision for the successor, so suitability is checked against it again (the same rule as
+  // createContract), and a refusal leaves nothing recorded. Declining keeps the retired product's service as it is.
+  async answerProductTransfer({ productId, accept }, ctx) {
+    const user = me(ctx)
+    const product = await productOr404(ctx, productId)
+    if (!product.successorId) throw fail(BUSINESS_CODES.rejected, messages.transferNone)
+    await advanceOrders(ctx.db, user.id, ctx.now)
+    const [holding] = await ctx.db
+      .select({ id: t.orders.id })
+      .from(t.orders)
+      .where(
+        and(
+          eq(t.orders.userId, user.id),
+          eq(t.orders.productId, productId),
+          inArray(t.orders.status, [ORDER_STATUS.coolingOff, ORDER_STATUS.inService]),
+          or(isNull(t.orders.serviceEnd), gt(t.orders.serviceEnd, ctx.now)),
+        ),
+      )
+    if (!holding) throw fail(BUSINESS_CODES.rejected, messages.transferNotHeld)
+    const target = await productOr404(ctx, product.successorId)
+    if (accept) {
+      const unsuitable = suitabilityRefusal(user, target, ctx.now)
+      if (unsuitable) throw unsuitable
+    }
+    const decision = accept ? ('accepted' as const) : ('declined' as const)
+    await ctx.db
+      .insert(t.productTransfers)
+      .values({ userId: user.id, productId, targetProductId: target.id, decision, decidedAt: ctx.now })
+      .onConflictDoUpdate({ target: [t.productTransfers.userId, t.productTransfers.productId], set: { decision, targetProductId: target.id, decidedAt: ctx.now } })
+    return { data: { productId, targetProductId: target.id, decision } }
   },
   async changeMessasgNotice({ productId, enabled }, ctx) {
     const user = me(ctx)

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile'
-import { formatRelativeTime } from '@tougu/core'
+import { formatRelativeTime, qualificationNote } from '@tougu/core'
 import { RichContent } from '@tougu/react-ui'
 import { useSearchParams } from '../../navigation/router.js'
 import { adviserHomePath, AppLink } from '../../navigation/index.js'
@@ -19,7 +19,10 @@ function LiveRoom({ id }: { id: string }) {
         <article className="tg-card">
           <h2 className="tg-card-title">{r.title}</h2>
           <p className="tg-card-meta tg-row">
-            <AppLink to={adviserHomePath(r.adviserId)}>{r.tgName}</AppLink>
+            <span>
+              <AppLink to={adviserHomePath(r.adviserId)}>{r.tgName}</AppLink>
+              {qualificationNote(r.qualificationNo)}
+            </span>
             <span className={r.status === 'live' ? 'tg-badge tg-badge-primary' : 'tg-badge'}>
               {appMessages.liveTabs[r.status]}
             </span>

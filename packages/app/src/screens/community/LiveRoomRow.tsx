@@ -14,6 +14,7 @@ export function LiveRoomRow({ room }: { room: LiveRoom }) {
     <LiveRoomCard
       title={room.title}
       adviserName={room.tgName}
+      qualificationNo={room.qualificationNo}
       status={room.status}
       viewers={room.viewerCount}
       coverUrl={mediaUrl(room.coverUrl)}

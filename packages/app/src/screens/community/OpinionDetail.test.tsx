@@ -8,6 +8,7 @@ const opinion = {
   summary: '周期底部的三个信号',
   adviserId: 'TG1',
   tgName: '张三',
+  qualificationNo: 'S0123512345678',
   publishTime: '2026-11-20T09:30:00+08:00',
   readCount: 120,
   likeCount: 8,
@@ -38,6 +39,8 @@ describe('the opinion page and its preview (one screen)', () => {
   it('shows the opinion with its adviser and a 分享 button on the detail page', async () => {
     await open('/view/detail?id=OP1')
     expect(screen.getByText('张三').closest('a')).toHaveAttribute('href', '/tougu/tougu/home?id=TG1')
+    // Advice names its adviser with the 执业编号 (issue #37).
+    expect(screen.getByText('（执业编号：S0123512345678）', { exact: false })).toBeInTheDocument()
     expect(screen.getByText('分享').closest('button')).toBeInTheDocument()
     expect(screen.queryByText('预览')).not.toBeInTheDocument()
   })
@@ -46,6 +49,8 @@ describe('the opinion page and its preview (one screen)', () => {
     await open('/view/preview?id=OP1')
     expect(screen.getByText('预览')).toBeInTheDocument()
     expect(screen.getByText('张三').closest('a')).toHaveAttribute('href', '/tougu/tougu/home?id=TG1')
+    // Advice names its adviser with the 执业编号 (issue #37).
+    expect(screen.getByText('（执业编号：S0123512345678）', { exact: false })).toBeInTheDocument()
     expect(screen.queryByText('分享')).not.toBeInTheDocument()
   })
 })

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile'
-import { formatRelativeTime, type OpinionDetail as OpinionDetailData } from '@tougu/core'
+import { formatRelativeTime, qualificationNote, type OpinionDetail as OpinionDetailData } from '@tougu/core'
 import { RichContent } from '@tougu/react-ui'
 import { useSearchParams } from '../../navigation/router.js'
 import { adviserHomePath, AppLink, useAppNavigate } from '../../navigation/index.js'
@@ -20,7 +20,10 @@ function OpinionBody({ opinion, preview = false }: { opinion: OpinionDetailData;
         {preview && <span className="tg-badge tg-badge-success">{appMessages.preview}</span>} {opinion.title}
       </h2>
       <p className="tg-card-meta tg-row">
-        <AppLink to={adviserHomePath(opinion.adviserId)}>{opinion.tgName}</AppLink>
+        <span>
+          <AppLink to={adviserHomePath(opinion.adviserId)}>{opinion.tgName}</AppLink>
+          {qualificationNote(opinion.qualificationNo)}
+        </span>
         <span>{formatRelativeTime(opinion.publishTime, now())}</span>
         <span>{appMessages.readCount(opinion.readCount)}</span>
         <span>{appMessages.likeCount(opinion.likeCount)}</span>

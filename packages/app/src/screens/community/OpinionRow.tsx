@@ -1,10 +1,10 @@
-import { formatRelativeTime, type Opinion } from '@tougu/core'
+import { adviserByline, formatRelativeTime, type Opinion } from '@tougu/core'
 import { useAppNavigate } from '../../navigation/index.js'
 import { useHasPrivilege, useServices } from '../../services/index.js'
 import { appMessages } from '../../messages.js'
 
 /**
- * One opinion in a list: title, summary, adviser, relative time (spec §9), reads; a paid badge when it
+ * One opinion in a list: title, summary, adviser with 执业编号, relative time (spec §9), reads; a paid badge when it
  * belongs to a package the investor does not hold.
  * @example <OpinionRow opinion={o} />
  */
@@ -28,7 +28,7 @@ export function OpinionRow({ opinion }: { opinion: Opinion }) {
         {opinion.summary}
       </span>
       <span className="tg-card-meta tg-row">
-        <span>{opinion.tgName}</span>
+        <span>{adviserByline(opinion.tgName, opinion.qualificationNo)}</span>
         <span>{formatRelativeTime(opinion.publishTime, now())}</span>
         <span>{appMessages.readCount(opinion.readCount)}</span>
       </span>

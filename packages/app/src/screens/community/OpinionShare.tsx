@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { Button } from 'antd-mobile'
 import { ARG_LIMITS, bridgeMessages, isBridgeError } from '@tougu/bridge'
+import { adviserByline } from '@tougu/core'
 import { showToast } from '@tougu/react-ui'
 import { useHref, useSearchParams } from '../../navigation/router.js'
 import { Page, QueryView } from '../../root/index.js'
@@ -8,7 +9,7 @@ import { useApiQuery, useServices } from '../../services/index.js'
 import { appMessages } from '../../messages.js'
 import { useShareMenu } from '../../navigation/useShareMenu.js'
 import { NotFound } from '../NotFound.js'
-import { drawSharePoster } from './sharePoster.js'
+import { drawSharePoster, type SharePosterContent } from './sharePoster.js'
 import { publicOrigin } from '../../release/publicOrigin.js'
 
 const posterMessages = {
@@ -23,7 +24,7 @@ const posterMessages = {
   containerMenu: '点击右上角“…”，可将本页转发给微信好友或同事',
 } as const
 
-function usePoster(content: { title: string; adviser: string; summary: string; link: string } | null): string | null {
+function usePoster(content: SharePosterContent | null): string | null {
   const { window: win } = useServices()
   return useMemo(() => {
     if (!content) return null
@@ -53,7 +54,7 @@ export function OpinionShare() {
   const [result, setResult] = useState<string | null>(null)
   const data = detail.data?.data
   const content = useMemo(
-    () => (data ? { title: data.title, adviser: data.tgName, summary: data.summary, link } : null),
+    () => (data ? { title: data.title, adviser: data.tgName, qualificationNo: data.qualificationNo, summary: data.summary, link } : null),
     [data, link],
   )
   const poster = usePoster(content)
@@ -92,7 +93,7 @@ export function OpinionShare() {
             <section className="tg-card" aria-label={appMessages.share}>
               <h2 className="tg-card-title">{data.title}</h2>
               <p className="tg-card-text">{data.summary}</p>
-              <p className="tg-card-meta">{data.tgName}</p>
+              <p className="tg-card-meta">{adviserByline(data.tgName, data.qualificationNo)}</p>
               <p className="tg-card-meta">{appMessages.sharePreviewTip}</p>
               {(bridge.environment === 'wechat' || bridge.environment === 'wxwork') && <p className="tg-card-text">{posterMessages.containerMenu}</p>}
               {bridge.isAvailable('share') && (

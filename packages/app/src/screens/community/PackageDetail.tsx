@@ -1,4 +1,4 @@
-import type { OpinionPackageDetail } from '@tougu/core'
+import { qualificationNote, type OpinionPackageDetail } from '@tougu/core'
 import { useSearchParams } from '../../navigation/router.js'
 import { adviserHomePath, AppLink } from '../../navigation/index.js'
 import { Page, QueryView } from '../../root/index.js'
@@ -16,7 +16,10 @@ function PackageBody({ pkg: p }: { pkg: OpinionPackageDetail }) {
           {p.name}
         </h2>
         <p className="tg-card-meta tg-row">
-          <AppLink to={adviserHomePath(p.adviserId)}>{p.tgName}</AppLink>
+          <span>
+            <AppLink to={adviserHomePath(p.adviserId)}>{p.tgName}</AppLink>
+            {qualificationNote(p.adviser.qualificationNo)}
+          </span>
           <span>{appMessages.riskLevel(p.riskLevel)}</span>
           <span>{appMessages.opinionCount(p.opinionCount)}</span>
         </p>

@@ -1,20 +1,26 @@
 import { SHARE_IMAGE_JPEG_QUALITY, SHARE_IMAGE_MAX_WIDTH } from '@tougu/bridge'
+import { COMMENTARY_NOTE, FIRM, adviserByline } from '@tougu/core'
 import { encode } from 'uqr'
 
 /** What the share picture shows (decision wave2-reach19-2). */
 export interface SharePosterContent {
   title: string
   adviser: string
+  /** The adviser's 执业编号: a poster that shows an opinion names who gave it (issue #37). */
+  qualificationNo: string
   summary: string
   /** The page the QR code opens. */
   link: string
 }
 
+// The poster leaves the app: it names the firm (not a bare 「投顾观点」), the adviser with the 执业编号, and says it is
+// commentary, not a call (issue #37). Its title and summary are the opinion's, which the seed keeps to commentary.
 export const POSTER_TEXT = {
-  brand: '投顾观点',
-  adviser: (name: string) => `投资顾问：${name}`,
+  brand: `${FIRM.shortName}·投资顾问观点`,
+  adviser: (name: string, qualificationNo: string) => `投资顾问：${adviserByline(name, qualificationNo)}`,
   scan: '长按识别二维码，阅读全文',
-  risk: '本内容仅供参考，不构成投资建议。投资有风险，入市需谨慎。',
+  risk: COMMENTARY_NOTE,
+  firm: FIRM.name,
 } as const
 
 const RED = '#E8302E'
@@ -40,10 +46,11 @@ function wrap(ctx: CanvasRenderingContext2D, text: string, width: number, max: n
 }
 
 /**
- * The share picture of an opinion: brand bar, title, adviser, summary, a QR code of the page and the risk line,
+ * The share picture of an opinion: the firm's brand bar, title, adviser with 执业编号, summary, a QR code of the page,
+ * the commentary note and the firm's name,
  * drawn 430 px wide and encoded as JPEG quality 0.5 (spec §9), so what is saved and what is shared are the same
  * picture. The QR code is made by `uqr` (error correction M: survives a chat app's recompression).
- * @example const dataUrl = drawSharePoster(document, { title, adviser: tgName, summary, link })
+ * @example const dataUrl = drawSharePoster(document, { title, adviser: tgName, qualificationNo, summary, link })
  */
 export function drawSharePoster(doc: Document, content: SharePosterContent): string {
   const qr = encode(content.link, { ecc: 'M', border: 2 })
@@ -54,7 +61,9 @@ export function drawSharePoster(doc: Document, content: SharePosterContent): str
   const titleLines = wrap(measure, content.title, WIDTH - PAD * 2, 3)
   measure.font = `15px ${FONT}`
   const summaryLines = wrap(measure, content.summary, WIDTH - PAD * 2, 3)
-  const height = 64 + 24 + titleLines.length * 32 + 12 + 24 + 16 + summaryLines.length * 24 + 24 + QR_SIZE + 40 + 56
+  measure.font = `12px ${FONT}`
+  const riskLines = wrap(measure, POSTER_TEXT.risk, WIDTH - PAD * 2, 3)
+  const height = 64 + 24 + titleLines.length * 32 + 12 + 24 + 16 + summaryLines.length * 24 + 24 + QR_SIZE + 40 + 16 + riskLines.length * 18 + 18 + 24
   canvas.width = WIDTH
   canvas.height = height
   const ctx = canvas.getContext('2d')!
@@ -78,7 +87,7 @@ export function drawSharePoster(doc: Document, content: SharePosterContent): str
   y += 12
   ctx.fillStyle = '#CF2A28'
   ctx.font = `16px ${FONT}`
-  ctx.fillText(POSTER_TEXT.adviser(content.adviser), PAD, y)
+  ctx.fillText(POSTER_TEXT.adviser(content.adviser, content.qualificationNo), PAD, y)
   y += 24 + 16
   ctx.fillStyle = '#555555'
   ctx.font = `15px ${FONT}`
@@ -104,6 +113,10 @@ export function drawSharePoster(doc: Document, content: SharePosterContent): str
   ctx.fillText(POSTER_TEXT.scan, WIDTH / 2, y)
   y += 28 + 16
   ctx.font = `12px ${FONT}`
-  ctx.fillText(POSTER_TEXT.risk, WIDTH / 2, y)
+  for (const line of riskLines) {
+    ctx.fillText(line, WIDTH / 2, y)
+    y += 18
+  }
+  ctx.fillText(POSTER_TEXT.firm, WIDTH / 2, y)
   return canvas.toDataURL('image/jpeg', SHARE_IMAGE_JPEG_QUALITY)
 }

@@ -7,7 +7,7 @@ import { renderRoute, startStubApi, type StubApi } from './testing/productTestKi
 const adviser = (fields: Partial<AdviserCard>): AdviserCard => ({
   id: 'TG1',
   tgName: '张三',
-  teamName: '金牛团队',
+  teamName: '价值团队',
   avatarUrl: '/media/tg1.png',
   qualificationNo: 'A0123456789',
   title: '首席投顾',
@@ -21,7 +21,7 @@ describe('adviserCardProps', () => {
   it('shows the adviser’s own name with the team on its own line', () => {
     expect(adviserCardProps(adviser({}))).toEqual({
       name: '张三',
-      teamName: '金牛团队',
+      teamName: '价值团队',
       qualificationNo: 'A0123456789',
       avatarUrl: '/media/tg1.png',
       intro: '十年投研经验',
@@ -33,7 +33,7 @@ describe('adviserCardProps', () => {
     expect(adviserCardProps(adviser({ teamName: undefined }))).not.toHaveProperty('teamName')
     expect(adviserCardProps(adviser({ teamName: '  ' }))).not.toHaveProperty('teamName')
     const teamOnly = adviserCardProps(adviser({ tgName: undefined, name: undefined }))
-    expect(teamOnly.name).toBe('金牛团队')
+    expect(teamOnly.name).toBe('价值团队')
     expect(teamOnly).not.toHaveProperty('teamName')
   })
 
@@ -63,7 +63,7 @@ describe('AdviserRow in the adviser list', () => {
     })
     renderRoute('/tougu/list', api)
     expect(await screen.findByText('张三')).toBeInTheDocument()
-    expect(screen.getByText('金牛团队')).toBeInTheDocument()
+    expect(screen.getByText('价值团队')).toBeInTheDocument()
     // The team-only adviser: its name is the team's, not written twice.
     expect(screen.getAllByText('稳健团队')).toHaveLength(1)
     fireEvent.click(screen.getByText('张三'))

@@ -7,7 +7,7 @@ import { mediaUrl } from '../../services/index.js'
  * An adviser of the API as react-ui AdviserCard's props: the display name (core's adviserDisplayName: own name,
  * else the team's), the team as its own line when there is one and it is not already the name, the 执业编号, the
  * avatar under the app's base, the intro (decision wave2-routes15-2).
- * @example adviserCardProps({ tgName: '张三', teamName: '金牛团队', … }) // { name: '张三', teamName: '金牛团队', … }
+ * @example adviserCardProps({ tgName: '张三', teamName: '价值团队', … }) // { name: '张三', teamName: '价值团队', … }
  */
 export function adviserCardProps(adviser: AdviserCardData): Omit<AdviserCardProps, 'onClick'> {
   const name = adviserDisplayName(adviser)

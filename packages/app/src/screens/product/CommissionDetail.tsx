@@ -1,4 +1,5 @@
 import { useSearchParams } from '../../navigation/router.js'
+import { adviserByline } from '@tougu/core'
 import { PageSkeleton, RichContent } from '@tougu/react-ui'
 import { LockedNotice, Page, QueryView } from '../../root/index.js'
 import { useApiQuery, useUnlockOnPrivilege } from '../../services/index.js'
@@ -18,7 +19,7 @@ export function CommissionDetail() {
             <section className="tg-card" aria-label={product.name}>
               <h2 className="tg-card-title" style={{ fontSize: 18 }}>{product.name}</h2>
               <p className="tg-card-meta">
-                {product.tgName} · {m.riskOf(product.riskLevel)} · {product.rateDescription}
+                {adviserByline(product.adviser.tgName, product.adviser.qualificationNo)} · {m.riskOf(product.riskLevel)} · {m.feeOf(product.rateDescription)}
               </p>
             </section>
             {product.locked ? (

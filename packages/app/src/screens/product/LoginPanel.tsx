@@ -1,7 +1,7 @@
-import { Button, Input } from 'antd-mobile'
+import { Button, Checkbox, Input, Popup } from 'antd-mobile'
 import { useEffect, useState } from 'react'
-import { isApiFailure } from '@tougu/core'
-import { EmptyBlock, showToast } from '@tougu/react-ui'
+import { isApiFailure, privacyPolicy, PRIVACY_CONSENT } from '@tougu/core'
+import { EmptyBlock, LegalDocumentView, showToast } from '@tougu/react-ui'
 import { useServices } from '../../services/index.js'
 import { productMessages } from './productMessages.js'
 
@@ -12,8 +12,11 @@ const CODE = /^\d{6}$/
 const RESEND_SECONDS = 60
 
 /**
- * The login entry. In the native app it asks the app to sign in (the app owns the login page); elsewhere it
- * is the demo login of the reference server: phone, SMS code (printed in the server log), 登录.
+ * The login entry. In the native app it asks the app to sign in (the app owns the login page, and its consent);
+ * elsewhere it is the demo login of the reference server: phone, SMS code (printed in the server log), 登录. Signing
+ * in processes personal information (phone, fund account, risk level, referrer), so 获取验证码 and 登录 stay
+ * disabled until the investor ticks their consent to the privacy policy, whose text opens from the consent line
+ * (《个人信息保护法》, issue #37).
  * @example <LoginPanel intro="登录后查看订单" />
  */
 export function LoginPanel({ intro = productMessages.loginIntro }: { intro?: string }) {
@@ -23,6 +26,8 @@ export function LoginPanel({ intro = productMessages.loginIntro }: { intro?: str
   const [code, setCode] = useState('')
   const [countdown, setCountdown] = useState(0)
   const [busy, setBusy] = useState(false)
+  const [consented, setConsented] = useState(false)
+  const [policyOpen, setPolicyOpen] = useState(false)
 
   useEffect(() => {
     if (countdown <= 0) return
@@ -47,6 +52,7 @@ export function LoginPanel({ intro = productMessages.loginIntro }: { intro?: str
   }
 
   const sendCode = async () => {
+    if (!consented) return showToast(PRIVACY_CONSENT.required)
     if (!PHONE.test(phone)) return showToast(productMessages.phonePlaceholder)
     const res = await api.auth.sendSmsCode({ phone })
     if (isApiFailure(res)) return showToast(res.message)
@@ -55,6 +61,7 @@ export function LoginPanel({ intro = productMessages.loginIntro }: { intro?: str
   }
 
   const submit = async () => {
+    if (!consented) return showToast(PRIVACY_CONSENT.required)
     if (!PHONE.test(phone)) return showToast(productMessages.phonePlaceholder)
     if (!CODE.test(code)) return showToast(productMessages.codePlaceholder)
     setBusy(true)
@@ -78,13 +85,29 @@ export function LoginPanel({ intro = productMessages.loginIntro }: { intro?: str
           {productMessages.codeLabel}
         </label>
         <Input id="tg-login-code" inputMode="numeric" maxLength={6} placeholder={productMessages.codePlaceholder} value={code} onChange={setCode} />
-        <Button size="mini" fill="none" color="primary" disabled={countdown > 0} onClick={() => void sendCode()}>
+        <Button size="mini" fill="none" color="primary" disabled={!consented || countdown > 0} onClick={() => void sendCode()}>
           {countdown > 0 ? productMessages.resendIn(countdown) : productMessages.sendCode}
         </Button>
       </div>
-      <Button block color="primary" loading={busy} onClick={() => void submit()}>
+      <div className="tg-login-consent">
+        <Checkbox checked={consented} onChange={setConsented}>
+          {PRIVACY_CONSENT.agree}
+        </Checkbox>
+        <button type="button" className="tg-link" onClick={() => setPolicyOpen(true)}>
+          {PRIVACY_CONSENT.policyLink}
+        </button>
+      </div>
+      <Button block color="primary" loading={busy} disabled={!consented} onClick={() => void submit()}>
         {productMessages.login}
       </Button>
+      <Popup visible={policyOpen} onMaskClick={() => setPolicyOpen(false)} bodyStyle={{ maxHeight: '80vh', overflowY: 'auto' }} aria-label={privacyPolicy().title}>
+        <LegalDocumentView document={privacyPolicy()} />
+        <div style={{ padding: 12 }}>
+          <Button block color="primary" onClick={() => setPolicyOpen(false)}>
+            {productMessages.policyClose}
+          </Button>
+        </div>
+      </Popup>
     </section>
   )
 }

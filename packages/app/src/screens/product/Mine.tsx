@@ -24,7 +24,7 @@ import { marketMessages } from '../../market/marketMessages.js'
 /** The risk level line: level name, validity, and the spec §5 prompt when missing or expired. */
 function RiskSummary({ user, now, inApp }: { user: UserInfo; now: number; inApp: boolean }) {
   const check = checkSuitability(user, 'R1', now)
-  const warning = !check.ok && (check.reason === 'missing' || check.reason === 'expired') ? riskAssessmentMessage(check.reason, inApp) : null
+  const warning = !check.ok && check.reason !== 'mismatch' ? riskAssessmentMessage(check.reason, inApp) : null
   const until = formatDay(user.riskEndDate)
   const trade = useGoToTrade()
   return (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Button } from 'antd-mobile'
+import { adviserByline } from '@tougu/core'
 import { useHasPrivilege } from '../../services/index.js'
 import { productMessages as m } from './productMessages.js'
 import { ProductSales, type ProductSalesProps, type SoldProduct } from './ProductSales.js'
@@ -42,7 +43,7 @@ export function ProductBrief({
           {product.name}
         </h2>
         <p className="tg-card-meta">
-          {product.tgName} · {m.riskOf(product.riskLevel)}
+          {adviserByline(product.adviser.tgName, product.adviser.qualificationNo)} · {m.riskOf(product.riskLevel)}
         </p>
         {facts}
         <p className="tg-card-text">{product.intro}</p>

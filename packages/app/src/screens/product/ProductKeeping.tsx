@@ -1,13 +1,16 @@
-import { useCallback } from 'react'
-import { isRenewalDue, type Privilege } from '@tougu/core'
+import { useCallback, useState } from 'react'
+import { Button } from 'antd-mobile'
+import { isApiFailure, isRenewalDue, type Privilege } from '@tougu/core'
 import { useObservable } from '@tougu/react-ui'
 import { AppLink, contentPath } from '../../navigation/index.js'
-import { useApiQuery, useInvestorId, useServices } from '../../services/index.js'
+import { useApiQuery, useHasPrivilege, useInvestorId, useServices } from '../../services/index.js'
+import { useCancellation } from '../../root/index.js'
 import { productMessages as m } from './productMessages.js'
 
 // Keeping a subscription on the product pages (decision wave2-keep19-1): the series' other products
-// (getSubProduct) and the product a retired one transfers to (getProductTransfer). Both are additions to the
-// page: while loading, on failure or when the server offers none, nothing shows.
+// (getSubProduct) and the product a retired one transfers to (getProductTransfer), which the holder accepts or
+// declines (issue #37). Both are additions to the page: while loading, on failure or when the server offers none,
+// nothing shows.
 
 /**
  * 续费 on a product page: the investor's privilege of the product ends (its later end when two orders overlap)
@@ -51,22 +54,67 @@ export function SeriesProducts({ productId }: { productId: string }) {
 }
 
 /**
- * The product this one transfers to (the server answers a signed-in investor only): a line naming it with a
- * link to its page; nothing for a visitor, a product without a successor or a successor without a page.
+ * A product transfer (产品转移) as the holder's choice (issue #37): a held product that is being retired names the
+ * product it would move to, with its page, and asks 同意转入 / 不同意转入. Agreeing is a purchase decision for the
+ * successor: the server checks suitability again (answerProductTransfer) and a refusal is shown as it says, nothing
+ * recorded. Declining keeps the service as agreed until it ends, with 解约 offered. Nothing for a visitor, a
+ * non-holder, a product without a successor or a successor without a page.
  */
 export function ProductTransferNote({ productId }: { productId: string }) {
+  const { api, privileges } = useServices()
+  const { openCancellation } = useCancellation()
   const signedIn = useInvestorId() !== ''
-  const transfer = useApiQuery('products.getProductTransfer', { productId }, { enabled: signedIn })
+  const held = useHasPrivilege(productId)
+  const transfer = useApiQuery('products.getProductTransfer', { productId }, { enabled: signedIn && held })
   const targetId = transfer.data?.data.transferable ? transfer.data.data.targetProductId : null
-  const target = useApiQuery('products.queryProductInfo', { productId: targetId ?? '' }, { enabled: signedIn && !!targetId })
+  const target = useApiQuery('products.queryProductInfo', { productId: targetId ?? '' }, { enabled: signedIn && held && !!targetId })
+  const [busy, setBusy] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
   const info = targetId ? target.data?.data : undefined
-  if (!info?.content) return null
+  if (!held || !info?.content) return null
+  const decision = transfer.data?.data.decision ?? null
+  const answer = async (accept: boolean) => {
+    setBusy(true)
+    setProblem(null)
+    const res = await api.products.answerProductTransfer({ productId, accept })
+    setBusy(false)
+    if (isApiFailure(res)) return setProblem(res.message)
+    await transfer.refresh()
+    // Agreeing opens the successor's content: the pages read that from the privilege list.
+    if (accept) void privileges.refresh({ force: true }).catch(() => undefined)
+  }
   return (
-    <section className="tg-card" role="note" aria-label={m.transferTitle}>
+    <section className="tg-card" aria-label={m.transferTitle}>
+      <h3 className="tg-card-title">{m.transferTitle}</h3>
       <p className="tg-card-text">
-        {m.transferTo(info.productName)}{' '}
-        <AppLink to={contentPath(info.content)}>{m.transferOpen}</AppLink>
+        {m.transferTo(info.productName)} <AppLink to={contentPath(info.content)}>{m.transferOpen}</AppLink>
       </p>
+      {decision === 'accepted' ? (
+        <p className="tg-card-text" role="status">
+          {m.transferAccepted(info.productName)}
+        </p>
+      ) : (
+        <>
+          <p className="tg-card-text">{decision === 'declined' ? m.transferDeclined : m.transferAsk}</p>
+          {problem && (
+            <p className="tg-card-text" role="alert" style={{ color: 'var(--tg-color-primary-text)' }}>
+              {problem}
+            </p>
+          )}
+          <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
+            <Button color="primary" loading={busy} onClick={() => void answer(true)}>
+              {m.transferAccept}
+            </Button>
+            {decision === 'declined' ? (
+              <Button onClick={openCancellation}>{m.transferCancel}</Button>
+            ) : (
+              <Button disabled={busy} onClick={() => void answer(false)}>
+                {m.transferDecline}
+              </Button>
+            )}
+          </div>
+        </>
+      )}
     </section>
   )
 }

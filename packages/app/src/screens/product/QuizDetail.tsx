@@ -1,4 +1,5 @@
 import { Button } from 'antd-mobile'
+import { adviserByline } from '@tougu/core'
 import { StockText } from '@tougu/react-ui'
 import { useStockLinks } from '../../market/useStockLinks.js'
 import { useSearchParams } from '../../navigation/router.js'
@@ -27,7 +28,7 @@ export function QuizDetail() {
             </section>
             <section className="tg-card" aria-label={m.quizAnswer}>
               <h3 className="tg-card-title">
-                {m.quizAnswer} · {t.tgName}
+                {m.quizAnswer} · {adviserByline(t.tgName, t.qualificationNo)}
               </h3>
               {t.answer ? (
                 <>

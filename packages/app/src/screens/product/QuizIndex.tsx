@@ -7,7 +7,7 @@ import { useApiQuery, useServices } from '../../services/index.js'
 import { productMessages as m } from './productMessages.js'
 import { ThreadRow } from './ThreadRow.js'
 
-/** 问答 (/quiz/index): hot answered threads, advisers taking questions, and the ways to ask and browse. */
+/** 问答 (/quiz/index): hot answered threads (commentary, as the note says), advisers taking questions, and the ways to ask and browse. */
 export function QuizIndex() {
   const { now } = useServices()
   const go = useAppNavigate()
@@ -21,6 +21,9 @@ export function QuizIndex() {
         </Button>
         <Button onClick={() => go('/quiz/myList')}>{m.quizMine}</Button>
       </div>
+      <p className="tg-card-meta" role="note" style={{ margin: '0 16px' }}>
+        {m.quizPublicNote}
+      </p>
       <QueryView query={index}>
         {({ data }) => (
           <>

@@ -2,7 +2,8 @@ import { Button } from 'antd-mobile'
 import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from '../../navigation/router.js'
 import { isApiFailure } from '@tougu/core'
-import { CountedTextArea, showToast, useObservable } from '@tougu/react-ui'
+import { CountedTextArea, EmptyBlock, showToast, useObservable } from '@tougu/react-ui'
+import type { ReactNode } from 'react'
 import { useAppNavigate } from '../../navigation/index.js'
 import { Page } from '../../root/index.js'
 import { useApiQuery, useServices } from '../../services/index.js'
@@ -85,12 +86,42 @@ function AskForm() {
   )
 }
 
-/** 向投顾提问 (/quiz/submit, optional `adviserId`): choose an adviser (选择投顾) and ask them a question (5–500 characters). */
+/**
+ * Asking an adviser about a security is asking for advice, which goes to clients only (issue #37): an investor with
+ * an advisory service in force (a privilege) may ask; anyone else is told so, with the way to the products. The
+ * server refuses them too (quiz.submit); when the privilege list cannot be read, the form shows and the server decides.
+ */
+function ClientsOnly({ children }: { children: ReactNode }) {
+  const { privileges } = useServices()
+  const go = useAppNavigate()
+  const state = useObservable(privileges.state$)
+  useEffect(() => {
+    void privileges.get().catch(() => undefined)
+  }, [privileges])
+  if (state.queryTime === null && !state.error) return <p className="tg-card-meta" role="status" style={{ padding: 16 }}>{m.quizCheckingClient}</p>
+  if (state.queryTime !== null && state.list.length === 0) {
+    return (
+      <EmptyBlock title={m.quizClientsOnlyTitle} description={m.quizClientsOnly}>
+        <Button color="primary" onClick={() => go('/tips/list')}>
+          {m.quizBrowseProducts}
+        </Button>
+      </EmptyBlock>
+    )
+  }
+  return <>{children}</>
+}
+
+/**
+ * 向投顾提问 (/quiz/submit, optional `adviserId`): for clients (ClientsOnly), choose an adviser (选择投顾) and ask them
+ * a question (5–500 characters).
+ */
 export function QuizSubmit() {
   return (
     <Page>
       <LoginGate>
-        <AskForm />
+        <ClientsOnly>
+          <AskForm />
+        </ClientsOnly>
       </LoginGate>
     </Page>
   )

@@ -6,5 +6,5 @@ import { QaItem } from '@tougu/react-ui'
  * @example <ThreadRow thread={t} now={new Date()} onClick={() => go(`/quiz/detail?id=${t.id}`)} />
  */
 export function ThreadRow({ thread, now, onClick }: { thread: QuizThread; now: Date; onClick: () => void }) {
-  return <QaItem question={thread.question} askedAt={new Date(thread.askTime)} now={now} adviserName={thread.tgName} {...(thread.answer ? { answer: thread.answer } : {})} onClick={onClick} />
+  return <QaItem question={thread.question} askedAt={new Date(thread.askTime)} now={now} adviserName={thread.tgName} qualificationNo={thread.qualificationNo} {...(thread.answer ? { answer: thread.answer } : {})} onClick={onClick} />
 }

@@ -1,5 +1,6 @@
 import { Button } from 'antd-mobile'
 import { useSearchParams } from '../../navigation/router.js'
+import { adviserByline } from '@tougu/core'
 import { PageSkeleton, RichContent } from '@tougu/react-ui'
 import { useAppNavigate } from '../../navigation/index.js'
 import { LockedNotice, Page, QueryView, RiskDisclosureGate } from '../../root/index.js'
@@ -20,7 +21,7 @@ function TipsContent({ id }: { id: string }) {
           <section className="tg-card" aria-label={tips.name}>
             <h2 className="tg-card-title" style={{ fontSize: 18 }}>{tips.name}</h2>
             <p className="tg-card-meta">
-              {tips.tgName} · {m.riskOf(tips.riskLevel)} · {m.updateCount(tips.updateCount)}
+              {adviserByline(tips.adviser.tgName, tips.adviser.qualificationNo)} · {m.riskOf(tips.riskLevel)} · {m.updateCount(tips.updateCount)}
             </p>
           </section>
           {tips.locked ? (

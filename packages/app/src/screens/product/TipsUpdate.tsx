@@ -1,7 +1,7 @@
 import { ProductUpdates } from './ProductUpdates.js'
 import { productMessages as m } from './productMessages.js'
 
-/** 锦囊更新 (/tips/update?id=): the pack's updates. */
+/** 锦囊更新 (/tips/update?id=): the pack's updates, behind the tips risk disclosure (spec §4) like its content. */
 export function TipsUpdate() {
   return (
     <ProductUpdates
@@ -9,6 +9,7 @@ export function TipsUpdate() {
       lockedText={m.lockedTips}
       label={m.viewUpdates}
       emptyText={m.updatesEmpty}
+      disclosure="Tips"
     />
   )
 }

@@ -1,5 +1,8 @@
 // Every string the product and account screens show (mine, orders, tips, commission, coupons, Q&A).
 // Kept beside the screens so the two screen areas of the app can grow without editing one shared file.
+// Legal facts (the performance window, fee rate, minimum assets) come from @tougu/core's compliance module.
+import { PERFORMANCE_TERMS, PERFORMANCE_WINDOW_MONTHS, rateText, yuanText } from '@tougu/core'
+
 export const productMessages = {
   back: '返回',
 
@@ -17,6 +20,7 @@ export const productMessages = {
   login: '登录',
   logout: '退出登录',
   nativeLogin: '请在APP中登录',
+  policyClose: '我知道了',
 
   // Mine
   visitor: '游客',
@@ -69,8 +73,15 @@ export const productMessages = {
   seriesTitle: '系列产品',
   seriesFrom: (price: string) => `¥${price}起`,
   transferTitle: '产品转移',
-  transferTo: (name: string) => `本产品服务将转入「${name}」。`,
+  transferTo: (name: string) => `本产品拟停止服务，服务拟转入「${name}」。`,
   transferOpen: '查看新产品',
+  // A transfer is the holder's choice, with suitability checked again (issue #37).
+  transferAsk: '是否同意转入？同意前将按新产品的风险等级重新进行适当性匹配；不同意的，原服务按约定继续至到期，您也可以申请解约并按规则退款。',
+  transferAccept: '同意转入',
+  transferDecline: '不同意转入',
+  transferCancel: '申请解约',
+  transferAccepted: (name: string) => `您已同意转入「${name}」，适当性匹配通过，服务期内可查看新产品的内容。`,
+  transferDeclined: '您已选择不转入：原服务按约定继续至到期。如需解约，可申请解约并按规则退款；也可改为同意转入。',
   orderStatus: { 80: '待支付', 90: '已完成', 95: '已取消', 105: '服务中', 180: '已解约', 220: '冷静期' } as Record<number, string>,
   orderEmpty: '暂无订单',
   orderPay: '去支付',
@@ -86,8 +97,10 @@ export const productMessages = {
 
   // Tips
   tipsEmpty: '暂无锦囊',
-  winRate: (r: string) => `胜率 ${r}%`,
-  sales: (n: number) => `${n}人已购`,
+  /** A win rate as it headlines: of which window (the track record's, defined where it shows, issue #37). */
+  winRate: (r: string) => `${PERFORMANCE_TERMS.winRateLabel(PERFORMANCE_WINDOW_MONTHS)} ${r}%`,
+  /** All-time purchases (lists); a product page counts current holders instead (已有N人订阅): one count per page. */
+  sales: (n: number) => `累计${n}人购买`,
   riskOf: (r: string) => `风险等级 ${r}`,
   serviceDescription: '服务说明',
   updateCount: (n: number) => `已更新${n}期`,
@@ -95,6 +108,8 @@ export const productMessages = {
   viewUpdates: '查看更新记录',
   prices: '订阅价格',
   updatesEmpty: '暂无更新',
+  /** A paid update's title names the security and the call: a non-holder sees this instead (issue #37). */
+  lockedUpdateTitle: '付费更新（订阅后可查看标题与内容）',
   activityEmpty: '暂无活动',
   activities: '活动列表',
   activityPeriod: (from: string, to: string) => `${from} 至 ${to}`,
@@ -103,14 +118,16 @@ export const productMessages = {
   // Commission
   commissionEmpty: '暂无佣金产品',
   rate: '收费标准',
-  minAssets: (a: string) => `起投资产 ¥${a}`,
+  minAssets: (a: string) => `签约要求：账户总资产不低于${yuanText(Number(a))}`,
+  feeOf: (rate: string) => `服务费 ${rate}`,
+  feeExample: '收费示例',
   viewStrategy: '查看策略内容',
   viewStrategyUpdates: '查看策略更新',
   viewRules: '查看收费规则',
   strategyUpdatesEmpty: '暂无策略更新',
   rulesNotice: '收费说明',
   /** A rate as a fraction of the amount ('0.0008') in the trade's usual wording: 万分之8. */
-  rateOfAmount: (rate: string) => `万分之${Number((Number(rate) * 10000).toFixed(4))}`,
+  rateOfAmount: (rate: string) => rateText(rate),
 
   // Coupons
   couponTabs: { usable: '可使用', used: '已使用', expired: '已过期' },
@@ -160,4 +177,10 @@ export const productMessages = {
   quizPickFirst: '请先选择投顾',
   quizSubmit: '提交问题',
   quizSubmitted: '提问成功',
+  // Asking is for clients (issue #37); the public threads are commentary.
+  quizCheckingClient: '正在确认您的签约状态…',
+  quizClientsOnlyTitle: '提问仅对签约客户开放',
+  quizClientsOnly: '向投顾提问是证券投资顾问服务的一部分，仅对已签约投顾服务（服务期内）的客户开放：个股相关问题，投资顾问仅在签约并完成适当性匹配后提供建议。您可以先浏览公开问答，或了解投顾产品。',
+  quizBrowseProducts: '了解投顾产品',
+  quizPublicNote: '公开问答为市场评论，仅供参考，不构成对具体证券的买卖建议；个股操作建议仅向签约客户在适当性匹配后提供。',
 } as const

@@ -1,7 +1,18 @@
 import { List } from 'antd-mobile'
 import type { MouseEvent, ReactNode } from 'react'
 import { useHref, useLocation } from '../../navigation/router.js'
-import { followableLink, type FollowableLink } from '@tougu/core'
+import {
+  coolingOffLastDay,
+  followableLink,
+  shanghaiDayIndex,
+  shanghaiDayText,
+  type AgreementFacts,
+  type FollowableLink,
+  type LegalDocument,
+  type ProductInfo,
+} from '@tougu/core'
+import { LegalDocumentView, useObservable } from '@tougu/react-ui'
+import type { SignFlow } from './signFlow.js'
 import { useServices } from '../../services/index.js'
 import { useSignNavigate } from './signShared.js'
 import { signMessages } from './signMessages.js'
@@ -11,23 +22,43 @@ export const SERVICE_AGREEMENT_ID = 'tg-service-agreement'
 
 const withoutQuery = (path: string) => path.split(/[?#]/)[0] ?? path
 
+/** A long agreement scrolls in its box, so the tick box and the action under it stay in view. */
+const AGREEMENT_HEIGHT = 320
+
 /**
- * The service agreement's text (spec §2: /sign/attachService and /sign/attachCommissionService are the service
- * agreement pages), so the investor can read what they accept.
- * @example <ServiceAgreementText />
+ * The facts an agreement is filled in with (issue #37): the signed-in investor, the firm (core's), the product and
+ * its adviser with 执业编号, today as the signing day and the cooling-off's last day counted from it, and the flow's
+ * period and amount (the order's, once there is one).
+ * @example const facts = useAgreementFacts(product, flow)
  */
-export function ServiceAgreementText() {
+export function useAgreementFacts(product: ProductInfo, flow: SignFlow | null): AgreementFacts {
+  const { session, now } = useServices()
+  const user = useObservable(session.user$)
+  const today = new Date(now())
+  const commission = product.productType === 'commission'
+  return {
+    investor: { name: user?.userName ?? '', fundAccount: user?.cid ?? '' },
+    product: { name: product.productName, riskLevel: product.riskLevel, type: product.productType },
+    adviser: { name: product.adviser.tgName, qualificationNo: product.adviser.qualificationNo },
+    signDate: shanghaiDayText(shanghaiDayIndex(today)),
+    coolingOffLastDay: coolingOffLastDay(today),
+    periodId: commission ? null : (flow?.periodId ?? null),
+    amount: commission ? null : (flow?.order?.payAmount ?? flow?.quotedPayAmount ?? null),
+    serviceStart: null,
+    serviceEnd: null,
+  }
+}
+
+/**
+ * The service agreement's text, filled in (spec §2: /sign/attachService and /sign/attachCommissionService are the
+ * service agreement pages), so the investor reads what they accept before the tick box under it.
+ * @example <ServiceAgreementText document={serviceAgreement(facts)} />
+ */
+export function ServiceAgreementText({ document, children }: { document: LegalDocument; children?: ReactNode }) {
   return (
-    <section id={SERVICE_AGREEMENT_ID} aria-label={signMessages.serviceAgreementTitle} style={{ padding: '12px 12px 0', lineHeight: 1.7 }}>
-      <h2 style={{ fontSize: 16, margin: '0 0 8px' }}>{signMessages.serviceAgreementTitle}</h2>
-      <div style={{ maxHeight: 240, overflowY: 'auto', fontSize: 14 }} tabIndex={0}>
-        {signMessages.serviceAgreementBody.map((line) => (
-          <p key={line} style={{ margin: '0 0 8px' }}>
-            {line}
-          </p>
-        ))}
-      </div>
-    </section>
+    <LegalDocumentView id={SERVICE_AGREEMENT_ID} document={document} maxHeight={AGREEMENT_HEIGHT}>
+      {children}
+    </LegalDocumentView>
   )
 }
 

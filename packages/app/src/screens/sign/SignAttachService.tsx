@@ -1,28 +1,34 @@
-import { useMemo, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { Checkbox } from 'antd-mobile'
-import { isApiFailure, type FollowupPaper, type FollowupSessionDeps, type ProductInfo } from '@tougu/core'
-import { useObservable } from '@tougu/react-ui'
+import { serviceAgreement, type FollowupPaper, type ProductInfo } from '@tougu/core'
 import { QueryView } from '../../root/index.js'
-import { FollowupSessionDialog } from '../../root/FollowupSessionDialog.js'
 import { useApiQuery, useServices } from '../../services/index.js'
-import { AgreementList, ServiceAgreementText } from './AgreementList.js'
+import { AgreementList, ServiceAgreementText, useAgreementFacts } from './AgreementList.js'
+import { pendingPurchasePaper, PurchasePaperStep } from './PurchasePaper.js'
 import { ensureOrder, payOrder } from './paySequence.js'
-import type { SignFlow } from './signFlow.js'
+import { unconfirmedStep, type SignFlow } from './signFlow.js'
+import { Navigate, useLocation } from '../../navigation/router.js'
 import { confirmDemoPay, NextButton, SignFlowStep, SignProblem, useProductId, useSignNavigate, useTapSequence } from './signShared.js'
 import { signMessages } from './signMessages.js'
 
 /**
- * /sign/attachService: the service agreement (PDF preview through the bridge, or a link), then the type 1
- * follow-up paper, the contract and order (one per tap sequence) and the payment.
+ * /sign/attachService: the service agreement filled in with the parties, the product, its adviser (执业编号), the
+ * period, amount and dates (issue #37), the product's other documents, then the type 1 follow-up paper, the
+ * contract and order (one per tap sequence) and the payment.
  * @example <Route path="/sign/attachService" Component={SignAttachService} />
  */
 export function SignAttachService() {
   const product = useApiQuery('products.queryProductInfo', { productId: useProductId() })
+  const { search } = useLocation()
   return (
     <SignFlowStep>
-      {({ flow, setFlow }) => (
-        <QueryView query={product}>{({ data }) => <ServiceAndPay product={data} flow={flow} setFlow={setFlow} />}</QueryView>
-      )}
+      {({ flow, setFlow }) => {
+        // Every step the notice names, in order: an address that skips one is sent to it (issue #37). A flow with an
+        // order already is past them (继续支付 from the purchase page).
+        const missing = flow.order ? null : unconfirmedStep(flow)
+        if (missing) return <Navigate to={`${missing}${search}`} replace />
+        return <QueryView query={product}>{({ data }) => <ServiceAndPay product={data} flow={flow} setFlow={setFlow} />}</QueryView>
+      }}
     </SignFlowStep>
   )
 }
@@ -54,13 +60,9 @@ function ServiceAndPay({ product, flow, setFlow }: ServiceAndPayProps) {
       setProblem(null)
       let current = latest.current
       if (!current.followupDone && !current.order) {
-        const res = await api.user.getFollowupPaper({ paperType: 1 })
-        if (isApiFailure(res)) return setProblem({ text: signMessages.stepFailed(res.message), retry: signMessages.resubmit })
-        const first = res.list[0]
-        if (first) {
-          setPaper(first)
-          return
-        }
+        const next = await pendingPurchasePaper(api)
+        if (next.kind === 'failed') return setProblem({ text: signMessages.stepFailed(next.message), retry: signMessages.resubmit })
+        if (next.kind === 'paper') return setPaper(next.paper)
         current = { ...current, followupDone: true }
         save(current)
       }
@@ -85,10 +87,10 @@ function ServiceAndPay({ product, flow, setFlow }: ServiceAndPayProps) {
     }, () => (agreed ? null : signMessages.mustAgree))
 
   const order = flow.order
+  const facts = useAgreementFacts(product, flow)
   return (
     <>
-      <ServiceAgreementText />
-      <AgreementList agreements={product.agreements} />
+      <ServiceAgreementText document={serviceAgreement(facts)} />
       <section style={{ padding: '12px' }}>
         <Checkbox checked={agreed} onChange={setAgreed}>
           {signMessages.agreeService}
@@ -107,33 +109,16 @@ function ServiceAndPay({ product, flow, setFlow }: ServiceAndPayProps) {
       >
         {problem ? problem.retry : order ? signMessages.payNow(order.payAmount) : signMessages.next}
       </NextButton>
-      {paper && (
-        <PaperDialog
-          paper={paper}
-          productName={product.productName}
-          onSubmitted={(no) => {
-            setPaper(null)
-            // The submission's number links the answers to the order created next (saveOrderCallback).
-            const followup = no !== null && Number.isInteger(no) && no > 0 ? { followup: { paperId: String(paper.id), no, linked: false } } : {}
-            save({ ...latest.current, followupDone: true, ...followup })
-            void proceed()
-          }}
-        />
-      )}
+      <AgreementList agreements={product.agreements} header={signMessages.otherAgreements} />
+      <PurchasePaperStep
+        paper={paper}
+        productName={product.productName}
+        onAnswered={(patch) => {
+          setPaper(null)
+          save({ ...latest.current, ...patch })
+          void proceed()
+        }}
+      />
     </>
-  )
-}
-
-function PaperDialog({ paper, productName, onSubmitted }: { paper: FollowupPaper; productName: string; onSubmitted: (no: number | null) => void }) {
-  const { api, session: sessionStore } = useServices()
-  const user = useObservable(sessionStore.user$)
-  const deps = useMemo<FollowupSessionDeps>(() => ({ submit: (s) => api.user.submitFollowupPaper(s) }), [api])
-  return (
-    <FollowupSessionDialog
-      paper={paper}
-      context={{ userName: user?.userName ?? '', fundAccount: user?.cid ?? '', productName }}
-      deps={deps}
-      onSubmitted={onSubmitted}
-    />
   )
 }

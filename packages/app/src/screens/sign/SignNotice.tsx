@@ -25,7 +25,7 @@ export function SignNotice() {
               <section style={{ padding: '16px 12px', lineHeight: 1.7 }}>
                 <h2 style={{ fontSize: 18, margin: '0 0 4px' }}>{data.productName}</h2>
                 <p style={{ margin: '0 0 12px', color: '#666' }}>{signMessages.productRisk(data.riskLevel)}</p>
-                {signMessages.noticeBody.map((line) => (
+                {(data.productType === 'commission' ? signMessages.commissionNoticeBody : signMessages.noticeBody).map((line) => (
                   <p key={line} style={{ margin: '0 0 8px' }}>
                     {line}
                   </p>

@@ -130,7 +130,10 @@ function PurchaseForm({ product }: { product: ProductInfo }) {
           investorLevel: `C${gate.investorLevel}`,
           ...(gate.risk.levelName ? { levelName: gate.risk.levelName } : {}),
           productLevel: `R${gate.productLevel}`,
+          ...(gate.risk.riskEndDate ? { riskEndDate: gate.risk.riskEndDate } : {}),
         },
+        // The amount shown here is the one the agreement states (issue #37).
+        quotedPayAmount: payAmount,
         referrer: ref.referrer,
         clientKey: null,
         contractId: null,

@@ -1,20 +1,19 @@
 import { useState } from 'react'
-import { Checkbox } from 'antd-mobile'
 import { isApiFailure, type ProductInfo } from '@tougu/core'
 import { showToast } from '@tougu/react-ui'
 import { useServices } from '../../services/index.js'
 import { suitabilityGate } from './riskLevel.js'
-import { newClientKey } from './signFlow.js'
-import { NextButton, ProductSignPage, SignProblem, useFlowStorage, useSignNavigate, useTapSequence } from './signShared.js'
+import { commissionKeyName } from './signFlow.js'
+import { NextButton, ProductSignPage, SignProblem, useFlowStorage, useSignFlow, useSignNavigate, useTapSequence } from './signShared.js'
 import { signMessages } from './signMessages.js'
 import { accountGate, ContactPhone, useReferrer } from './signAccount.js'
 import { AgreementRouteLink } from './AgreementList.js'
 
 /**
- * /sign/purchaseCommission: signs the commission product (paid through trading commission, no payment
- * step): agreement, then the ordinary purchase's checks that apply (subscription limit, suitability, account
- * arrears and assets, referrer code; decision wave2-compliance-1), then payCommission with one client key
- * per tap sequence.
+ * /sign/purchaseCommission: the commission product's signing page (paid through its fee on turnover, no payment
+ * step): the ordinary purchase's checks that apply (subscription limit, suitability, account arrears and assets,
+ * referrer code; decision wave2-compliance-1), then the steps its notice names (issue #37): the 匹配意见 on
+ * /sign/risk, the risk disclosure, its own agreement, the 购买前回访 and the signing on /sign/attachCommissionService.
  * @example <Route path="/sign/purchaseCommission" Component={SignPurchaseCommission} />
  */
 export function SignPurchaseCommission() {
@@ -26,18 +25,17 @@ function CommissionForm({ product }: { product: ProductInfo }) {
   const { api } = services
   const storage = useFlowStorage()
   const go = useSignNavigate()
-  const [agreed, setAgreed] = useState(false)
+  const [flow, setFlow] = useSignFlow(product.productId)
   const tap = useTapSequence()
   const [problem, setProblem] = useState<string | null>(null)
-  const referrer = useReferrer()
-  const keyName = `tougu.commissionKey.${product.productId}`
+  const referrer = useReferrer(flow?.referrer?.managerNo ?? '')
 
-  const sign = () =>
+  const next = () =>
     tap.run(async () => {
       setProblem(null)
       // A stored key means a sequence whose answer was lost: its order may exist and would read as the
       // limit; payCommission with that key returns it instead.
-      if (!storage.getItem(keyName)) {
+      if (!storage.getItem(commissionKeyName(product.productId))) {
         const limit = await api.orders.checkSubscribeLimit({ productId: product.productId })
         if (isApiFailure(limit)) return setProblem(signMessages.stepFailed(limit.message))
         if (!limit.data.allowed) return setProblem(limit.data.message)
@@ -51,21 +49,24 @@ function CommissionForm({ product }: { product: ProductInfo }) {
         if (ref.text === signMessages.referrerUnknown) return showToast(ref.text)
         return setProblem(signMessages.stepFailed(ref.text))
       }
-      // Kept until signed, so a retry after a lost answer gets the same order back.
-      let clientKey = storage.getItem(keyName)
-      if (!clientKey) {
-        clientKey = newClientKey()
-        storage.setItem(keyName, clientKey)
-      }
-      const res = await api.orders.payCommission({
+      setFlow({
         productId: product.productId,
-        clientKey,
-        ...(ref.referrer ? { managerNo: ref.referrer.managerNo } : {}),
+        periodId: 0,
+        couponId: null,
+        payType: 1,
+        suitable: {
+          investorLevel: `C${gate.investorLevel}`,
+          ...(gate.risk.levelName ? { levelName: gate.risk.levelName } : {}),
+          productLevel: `R${gate.productLevel}`,
+          ...(gate.risk.riskEndDate ? { riskEndDate: gate.risk.riskEndDate } : {}),
+        },
+        referrer: ref.referrer,
+        clientKey: null,
+        contractId: null,
+        order: null,
       })
-      if (isApiFailure(res)) return setProblem(signMessages.stepFailed(res.message))
-      storage.removeItem(keyName)
-      go(`/sign/commissionDone?productId=${encodeURIComponent(product.productId)}&orderId=${encodeURIComponent(res.data.orderId)}`, true)
-    }, () => (agreed ? null : signMessages.mustAgree))
+      go(`/sign/risk?productId=${encodeURIComponent(product.productId)}`)
+    })
 
   return (
     <>
@@ -73,21 +74,18 @@ function CommissionForm({ product }: { product: ProductInfo }) {
         <h2 style={{ fontSize: 18, margin: '0 0 4px' }}>{product.productName}</h2>
         <p style={{ margin: '0 0 8px', color: '#666' }}>{signMessages.productRisk(product.riskLevel)}</p>
         <p style={{ margin: '0 0 8px' }}>{signMessages.commissionIntro}</p>
-        {/* A link standing alone: the house's 44 px box (tg-link). */}
+        {/* To read before the flow: the agreement is signed on its own page, after the 匹配意见 and the disclosure. */}
         <div style={{ margin: '0 0 8px' }}>
           <AgreementRouteLink className="tg-link" path={`/sign/attachCommissionService?productId=${encodeURIComponent(product.productId)}`}>
             {signMessages.commissionAgreementLink}
           </AgreementRouteLink>
         </div>
-        <Checkbox checked={agreed} onChange={setAgreed}>
-          {signMessages.agreeService}
-        </Checkbox>
       </section>
       <ContactPhone />
       {referrer.field}
       {problem && <SignProblem text={problem} />}
-      <NextButton onClick={() => void sign()} loading={tap.busy}>
-        {problem ? signMessages.resubmit : signMessages.commissionSign}
+      <NextButton onClick={() => void next()} loading={tap.busy}>
+        {problem ? signMessages.resubmit : signMessages.next}
       </NextButton>
     </>
   )

@@ -16,8 +16,18 @@ export interface SignFlow {
   periodId: number
   couponId: string | null
   payType: 1 | 2
-  /** Suitability passed (set on the purchase page, required by the later pages). */
-  suitable: { investorLevel: string; levelName?: string; productLevel: string } | null
+  /**
+   * Suitability passed (set on the purchase page, required by the later pages), with the assessment's end date the
+   * 匹配意见 states.
+   */
+  suitable: { investorLevel: string; levelName?: string; productLevel: string; riskEndDate?: string } | null
+  /**
+   * The steps the investor confirmed, in order (issue #37): the 匹配意见 on /sign/risk, then the risk disclosure.
+   * The agreement pages sign only when both are, so no address skips a step the notice names.
+   */
+  confirmed?: { opinion?: true; disclosure?: true }
+  /** The amount the purchase page showed (after the coupon): the agreement states it before an order exists. */
+  quotedPayAmount?: string | null
   /** The type 1 follow-up paper was submitted (or none applies) for this sequence. */
   followupDone?: boolean
   /**
@@ -85,4 +95,24 @@ export function clearSignFlow(storage: KeyValueStorage, productId: string): void
 export function newClientKey(): string {
   const c = globalThis.crypto
   return `k-${typeof c?.randomUUID === 'function' ? c.randomUUID() : `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`}`
+}
+
+/**
+ * Where a commission signing's idempotency key is kept until signed (a retry after a lost answer gets the same
+ * order back from payCommission).
+ * @example commissionKeyName('COM1') // 'tougu.commissionKey.COM1'
+ */
+export function commissionKeyName(productId: string): string {
+  return `tougu.commissionKey.${productId}`
+}
+
+/**
+ * The step of the flow the investor has not confirmed yet (the 匹配意见, then the risk disclosure), as its path, or
+ * null when both are: the agreement pages send the investor there instead of signing.
+ * @example unconfirmedStep({ ...flow, confirmed: { opinion: true } }) // '/sign/attachRisk'
+ */
+export function unconfirmedStep(flow: Pick<SignFlow, 'confirmed'>): '/sign/risk' | '/sign/attachRisk' | null {
+  if (!flow.confirmed?.opinion) return '/sign/risk'
+  if (!flow.confirmed.disclosure) return '/sign/attachRisk'
+  return null
 }

@@ -1,4 +1,19 @@
 // Strings of the signing (subscription) flow. Spec texts are exact; the others are ours (docs/decisions.md app-9).
+// The legal texts (agreements, risk disclosure, 匹配意见) and the facts in the notice (cooling-off, fee terms,
+// minimum assets) are @tougu/core's compliance module (issue #37, docs/compliance.md).
+import { COMMISSION_MIN_ASSETS, COOLING_OFF, commissionFeeTerms, yuanText } from '@tougu/core'
+
+/**
+ * The steps of each signing, in order: the notice names them and the flow walks them (issue #37: the commission
+ * product's notice named steps its page did not take).
+ */
+export const SIGN_STEPS = {
+  priced: ['风险测评与适当性匹配意见确认', '阅读风险揭示书', '阅读并同意服务协议', '购买前回访问卷', '支付'],
+  commission: ['风险测评与适当性匹配意见确认', '阅读风险揭示书', '阅读并同意服务协议（佣金产品）', '购买前回访问卷', '确认签约'],
+} as const
+
+const coolingOffLine = `冷静期：签约之日起${COOLING_OFF.workingDays}个工作日内（签约当日不计入，交易所节假日不另行扣除）可书面申请解约`
+
 export const signMessages = {
   riskLevelFailed: '获取适当性失败',
   riskLevelFailedWhy: (reason: string) => `获取适当性失败：${reason}`,
@@ -6,9 +21,19 @@ export const signMessages = {
   noticeBody: [
     '1. 本产品为证券投资顾问服务，投资顾问提供的投资建议仅供参考，投资决策由您自主作出，投资风险由您自行承担。',
     '2. 购买前需完成风险承受能力评估，且风险测评在有效期内；您的风险承受能力等级须与产品风险等级相匹配。',
-    '3. 购买前需阅读并确认风险揭示书与服务协议，并完成购买前回访问卷。',
-    '4. 支付成功后服务即时开通；如需解约，可在“我的”中申请。',
+    `3. 签约步骤：${SIGN_STEPS.priced.join(' → ')}。`,
+    `4. ${coolingOffLine}，全额退款；冷静期后解约按剩余服务天数退款，确认解约前显示退款金额。`,
+    '5. 支付成功后服务即时开通；如需解约，可在“我的”中申请。',
   ],
+  /** The commission product's notice: its fee terms and the steps its own signing takes. */
+  commissionNoticeBody: [
+    '1. 本产品为证券投资顾问服务，投资顾问提供的投资建议仅供参考，投资决策由您自主作出，投资风险由您自行承担。',
+    `2. 收费：${commissionFeeTerms()[0]!}${commissionFeeTerms()[3]!}签约账户总资产须不低于${yuanText(COMMISSION_MIN_ASSETS)}。`,
+    '3. 购买前需完成风险承受能力评估，且风险测评在有效期内；您的风险承受能力等级须与产品风险等级相匹配。',
+    `4. 签约步骤：${SIGN_STEPS.commission.join(' → ')}。`,
+    `5. ${coolingOffLine}，不收取任何费用。`,
+  ],
+  noticeSteps: '签约步骤',
   noticeAgree: '我已阅读，去签约',
   productRisk: (r: string) => `产品风险等级：${r}`,
   choosePeriod: '选择订阅周期',
@@ -36,30 +61,13 @@ export const signMessages = {
   evaluateAgain: '重新获取测评结果',
   backToProduct: '返回',
   suitabilityRefused: '暂不能购买',
-  riskTitle: '适当性评估结果',
-  investorLevel: (level: string, name?: string) => `您的风险承受能力等级：${level}${name ? `（${name}）` : ''}`,
-  matchText: '您的风险承受能力等级与该产品风险等级相匹配。',
   riskConfirm: '我已知晓并确认',
-  attachRiskBody: [
-    '尊敬的投资者：',
-    '证券投资顾问服务是证券公司向客户提供的投资建议服务，投资建议仅供参考，不构成对收益的承诺或保证。证券市场存在市场风险、流动性风险、政策风险、信用风险等各类风险，您可能因此遭受损失。',
-    '投资顾问提供的投资建议仅供参考，投资决策由您自主作出，投资风险由您自行承担。本公司及投资顾问人员不会与您约定分享投资收益或分担投资损失，不会代为从事证券投资。',
-    '请您在充分理解本风险揭示书内容的基础上，审慎决定是否购买本服务。',
-  ],
   agreeRisk: '我已阅读并理解风险揭示书',
   agreeService: '我已阅读并同意以上服务协议',
   mustAgree: '请先阅读并勾选同意',
   previewAgreement: '查看',
   agreementUnavailable: '暂无法查看',
-  serviceAgreementTitle: '证券投资顾问服务协议',
-  serviceAgreementBody: [
-    '一、服务内容：本公司依据您签约的投资顾问产品，通过本平台向您提供证券投资顾问服务，包括投资建议、观点解读、策略资讯等。',
-    '二、服务费用：服务费用按您所选订阅周期的价格收取，以支付页面显示的金额为准；服务自支付成功之时起开通。',
-    '三、风险提示：投资顾问提供的投资建议仅供参考，不构成对收益的承诺或保证；投资决策由您自主作出，投资风险由您自行承担。',
-    '四、双方义务：本公司及投资顾问人员不会与您约定分享投资收益或分担投资损失，不会代您从事证券投资；您应如实提供身份及风险承受能力信息。',
-    '五、解约：支付后5日内为冷静期，冷静期内解约全额退款；冷静期后解约按剩余服务时间退还费用。解约后服务立即终止，且不可撤销。',
-    '六、回访：本公司将依据证券投资顾问业务监管规定对您进行回访，请您如实作答。',
-  ],
+  otherAgreements: '协议文件',
   payNow: (amount: string) => `确认支付 ¥${amount}`,
   paying: '支付中...',
   orderLine: (orderId: string) => `订单号：${orderId}`,
@@ -96,7 +104,7 @@ export const signMessages = {
   /** Back to the content the investor started subscribing from, now unlocked (decision wave2-frontdoor-2). */
   viewContent: '查看内容',
   missingOrder: '缺少订单信息',
-  commissionIntro: '佣金产品按交易佣金收取服务费，签约后无需另行支付，服务即时开通。',
+  commissionIntro: '佣金产品按成交金额收取服务费（在交易佣金之外另行收取），无需预付；签约前须确认适当性匹配意见、阅读风险揭示书与服务协议并完成购买前回访。',
   commissionAgreementLink: '查看服务协议',
   commissionSign: '确认签约',
   commissionDone: '签约成功',

@@ -9,7 +9,7 @@ import { lazySchema } from '../../model/lazySchema.js'
 /** The commission-based product (佣金产品) as listed. */
 export const CommissionProductSchema = lazySchema(() => z.object({
   ...sellableContentFields,
-  /** Commission rate text, e.g. "万分之2.5". */
+  /** The fee in words, e.g. "成交金额的万分之8" (the fee terms are core's COMMISSION_FEE). */
   rateDescription: z.string(),
   /** Minimum assets required to sign. */
   minAssets: MoneySchema,
@@ -26,7 +26,11 @@ export const StrategyUpdateSchema = lazySchema(() => z.object({
   id: IdSchema,
   commissionId: IdSchema.check(z.describe(`${EXTENSION}the commission product content (CM…) the update belongs to`)),
   productId: ContentProductIdSchema,
+  tgName: z.string().check(z.describe(`${EXTENSION}the adviser who gave the update`)),
+  qualificationNo: z.string().check(z.describe(`${EXTENSION}the adviser's 执业编号 (qualification number): every surface that shows advice names it`)),
+  /** The update's title (it names the call): empty unless the caller holds the product. */
   title: z.string(),
+  locked: z.boolean().check(z.describe(`${EXTENSION}true when the caller does not hold the product: title and content are withheld`)),
   /** The strategy text: empty unless the caller holds the product. */
   content: z.string(),
   publishTime: TimestampSchema,

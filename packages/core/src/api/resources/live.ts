@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { IdSchema, TimestampSchema } from '../envelope.js'
+import { EXTENSION } from './extension.js'
 import { lazySchema } from '../../model/lazySchema.js'
 
 // Live rooms (直播) and past broadcasts.
@@ -14,6 +15,7 @@ export const LiveRoomSchema = lazySchema(() =>
     title: z.string(),
     adviserId: IdSchema,
     tgName: z.string(),
+    qualificationNo: z.string().check(z.describe(`${EXTENSION}the adviser's 执业编号 (qualification number): every surface that shows advice names it`)),
     coverUrl: z.string(),
     status: LiveStatusSchema,
     startTime: TimestampSchema,
@@ -51,6 +53,7 @@ export const LiveHistoryItemSchema = lazySchema(() =>
     roomId: IdSchema,
     title: z.string(),
     tgName: z.string(),
+    qualificationNo: z.string().check(z.describe(`${EXTENSION}the adviser's 执业编号 (qualification number): every surface that shows advice names it`)),
     startTime: TimestampSchema,
     endTime: TimestampSchema,
     replayUrl: z.nullable(z.string()),

@@ -14,6 +14,7 @@ export const OpinionSchema = lazySchema(() => z.object({
   summary: z.string(),
   adviserId: IdSchema,
   tgName: z.string(),
+  qualificationNo: z.string().check(z.describe(`${EXTENSION}the adviser's 执业编号 (qualification number): every surface that shows advice names it`)),
   publishTime: TimestampSchema,
   readCount: z.number().check(z.int(), z.minimum(0)),
   likeCount: z.number().check(z.int(), z.minimum(0)),

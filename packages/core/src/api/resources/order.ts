@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { OrderListItemSchema } from '../../model/order.js'
 import { DaySchema, IdSchema, MoneySchema, TimestampSchema } from '../envelope.js'
 import { ProductTypeSchema } from './product.js'
+import { EXTENSION } from './extension.js'
 import { lazySchema } from '../../model/lazySchema.js'
 
 // What the signed-in user bought: orders, the products held and the privileges they unlock.
@@ -39,9 +40,35 @@ export const OrderSchema = lazySchema(() =>
     payAmount: MoneySchema,
     startDate: z.nullable(DaySchema),
     endDate: z.nullable(DaySchema),
+    refundAmount: z.optional(z.nullable(MoneySchema)).check(z.describe(`${EXTENSION}what cancelling (解约) the order refunded; null unless cancelled after payment`)),
   }),
 )
+
+/** Why a refund is what it is (core's refund rule). */
+export const RefundBasisSchema = lazySchema(() => z.enum(['coolingOff', 'remaining', 'longTerm', 'commission', 'unpaid']))
+
+/**
+ * What cancelling an order refunds today, by the rule the server pays by (core's `refundQuote`): the fields of
+ * core's RefundQuote, so `refundQuoteText(quote)` explains it.
+ */
+export const RefundQuoteSchema = lazySchema(() =>
+  z.object({
+    orderId: IdSchema,
+    productName: z.string(),
+    basis: RefundBasisSchema,
+    amount: MoneySchema,
+    paid: MoneySchema,
+    coolingOffLastDay: DaySchema,
+    remainingDays: z.number().check(z.int(), z.minimum(0)),
+    totalDays: z.number().check(z.int(), z.minimum(0)),
+  }),
+)
+
+/** The refund one cancelled order got. */
+export const RefundDoneSchema = lazySchema(() => z.object({ orderId: IdSchema, amount: MoneySchema }))
 
 export type ProductHolding = z.output<typeof ProductHoldingSchema>
 export type Privilege = z.output<typeof PrivilegeSchema>
 export type Order = z.output<typeof OrderSchema>
+export type RefundQuoteItem = z.output<typeof RefundQuoteSchema>
+export type RefundDone = z.output<typeof RefundDoneSchema>

@@ -7,6 +7,9 @@ import { lazySchema } from '../../model/lazySchema.js'
 
 // Products: what is sold, the content each one unlocks, and the fields every product page shows.
 
+/** Codes of the special risks a product can carry (core's SPECIAL_RISKS texts). */
+export const SpecialRiskSchema = lazySchema(() => z.enum(['margin', 'leveragedEtf']))
+
 /** Product kinds sold in the community. */
 export const ProductTypeSchema = lazySchema(() => z.enum(['tips', 'package', 'live', 'commission']))
 
@@ -48,6 +51,10 @@ export const ProductInfoSchema = lazySchema(() => z.object({
   priceList: z.array(PriceItemSchema),
   /** Agreement documents the signing page links to. */
   agreements: z.array(z.object({ title: z.string(), url: z.string() })),
+  adviser: AdviserCredentialsSchema.check(z.describe(`${EXTENSION}the adviser the agreement and the risk disclosure name, with 执业编号`)),
+  specialRisks: z
+    .array(SpecialRiskSchema)
+    .check(z.maxLength(10), z.describe(`${EXTENSION}risks the product carries beyond its kind's (margin: 融资融券, leveragedEtf: 杠杆及反向ETF); the risk disclosure states them (core SPECIAL_RISKS)`)),
 }))
 
 // What every sold content (opinion package, tips pack, commission product) lists first: its id, the product

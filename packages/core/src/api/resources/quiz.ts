@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { IdSchema, TimestampSchema } from '../envelope.js'
+import { EXTENSION } from './extension.js'
 import { AdviserCardSchema } from './adviser.js'
 import { lazySchema } from '../../model/lazySchema.js'
 
@@ -13,6 +14,7 @@ export const QuizThreadSchema = lazySchema(() => z.object({
   askerName: z.string(),
   adviserId: IdSchema,
   tgName: z.string(),
+  qualificationNo: z.string().check(z.describe(`${EXTENSION}the adviser's 执业编号 (qualification number): every surface that shows advice names it`)),
   answer: z.nullable(z.string()),
   askTime: TimestampSchema,
   answerTime: z.nullable(TimestampSchema),

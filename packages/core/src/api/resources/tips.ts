@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { PriceItemSchema } from '../../model/priceItem.js'
 import { DaySchema, DecimalSchema, IdSchema, TimestampSchema } from '../envelope.js'
 import { ContentProductIdSchema, productPageFields, sellableContentFields } from './product.js'
+import { EXTENSION } from './extension.js'
 import { lazySchema } from '../../model/lazySchema.js'
 
 // Tips packs (锦囊): the list, the introduction and content pages, their updates, and the activity list.
@@ -31,7 +32,12 @@ export const TipsUpdateSchema = lazySchema(() => z.object({
   id: IdSchema,
   tipsId: IdSchema,
   productId: ContentProductIdSchema,
+  tgName: z.string().check(z.describe(`${EXTENSION}the adviser who gave the update`)),
+  qualificationNo: z.string().check(z.describe(`${EXTENSION}the adviser's 执业编号 (qualification number): every surface that shows advice names it`)),
+  /** The update's title: it names the security and the call, so it is empty unless the caller holds the product. */
   title: z.string(),
+  /** True when the caller does not hold the product: title, content and audio are withheld (issue #37). */
+  locked: z.boolean().check(z.describe(`${EXTENSION}true when the caller does not hold the product: title, content and audio are withheld`)),
   /** The advice itself: empty unless the caller holds the product. */
   content: z.string(),
   /** The adviser's spoken note, played in the page (decision wave2-reach19-3); null unless the caller holds the product. */

@@ -4,7 +4,7 @@ import { AdviserCard, type AdviserCardProps } from './adviser-card.js'
 
 const adviser: AdviserCardProps = {
   name: '张三',
-  teamName: '金牛投顾团队',
+  teamName: '价值投研团队',
   qualificationNo: 'A0120612345678',
   intro: '十年A股研究经验，擅长价值投资与行业轮动。',
 }

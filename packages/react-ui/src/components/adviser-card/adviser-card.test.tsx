@@ -5,10 +5,10 @@ import { AdviserCard } from '../../index.js'
 describe('AdviserCard', () => {
   it('shows name, team and qualification number, and is one tap target when clickable', () => {
     const onClick = vi.fn()
-    render(<AdviserCard name="张三" teamName="金牛团队" qualificationNo="A0120612345678" onClick={onClick} />)
+    render(<AdviserCard name="张三" teamName="价值团队" qualificationNo="A0120612345678" onClick={onClick} />)
     const card = screen.getByRole('button')
     expect(card.textContent).toContain('张三')
-    expect(card.textContent).toContain('金牛团队')
+    expect(card.textContent).toContain('价值团队')
     expect(card.textContent).toContain('执业编号：A0120612345678')
     fireEvent.click(card)
     expect(onClick).toHaveBeenCalledOnce()

@@ -13,7 +13,7 @@ export interface AdviserCardProps {
 
 /**
  * An adviser row: avatar, name, team, qualification number, a two-line intro.
- * @example <AdviserCard name="张三" teamName="金牛团队" qualificationNo="A0123456789" onClick={open} />
+ * @example <AdviserCard name="张三" teamName="价值团队" qualificationNo="A0123456789" onClick={open} />
  */
 export function AdviserCard({
   name,

@@ -3,4 +3,6 @@ export type {
   CancellationDialogProps,
   RefundProductDialogProps,
   CancellableProduct,
+  RefundLine,
+  RefundDoneLine,
 } from './cancellation-dialog.js'

@@ -3,15 +3,14 @@ import { ContentList } from '../content-list/content-list.js'
 import { CommissionProductCard, type CommissionProductCardProps } from './commission-product-card.js'
 
 const product: CommissionProductCardProps = {
-  name: '稳健提成宝',
+  name: '佣金宝·组合投顾',
   adviserName: '张三',
-  description: '盈利才收费，按实际收益的一定比例提成。',
-  rate: '10%',
+  description: '按成交金额收取服务费，与盈亏无关；无需预付，冷静期内不收费。',
+  rate: '成交金额的万分之8',
 }
 const many = Array.from({ length: 12 }, (_, i) => ({
   ...product,
-  name: `提成产品${i + 1}`,
-  rate: `${5 + i}%`,
+  name: `佣金产品${i + 1}`,
 }))
 
 const meta = {

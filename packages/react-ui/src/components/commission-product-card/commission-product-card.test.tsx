@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { CommissionProductCard } from '../../index.js'
 
 describe('CommissionProductCard', () => {
-  it('shows the commission rate', () => {
-    render(<CommissionProductCard name="稳健提成宝" adviserName="张三" rate="10%" />)
-    expect(screen.getByText('按收益提成 10%')).toBeInTheDocument()
+  it('shows the fee on turnover, never a share of returns (issue #37)', () => {
+    render(<CommissionProductCard name="佣金宝·组合投顾" adviserName="张三" rate="成交金额的万分之8" />)
+    expect(screen.getByText('服务费 成交金额的万分之8')).toBeInTheDocument()
+    expect(document.body.textContent).not.toContain('提成')
   })
 })

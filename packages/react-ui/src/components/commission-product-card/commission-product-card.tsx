@@ -5,14 +5,14 @@ export interface CommissionProductCardProps {
   name: string
   adviserName: string
   description?: string
-  /** Commission rate as shown, e.g. `10%`. */
+  /** The fee as the server words it, e.g. `成交金额的万分之8`. */
   rate: string
   onClick?: () => void
 }
 
 /**
- * The commission-based product (按收益提成): name, adviser, description, rate.
- * @example <CommissionProductCard name="稳健提成宝" adviserName="张三" rate="10%" />
+ * The commission-based product (fee on turnover, never on returns): name, adviser, description, fee.
+ * @example <CommissionProductCard name="佣金宝·组合投顾" adviserName="张三" rate="成交金额的万分之8" />
  */
 export function CommissionProductCard({
   name,

@@ -174,7 +174,7 @@ describe('FollowupPaperDialog on a real core session', () => {
   it('type 1: a complete paper submits and reports the returned number', async () => {
     const { sent, onSubmitted } = setup(1)
     const region = await screen.findByRole('region', { name: /^1\./ })
-    expect(dialog().textContent).toContain('金牛稳健组合') // type 1 names the product
+    expect(dialog().textContent).toContain('价值精选组合') // type 1 names the product
     fireEvent.click(within(region).getByRole('radio', { name: '是' }))
     fireEvent.click(within(question(/^2\./)).getByRole('radio', { name: '是' }))
     fireEvent.click(within(question(/^3\./)).getByRole('checkbox', { name: '直播' }))

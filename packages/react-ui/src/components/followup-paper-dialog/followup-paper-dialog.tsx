@@ -4,7 +4,7 @@ import { memo, useEffect, useRef } from 'react'
 import { showLoading, showToast } from '../../feedback/feedback.js'
 import { messages } from '../../messages.js'
 import { useObservable } from '../../observable/useObservable.js'
-import { CancellationDialog, type CancellableProduct } from '../cancellation-dialog/cancellation-dialog.js'
+import { CancellationDialog, type CancellableProduct, type CancellationDialogProps } from '../cancellation-dialog/cancellation-dialog.js'
 import { Checklist } from '../checklist/checklist.js'
 import { CountedTextArea } from '../counted-text-area/counted-text-area.js'
 import { useDialogFocus } from '../../a11y/useDialogFocus.js'
@@ -22,6 +22,9 @@ export interface FollowupPaperDialogProps {
    * cancelled) instead of leaving 取消 as the only way out.
    */
   refundProductsState?: 'loading' | 'ready' | 'failed'
+  /** The refund each product would get (the server's quote), shown before the investor confirms (issue #37). */
+  refundQuotes?: CancellationDialogProps['quotes']
+  refundQuotesState?: CancellationDialogProps['quotesState']
   /** Loads the refund products again (shown as 重试 when their list failed). */
   onRetryRefundProducts?: () => void
   /** After a successful submit: type 1 papers pass `Number(list[0])`, type 2 pass null. */
@@ -90,6 +93,8 @@ export function FollowupPaperDialog({
   visible = true,
   refundProducts,
   refundProductsState = 'ready',
+  refundQuotes,
+  refundQuotesState,
   onRetryRefundProducts,
   onSubmitted,
   notify = showToast,
@@ -150,6 +155,8 @@ export function FollowupPaperDialog({
         visible={visible && status === 'selectingRefund'}
         products={refundProducts}
         productsState={refundProductsState}
+        {...(refundQuotes ? { quotes: refundQuotes } : {})}
+        {...(refundQuotesState ? { quotesState: refundQuotesState } : {})}
         {...(onRetryRefundProducts ? { onRetry: onRetryRefundProducts } : {})}
         onContinueWithout={() => void submit(true)}
         onCancel={() => session.cancelRefundSelection()}

@@ -39,10 +39,10 @@ export function samplePaper(type: 1 | 2, overrides: Record<string, unknown> = {}
 }
 
 /** Who the sample paper addresses. */
-export const sampleContext = { userName: '张三', fundAccount: '880001234', productName: '金牛稳健组合' }
+export const sampleContext = { userName: '张三', fundAccount: '880001234', productName: '价值精选组合' }
 
 /** Two in-transit products for the refund step. */
 export const sampleRefundProducts = [
-  { orderId: '9001', productId: 'P1', productName: '金牛稳健组合' },
+  { orderId: '9001', productId: 'P1', productName: '价值精选组合' },
   { orderId: '9002', productId: 'P2', productName: '短线锦囊' },
 ]

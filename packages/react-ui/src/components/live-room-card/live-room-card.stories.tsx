@@ -5,6 +5,7 @@ import { LiveRoomCard, type LiveRoomCardProps } from './live-room-card.js'
 const room: LiveRoomCardProps = {
   title: '早盘策略：节后A股怎么走',
   adviserName: '张三',
+  qualificationNo: 'S0123512345678',
   status: 'live',
   viewers: 12345,
   startText: '今天 09:00',

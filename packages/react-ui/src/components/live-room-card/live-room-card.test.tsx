@@ -12,6 +12,10 @@ describe('LiveRoomCard', () => {
     expect(screen.getByText(badge)).toBeInTheDocument()
     expect(screen.getByText('12人观看')).toBeInTheDocument()
   })
+  it('names the adviser with the 执业编号 (issue #37)', () => {
+    render(<LiveRoomCard title="早盘" adviserName="张三" qualificationNo="S0123512345678" status="live" viewers={1} />)
+    expect(screen.getByText('张三（执业编号：S0123512345678）')).toBeInTheDocument()
+  })
   it('abbreviates large viewer counts in 万', () => {
     render(<LiveRoomCard title="早盘" adviserName="张三" status="live" viewers={12345} />)
     expect(screen.getByText('1.2万人观看')).toBeInTheDocument()

@@ -1,3 +1,4 @@
+import { adviserByline } from '@tougu/core'
 import { messages } from '../../messages.js'
 import { CardShell } from '../card-shell/card-shell.js'
 
@@ -6,6 +7,8 @@ export type LiveRoomStatus = 'live' | 'upcoming' | 'ended'
 export interface LiveRoomCardProps {
   title: string
   adviserName: string
+  /** The adviser's 执业编号 (issue #37). */
+  qualificationNo?: string
   status: LiveRoomStatus
   viewers: number
   coverUrl?: string
@@ -27,6 +30,7 @@ const badgeClass: Record<LiveRoomStatus, string> = {
 export function LiveRoomCard({
   title,
   adviserName,
+  qualificationNo,
   status,
   viewers,
   coverUrl,
@@ -55,7 +59,7 @@ export function LiveRoomCard({
         {title}
       </span>
       <span className="tg-card-meta" style={{ display: 'block' }}>
-        {adviserName}
+        {qualificationNo ? adviserByline(adviserName, qualificationNo) : adviserName}
         {startText ? ` · ${startText}` : ''}
       </span>
     </CardShell>

@@ -8,6 +8,7 @@ const opinion: OpinionCardProps = {
   title: '节后行情展望：结构性机会仍在',
   excerpt: '市场在政策预期下震荡上行，建议关注业绩确定性较高的消费龙头。',
   adviserName: '张三',
+  qualificationNo: 'S0123512345678',
   publishedAt: new Date(2026, 10, 22, 11, 35),
   now,
 }

@@ -1,4 +1,4 @@
-import { formatRelativeTime } from '@tougu/core'
+import { adviserByline, formatRelativeTime } from '@tougu/core'
 import { messages } from '../../messages.js'
 import { CardShell } from '../card-shell/card-shell.js'
 
@@ -7,6 +7,8 @@ export interface OpinionCardProps {
   /** Plain-text excerpt; ignored when `locked`. */
   excerpt?: string
   adviserName: string
+  /** The adviser's 执业编号: every surface that shows advice names it (issue #37). */
+  qualificationNo: string
   publishedAt: Date
   /** The clock, injected so stories and tests are stable. */
   now: Date
@@ -16,13 +18,14 @@ export interface OpinionCardProps {
 }
 
 /**
- * An opinion (观点): title, excerpt or locked notice, adviser, relative time (core's `formatRelativeTime`).
- * @example <OpinionCard title="节后行情展望" excerpt="…" adviserName="张三" publishedAt={d} now={new Date()} />
+ * An opinion (观点): title, excerpt or locked notice, adviser with 执业编号, relative time (core's `formatRelativeTime`).
+ * @example <OpinionCard title="节后行情展望" excerpt="…" adviserName="张三" qualificationNo="S0123512345678" publishedAt={d} now={new Date()} />
  */
 export function OpinionCard({
   title,
   excerpt,
   adviserName,
+  qualificationNo,
   publishedAt,
   now,
   locked = false,
@@ -42,7 +45,7 @@ export function OpinionCard({
         excerpt && <span className="tg-card-text tg-clamp-2">{excerpt}</span>
       )}
       <span className="tg-card-meta" style={{ display: 'block' }}>
-        {adviserName} ·{' '}
+        {adviserByline(adviserName, qualificationNo)} ·{' '}
         <time dateTime={publishedAt.toISOString()}>{formatRelativeTime(publishedAt, now)}</time>
       </span>
     </CardShell>

@@ -9,6 +9,7 @@ const qa: QaItemProps = {
   now,
   answer: '基本面未变，可继续持有，注意控制仓位。',
   adviserName: '张三',
+  qualificationNo: 'S0123512345678',
 }
 const many = Array.from({ length: 15 }, (_, i) => ({
   ...qa,

@@ -1,4 +1,4 @@
-import { formatRelativeTime } from '@tougu/core'
+import { adviserByline, formatRelativeTime } from '@tougu/core'
 import { messages } from '../../messages.js'
 import { CardShell } from '../card-shell/card-shell.js'
 
@@ -9,14 +9,16 @@ export interface QaItemProps {
   /** The adviser's answer; absent while pending. */
   answer?: string
   adviserName?: string
+  /** The answering adviser's 执业编号, shown with the name (issue #37). */
+  qualificationNo?: string
   onClick?: () => void
 }
 
 /**
  * A Q&A entry (问答): question, answered/pending badge, the answer and who gave it.
- * @example <QaItem question="这只股票还能拿吗？" askedAt={d} now={new Date()} answer="…" adviserName="张三" />
+ * @example <QaItem question="半导体行业怎么看？" askedAt={d} now={new Date()} answer="…" adviserName="张三" qualificationNo="S0123512345678" />
  */
-export function QaItem({ question, askedAt, now, answer, adviserName, onClick }: QaItemProps) {
+export function QaItem({ question, askedAt, now, answer, adviserName, qualificationNo, onClick }: QaItemProps) {
   const answered = answer !== undefined && answer !== ''
   return (
     <CardShell onClick={onClick} className="tg-qa-item">
@@ -28,7 +30,7 @@ export function QaItem({ question, askedAt, now, answer, adviserName, onClick }:
       </span>
       {answered && (
         <span className="tg-card-text tg-clamp-2">
-          {adviserName ? `${adviserName}：` : ''}
+          {adviserName ? `${qualificationNo ? adviserByline(adviserName, qualificationNo) : adviserName}：` : ''}
           {answer}
         </span>
       )}

@@ -13,8 +13,8 @@ export interface TrackRecordCardProps {
 const trend = (v: number) => (v > 0 ? 'tg-gain' : v < 0 ? 'tg-loss' : undefined)
 
 /**
- * 业绩走势: the latest win rate and cumulative return as text, the chart, and every month as a table for
- * screen readers (the chart itself is a picture of the same figures).
+ * 业绩走势: the latest win rate and cumulative return as text, what each is of and over which window (issue #37),
+ * the chart, and every month as a table for screen readers (the chart itself is a picture of the same figures).
  *
  * @example
  * <TrackRecordCard points={record.points} chart={<Suspense fallback={null}><LazyChart points={record.points} /></Suspense>} />
@@ -44,6 +44,12 @@ export function TrackRecordCard({ points, chart }: TrackRecordCardProps) {
               <strong className={trend(Number(last.cumulativeReturn))}>{m.signedPercent(Number(last.cumulativeReturn))}</strong>
             </span>
           </p>
+          <p className="tg-card-meta">{m.window(points.length, m.monthLabel(last.month))}</p>
+          <ul className="tg-track-record-definitions tg-card-meta" aria-label={`${m.winRate}、${m.cumulativeReturn}的定义`}>
+            {m.definitions.map((d) => (
+              <li key={d}>{d}</li>
+            ))}
+          </ul>
           {chart ? (
             <div className="tg-track-record-chart" aria-hidden="true">
               {chart}

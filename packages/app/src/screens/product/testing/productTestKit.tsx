@@ -120,13 +120,14 @@ export function opinionDetail(id: string, title = '半导体政策催化不断')
     summary: '短期涨幅较大',
     adviserId: 'TG001',
     tgName: '张文博',
+    qualificationNo: 'S0123512345678',
     publishTime: '2026-11-23T09:30:00+08:00',
     readCount: 10,
     likeCount: 2,
     hot: false,
     packageId: null,
     productId: null,
-    content: '<p>操作上建议逢低布局。</p>',
+    content: '<p>半导体板块景气度回升，短期波动可能加大。</p>',
     locked: false,
   }
 }

@@ -1,0 +1,2 @@
+export { LegalDocumentView } from './legal-document.js'
+export type { LegalDocumentViewProps } from './legal-document.js'

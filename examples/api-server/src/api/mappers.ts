@@ -12,7 +12,7 @@ type PriceRow = typeof t.priceItems.$inferSelect
 /** ISO 8601 with offset (UTC `Z`). */
 export const iso = (d: Date): string => d.toISOString()
 /** Calendar day in Asia/Shanghai (the market's day), `YYYY-MM-DD`. */
-export const shanghaiDay = (d: Date): string => new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 10)
+export { shanghaiDay } from '../orders/servicePeriod.js'
 export const productRisk = (level: number) => `R${Math.min(5, Math.max(1, level))}` as 'R1' | 'R2' | 'R3' | 'R4' | 'R5'
 export const productType = (kind: string) => kind as 'tips' | 'package' | 'live' | 'commission'
 /** 张伟 → 张** (askers are shown masked). */

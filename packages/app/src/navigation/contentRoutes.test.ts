@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { adviserHomePath, contentPath, safeReturnTo, subscribePath } from './contentRoutes.js'
+import { adviserHomePath, contentPath, readingPath, safeReturnTo, subscribePath } from './contentRoutes.js'
 
 describe('content routes', () => {
   it('opens each kind of content on its page, by content id', () => {
@@ -7,6 +7,13 @@ describe('content routes', () => {
     expect(contentPath({ kind: 'package', id: 'VP002' })).toBe('/view/pkgDetail?id=VP002')
     expect(contentPath({ kind: 'live', id: 'LV001' })).toBe('/live/detail?id=LV001')
     expect(contentPath({ kind: 'commission', id: 'CM 1' })).toBe('/commission/brief?id=CM%201')
+  })
+
+  it('reads each kind of content on its content page, not its introduction', () => {
+    expect(readingPath({ kind: 'tips', id: 'TP001' })).toBe('/tips/detail?id=TP001')
+    expect(readingPath({ kind: 'package', id: 'VP002' })).toBe('/view/pkgDetail?id=VP002')
+    expect(readingPath({ kind: 'live', id: 'LV001' })).toBe('/live/detail?id=LV001')
+    expect(readingPath({ kind: 'commission', id: 'CM&1' })).toBe('/commission/detail?id=CM%261')
   })
 
   it('opens an adviser on their home page, the id encoded as a query value', () => {

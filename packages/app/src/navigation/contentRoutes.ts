@@ -20,6 +20,22 @@ export function contentPath(ref: ContentRef): string {
   return `${CONTENT_PAGE[ref.kind]}?id=${encodeURIComponent(ref.id)}`
 }
 
+const READING_PAGE: Record<ContentRef['kind'], string> = {
+  tips: '/tips/detail',
+  package: '/view/pkgDetail',
+  live: '/live/detail',
+  commission: '/commission/detail',
+}
+
+/**
+ * Where a holder reads what a product sells (decision wave3-journey-4): the tips pack's content, the opinion package
+ * (its opinions), the live room, the commission strategy. The introduction (`contentPath`) is where it is sold.
+ * @example readingPath({ kind: 'tips', id: 'TP001' }) // '/tips/detail?id=TP001'
+ */
+export function readingPath(ref: ContentRef): string {
+  return `${READING_PAGE[ref.kind]}?id=${encodeURIComponent(ref.id)}`
+}
+
 /**
  * An adviser's home page (spec §2 /tougu/home?id=). Like every id put in an address here, the id is encoded as a
  * query value: the contract's ids (letters, digits, `. _ : -`) come out unchanged, anything else cannot add a

@@ -105,6 +105,7 @@ const samples: Record<string, () => Record<string, unknown>> = {
   'auth.login': () => ({}),
   'auth.logout': () => ({}),
   'demo.pay': () => ({ orderId: 'OD100003', payType: 1 }),
+  'demo.status': () => ({}),
 }
 
 const call = (id: string, body: Record<string, unknown>, auth: string | null) => {

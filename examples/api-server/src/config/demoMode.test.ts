@@ -75,7 +75,8 @@ describe('outside demo mode', () => {
   })
   afterAll(() => server.close())
 
-  it('has no demo payment provider', async () => {
+  it('has no demo payment provider, and says so to the app (no demo status)', async () => {
+    expect((await server.post('/api/demo/status', {})).status).toBe(404)
     const res = await server.post('/api/demo/pay', { orderId: 'OD100003', payType: 1 }, token)
     expect(res.status).toBe(404)
     expect((await server.post('/api/queryOrderPayStatus', { orderId: 'OD100003' }, token)).body.data.payStatus).toBe('unpaid')

@@ -467,6 +467,12 @@ export const apiContract = {
       lazySchema(() => dataResponse(z.object({ orderId: IdSchema, payStatus: PayStatusSchema }))),
       screen('Reference server only: simulates the payment of an order (native host / browser pay page)', true),
     ),
+    status: post(
+      '/api/demo/status',
+      empty,
+      lazySchema(() => dataResponse(z.object({ demo: z.literal(true) }))),
+      extension('Reference server in demo mode only: answers that the demo payment is there (a production server answers 404), so a browser offers the demonstration pay sheet only where it pays'),
+    ),
   },
 } as const satisfies Record<string, Record<string, EndpointDef>>
 

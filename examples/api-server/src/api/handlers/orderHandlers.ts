@@ -139,6 +139,7 @@ function orderView(o: OrderRow, productName: string) {
     amount: o.amount,
     payAmount: o.payAmount,
     ...serviceDays(o),
+    payType: o.payStatus === 'paid' ? o.payType : null,
   }
 }
 
@@ -725,6 +726,10 @@ async function ownCoupon(ctx: HandlerContext, couponId: string): Promise<CouponR
 }
 
 export const demoHandlers: Handlers['demo'] = {
+  // Mounted in demo mode only, like the payment it announces (outside it the path answers 404).
+  status() {
+    return Promise.resolve({ data: { demo: true } as const })
+  },
   async pay({ orderId, payType, outcome }, ctx) {
     const order = await ownOrder(ctx, orderId)
     if (order.status === ORDER_STATUS.cancelled) throw fail(BUSINESS_CODES.order, messages.orderCancelledAlready)

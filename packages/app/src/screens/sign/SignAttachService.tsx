@@ -1,14 +1,16 @@
 import { useMemo, useRef, useState } from 'react'
 import { Checkbox } from 'antd-mobile'
 import { isApiFailure, type FollowupPaper, type FollowupSessionDeps, type ProductInfo } from '@tougu/core'
-import { useObservable } from '@tougu/react-ui'
+import { showToast, useObservable } from '@tougu/react-ui'
 import { QueryView } from '../../root/index.js'
 import { FollowupSessionDialog } from '../../root/FollowupSessionDialog.js'
 import { useApiQuery, useServices } from '../../services/index.js'
 import { AgreementList, ServiceAgreementText } from './AgreementList.js'
 import { ensureOrder, payOrder } from './paySequence.js'
 import type { SignFlow } from './signFlow.js'
-import { confirmDemoPay, NextButton, SignFlowStep, SignProblem, useProductId, useSignNavigate, useTapSequence } from './signShared.js'
+import { confirmDemoPay, demoPayAvailable, NextButton, SignFlowStep, SignProblem, useProductId, useSignNavigate, useTapSequence } from './signShared.js'
+import { useHref } from '../../navigation/router.js'
+import { bridgeMessages } from '@tougu/bridge'
 import { signMessages } from './signMessages.js'
 
 /**
@@ -34,12 +36,23 @@ interface ServiceAndPayProps {
 }
 
 function ServiceAndPay({ product, flow, setFlow }: ServiceAndPayProps) {
-  const { api, bridge } = useServices()
+  const { api, bridge, window: win } = useServices()
+  const ordersHref = useHref('/usercenter/order')
+  // Where a browser cannot pay: the order waits in my orders, opened in the app or WeChat (decision wave3-journey-8).
+  const copyOrdersLink = {
+    label: signMessages.copyOrdersLink,
+    onClick: () =>
+      void bridge.copy({ text: new URL(ordersHref, win.location.origin).href }).then(
+        () => showToast(signMessages.linkCopied),
+        () => showToast(bridgeMessages.copyFailed),
+      ),
+  }
   const go = useSignNavigate()
   const [agreed, setAgreed] = useState(flow.order !== null)
   const tap = useTapSequence()
   // `resign`: the contract is void (server 1402), so the way on is the purchase page, not a retry.
-  const [problem, setProblem] = useState<{ text: string; retry: string; resign?: true } | null>(null)
+  // `elsewhere`: nothing here pays (a browser on a production server): the order is paid in the app or WeChat.
+  const [problem, setProblem] = useState<{ text: string; retry: string; resign?: true; elsewhere?: true } | null>(null)
   const [paper, setPaper] = useState<FollowupPaper | null>(null)
   // The flow as last saved: the tap handler reads it synchronously, so a second tap sees the first's key.
   const latest = useRef(flow)
@@ -70,17 +83,14 @@ function ServiceAndPay({ product, flow, setFlow }: ServiceAndPayProps) {
       const order = step.flow.order!
       if (step.paid) return go(`/sign/done?productId=${encodeURIComponent(product.productId)}&orderId=${encodeURIComponent(order.orderId)}`, true)
       const outcome = await payOrder(
-        {
-          api,
-          bridge,
-          confirmDemoPay,
-        },
+        { api, bridge, confirmDemoPay, demoPayAvailable: () => demoPayAvailable(api) },
         order,
         step.flow.payType,
         product.productName,
       )
       if (outcome.kind === 'cancelled') return setProblem({ text: signMessages.payCancelled, retry: signMessages.payRetry })
       if (outcome.kind === 'failed') return setProblem({ text: signMessages.payFailed(outcome.message), retry: signMessages.payRetry })
+      if (outcome.kind === 'unavailable') return setProblem({ text: signMessages.payUnavailable, retry: signMessages.payRetry, elsewhere: true })
       go(`/sign/done?productId=${encodeURIComponent(product.productId)}&orderId=${encodeURIComponent(order.orderId)}`, true)
     }, () => (agreed ? null : signMessages.mustAgree))
 
@@ -100,7 +110,7 @@ function ServiceAndPay({ product, flow, setFlow }: ServiceAndPayProps) {
           </>
         )}
       </section>
-      {problem && <SignProblem text={problem.text} />}
+      {problem && <SignProblem text={problem.text} actions={problem.elsewhere ? [copyOrdersLink] : []} />}
       <NextButton
         onClick={() => (problem?.resign ? go(`/sign/purchase?productId=${encodeURIComponent(product.productId)}`, true) : void proceed())}
         loading={tap.busy}

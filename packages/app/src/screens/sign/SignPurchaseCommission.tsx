@@ -9,6 +9,9 @@ import { NextButton, ProductSignPage, SignProblem, useFlowStorage, useSignNaviga
 import { signMessages } from './signMessages.js'
 import { accountGate, ContactPhone, useReferrer } from './signAccount.js'
 import { AgreementRouteLink } from './AgreementList.js'
+import { RiskEvaluationHelp } from '../../suitability/RiskEvaluationHelp.js'
+import { suitabilityMessages } from '../../suitability/suitabilityMessages.js'
+import { useRiskEvaluation } from '../../suitability/useRiskEvaluation.js'
 
 /**
  * /sign/purchaseCommission: signs the commission product (paid through trading commission, no payment
@@ -29,12 +32,16 @@ function CommissionForm({ product }: { product: ProductInfo }) {
   const [agreed, setAgreed] = useState(false)
   const tap = useTapSequence()
   const [problem, setProblem] = useState<string | null>(null)
+  // A missing or expired evaluation gets its way forward, as on /sign/purchase (decision wave3-journey-7).
+  const [assessment, setAssessment] = useState(false)
+  const evaluation = useRiskEvaluation()
   const referrer = useReferrer()
   const keyName = `tougu.commissionKey.${product.productId}`
 
   const sign = () =>
     tap.run(async () => {
       setProblem(null)
+      setAssessment(false)
       // A stored key means a sequence whose answer was lost: its order may exist and would read as the
       // limit; payCommission with that key returns it instead.
       if (!storage.getItem(keyName)) {
@@ -43,7 +50,10 @@ function CommissionForm({ product }: { product: ProductInfo }) {
         if (!limit.data.allowed) return setProblem(limit.data.message)
       }
       const gate = await suitabilityGate(services, product.riskLevel)
-      if (!gate.ok) return setProblem(gate.text)
+      if (!gate.ok) {
+        setAssessment(gate.kind === 'assessment')
+        return setProblem(gate.text)
+      }
       const account = await accountGate(services.slow, product.productId)
       if (!account.ok) return setProblem(account.text)
       const ref = await referrer.verify()
@@ -85,7 +95,13 @@ function CommissionForm({ product }: { product: ProductInfo }) {
       </section>
       <ContactPhone />
       {referrer.field}
-      {problem && <SignProblem text={problem} />}
+      {problem && (
+        <SignProblem
+          text={problem}
+          actions={assessment && evaluation.available ? [{ label: suitabilityMessages.evaluate, onClick: () => void evaluation.start().then((level) => level && sign()) }] : []}
+        />
+      )}
+      {problem && assessment && !evaluation.available && <RiskEvaluationHelp onDone={() => void sign()} busy={tap.busy} />}
       <NextButton onClick={() => void sign()} loading={tap.busy}>
         {problem ? signMessages.resubmit : signMessages.commissionSign}
       </NextButton>

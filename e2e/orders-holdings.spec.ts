@@ -110,7 +110,7 @@ test('my orders: CRM orders beside H5 orders, the experience filter, and the sea
   const badges = page.locator('.tg-order-item .tg-badge')
   // H5 orders include the unpaid one; the CRM records orders once paid.
   await expect(badges.filter({ hasText: '待支付' }).first()).toBeVisible()
-  await page.getByRole('tab', { name: 'CRM订单' }).click()
+  await page.getByRole('tab', { name: '签约记录' }).click()
   await expect(page).toHaveURL(/source=crm/)
   const { list: crm, total } = await api<{ list: OrderRow[]; total: number }>(request, s, '/api/queryCrmOrder', { offset: 0, size: 20 })
   expect(total).toBeGreaterThan(0)

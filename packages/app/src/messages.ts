@@ -9,6 +9,10 @@ export const appMessages = {
   routeErrorTitle: '页面加载失败',
   routeErrorDescription: '网络不稳定或应用已更新，请重新加载',
   reload: '重新加载',
+  /** A dialog whose code did not load (decision wave3-journey-9): retried where it failed. */
+  dialogLoadFailed: '网络不稳定，窗口未能打开',
+  dialogLoadRetry: '重试',
+  dialogLoadCancel: '取消',
   more: '更多',
   tabBar: { label: '主导航', home: '首页', opinions: '观点', activities: '活动', mine: '我的' },
   banners: '活动推荐',
@@ -29,6 +33,11 @@ export const appMessages = {
   subscribe: '立即订阅',
   share: '分享',
   shareCopied: '链接已复制',
+  /** What a share came to, in words (decision wave3-journey-10): never the bridge's channel name or error code. */
+  shareDone: { native: '分享成功', 'web-share': '分享成功', 'wechat-menu': '请点击右上角“…”，将本页分享给好友' } as Record<string, string>,
+  shareCancelled: '已取消分享',
+  shareUnavailable: '当前环境不支持直接分享，请复制链接发送给好友',
+  shareFailed: '分享未完成，请稍后重试，或复制链接发送给好友',
   copyLink: '复制链接',
   subscribed: '已订阅',
   viewContent: '查看内容',

@@ -66,7 +66,7 @@ export async function example1() {
   }
 }
 
-// packages/core/src/api/apiContract.ts:489
+// packages/core/src/api/apiContract.ts:495
 export async function example2() {
   const { apiEndpoints } = $0
   const { app, handlerFor } = $2
@@ -75,7 +75,7 @@ export async function example2() {
   }
 }
 
-// packages/core/src/api/apiContract.ts:499
+// packages/core/src/api/apiContract.ts:505
 export async function example3() {
   const { findEndpoint } = $0
   {
@@ -512,7 +512,7 @@ export async function example50() {
   }
 }
 
-// packages/core/src/links/stockMentions.ts:35
+// packages/core/src/links/stockMentions.ts:40
 export async function example51() {
   const { findStockMentions } = $25
   {

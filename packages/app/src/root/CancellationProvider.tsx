@@ -1,52 +1,51 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { CancellableProduct } from '@tougu/react-ui'
 import { isApiFailure } from '@tougu/core'
 import { appMessages } from '../messages.js'
 import { useServices } from '../services/index.js'
-import type * as CancellationUiModule from './cancellationUi.js'
-
+import { loadOnce } from '../navigation/loadOnce.js'
+import { DialogLoadFailed, useDialogChunk } from './DialogLoadFailed.js'
 export interface CancellationApi {
   /** Loads the investor's in-transit products (spec §7 refund list query) and opens 投顾产品解约确认. */
   openCancellation: () => void
 }
 
-type CancellationUi = typeof CancellationUiModule
+// The dialog and its toasts load on the first request; a load that fails is offered again where it failed (wave3-journey-9).
+const cancellationChunk = loadOnce(() => import('./cancellationUi.js'))
 
 const CancellationContext = createContext<CancellationApi | null>(null)
 
 /**
  * The cancellation dialog of spec §2, opened on demand from any screen. The dialog and its toasts load on the
- * first request (the tap waits for them as it waits for the order query), then stay for later requests.
+ * first request (the tap waits for them as it waits for the order query), then stay for later requests; when they do
+ * not load, 重试 loads them again in place.
  * @example const { openCancellation } = useCancellation(); <Button onClick={openCancellation}>解约</Button>
  */
 export function CancellationProvider({ children }: { children: ReactNode }) {
   const { api, privileges } = useServices()
-  const [ui, setUi] = useState<CancellationUi | null>(null)
+  const [wanted, setWanted] = useState(false)
   const [products, setProducts] = useState<CancellableProduct[] | null>(null)
+  const chunk = useDialogChunk(cancellationChunk, wanted)
+  const ui = chunk.value
 
-  const open = useCallback(() => {
-    void import('./cancellationUi.js').then(
-      (loaded) => {
-        setUi(loaded)
-        const hide = loaded.showLoading()
-        void api.queryRefundableOrders().then((res) => {
-          hide()
-          if (isApiFailure(res)) return loaded.showToast(res.message)
-          setProducts(res.list.map((o) => ({ orderId: o.orderid, productName: o.productname })))
-        })
-      },
-      // The dialog's chunk did not load: rethrown in render, so the root error page says so and offers a reload.
-      (error: unknown) =>
-        setUi(() => {
-          throw error
-        }),
-    )
-  }, [api])
+  // Once the dialog's code is in, each request loads the in-transit orders and opens it.
+  useEffect(() => {
+    if (!wanted || !ui) return
+    setWanted(false)
+    const hide = ui.showLoading()
+    void api.queryRefundableOrders().then((res) => {
+      hide()
+      if (isApiFailure(res)) return ui.showToast(res.message)
+      setProducts(res.list.map((o) => ({ orderId: o.orderid, productName: o.productname })))
+    })
+  }, [wanted, ui, api])
+  const open = useCallback(() => setWanted(true), [])
   const value = useMemo(() => ({ openCancellation: open }), [open])
 
   return (
     <CancellationContext.Provider value={value}>
       {children}
+      {chunk.failed && <DialogLoadFailed onRetry={chunk.retry} onClose={() => setWanted(false)} />}
       {ui && (
         <ui.CancellationDialog
           visible={products !== null}

@@ -1,7 +1,9 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
 import type { DisclosureKind } from '@tougu/core'
 import { useAppNavigate } from '../navigation/index.js'
 import { useServices } from '../services/index.js'
+import { loadOnce } from '../navigation/loadOnce.js'
+import { DialogLoadFailed, useDialogChunk } from './DialogLoadFailed.js'
 
 /** Where each kind of content lives once the disclosure is acknowledged (spec §4: tips → TipsDetail?id=). */
 const CONTENT_ROUTE: Record<DisclosureKind, string> = { Live: '/live/detail', Tips: '/tips/detail' }
@@ -15,10 +17,9 @@ export interface RiskDisclosureApi {
 }
 
 // The prompt is an antd-mobile Dialog (with its animation stack): loaded when a list first needs it, not with
-// the root view. Detail pages entered directly get it with their own chunk, through RiskDisclosureGate.
-const RiskDisclosurePrompt = lazy(async () => ({
-  default: (await import('./riskDisclosureUi.js')).RiskDisclosurePrompt,
-}))
+// the root view. Detail pages entered directly get it with their own chunk, through RiskDisclosureGate. A load that
+// fails is offered again where it failed (wave3-journey-9), not as the page's error.
+const promptChunk = loadOnce(() => import('./riskDisclosureUi.js').then((m) => m.RiskDisclosurePrompt))
 
 const RiskDisclosureContext = createContext<RiskDisclosureApi | null>(null)
 
@@ -30,37 +31,35 @@ export function RiskDisclosureProvider({ children }: { children: ReactNode }) {
   const { disclosures, disclosureUserId } = useServices()
   const go = useAppNavigate()
   const [pending, setPending] = useState<{ kind: DisclosureKind; id: string } | null>(null)
-  // Mounted from the first prompt on, so closing keeps antd-mobile's closing animation.
-  const [promptUsed, setPromptUsed] = useState(false)
 
   const open = useCallback(
     (kind: DisclosureKind, id: string) => {
-      if (disclosures.needsPrompt(disclosureUserId(), kind, id)) {
-        setPromptUsed(true)
-        setPending({ kind, id })
-      } else go(`${CONTENT_ROUTE[kind]}?id=${encodeURIComponent(id)}`)
+      if (disclosures.needsPrompt(disclosureUserId(), kind, id)) setPending({ kind, id })
+      else go(`${CONTENT_ROUTE[kind]}?id=${encodeURIComponent(id)}`)
     },
     [disclosures, disclosureUserId, go],
   )
   const api = useMemo(() => ({ openContent: open }), [open])
+  const prompt = useDialogChunk(promptChunk, pending !== null)
+  // Mounted from the first prompt on, so closing keeps antd-mobile's closing animation.
+  const RiskDisclosurePrompt = prompt.value
 
   return (
     <RiskDisclosureContext.Provider value={api}>
       {children}
-      {promptUsed && (
-        <Suspense fallback={null}>
-          <RiskDisclosurePrompt
-            visible={pending !== null}
-            kind={pending?.kind ?? 'Live'}
-            onCancel={() => setPending(null)}
-            onAcknowledge={() => {
-              if (!pending) return
-              disclosures.acknowledge(disclosureUserId(), pending.kind, pending.id)
-              setPending(null)
-              go(`${CONTENT_ROUTE[pending.kind]}?id=${encodeURIComponent(pending.id)}`)
-            }}
-          />
-        </Suspense>
+      {pending && prompt.failed && <DialogLoadFailed onRetry={prompt.retry} onClose={() => setPending(null)} />}
+      {RiskDisclosurePrompt && (
+        <RiskDisclosurePrompt
+          visible={pending !== null}
+          kind={pending?.kind ?? 'Live'}
+          onCancel={() => setPending(null)}
+          onAcknowledge={() => {
+            if (!pending) return
+            disclosures.acknowledge(disclosureUserId(), pending.kind, pending.id)
+            setPending(null)
+            go(`${CONTENT_ROUTE[pending.kind]}?id=${encodeURIComponent(pending.id)}`)
+          }}
+        />
       )}
     </RiskDisclosureContext.Provider>
   )

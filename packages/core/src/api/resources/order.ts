@@ -46,6 +46,9 @@ export const OrderSchema = lazySchema(() =>
     payAmount: MoneySchema,
     startDate: z.nullable(DaySchema),
     endDate: z.nullable(DaySchema),
+    payType: z.optional(z.nullable(z.number().check(z.int()))).check(
+      z.describe(`${EXTENSION}how the order was paid (spec §6: 1 WeChat pay, 2 Alipay); null while unpaid; absent from older servers`),
+    ),
   }),
 )
 

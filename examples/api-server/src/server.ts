@@ -70,7 +70,7 @@ export function createApp(options: ServerOptions & { db?: Database } = {}): Hono
     const auth = createAuthService(options.db.db, options)
     mountApi(app, { db: options.db.db, auth, handlers, now: options.now ?? (() => new Date()), logError, demo, wechat })
     // Before the static app, whose catch-all would answer these paths with a 404.
-    mountMedia(app, { db: options.db.db, base: options.base ?? '/tougu' })
+    mountMedia(app, { db: options.db.db, base: options.base ?? '/tougu', now: options.now ?? (() => new Date()) })
   }
   if (options.appDir) {
     const db = options.db?.db

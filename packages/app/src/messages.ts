@@ -29,6 +29,13 @@ export const appMessages = {
   noReplay: '暂无回放',
   watchLive: '进入直播间',
   lockedLive: '该直播为付费内容，订阅后可观看',
+  // The live room's player and time (decision wave3-journey-6)
+  liveFailed: '直播加载失败，请检查网络后重试',
+  replayFailed: '回放加载失败，请检查网络后重试',
+  liveRetry: '重试',
+  liveOnAirFor: (duration: string) => `已开播${duration}`,
+  liveStartsAt: (time: string) => `${time} 开播`,
+  liveLasted: (duration: string) => `时长${duration}`,
   lockedOpinion: '该观点为付费内容，订阅观点包后可查看全文',
   subscribe: '立即订阅',
   share: '分享',

@@ -23,6 +23,7 @@ import { accountGate, ContactPhone, useReferrer } from './signAccount.js'
 import { useGoToTrade } from '../../market/useGoToTrade.js'
 import { marketMessages } from '../../market/marketMessages.js'
 import { useAppNavigate } from '../../navigation/index.js'
+import { useSignFlowExit } from '../../navigation/useSignFlowHistory.js'
 import { RiskEvaluationHelp } from '../../suitability/RiskEvaluationHelp.js'
 import { suitabilityMessages } from '../../suitability/suitabilityMessages.js'
 import { useRiskEvaluation } from '../../suitability/useRiskEvaluation.js'
@@ -80,6 +81,7 @@ function PurchaseForm({ product }: { product: ProductInfo }) {
   const trade = useGoToTrade()
   const evaluation = useRiskEvaluation()
   const goTo = useAppNavigate()
+  const signFlow = useSignFlowExit()
   const pending = flow?.order ?? null
   // The flow's order may have been cancelled elsewhere (my orders, another tab, the server's timeout): then
   // this tab starts a new sequence instead of offering 继续支付 on an order that can no longer be paid.
@@ -164,6 +166,8 @@ function PurchaseForm({ product }: { product: ProductInfo }) {
     setBusy(false)
     if (isApiFailure(res)) return setStop({ kind: 'error', text: res.message })
     clearSignFlow(storage, product.productId)
+    // The cancelled order's steps are over: back from here skips them; this page starts a new sequence.
+    signFlow.finish(null, { stay: true })
     showToast(signMessages.orderCancelled)
     setFlow({ ...flow!, clientKey: null, contractId: null, order: null })
   }

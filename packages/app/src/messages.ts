@@ -57,6 +57,7 @@ export const appMessages = {
   followers: (n: number) => `${n}人关注`,
   adviserBio: '投顾简介',
   adviserOpinions: 'TA的观点',
+  adviserProducts: 'TA的产品',
   adviserDetail: '查看资质详情',
   qualification: '执业资质',
   qualificationNoLabel: '执业编号',

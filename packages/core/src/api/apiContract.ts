@@ -20,6 +20,7 @@ import {
 import { BannerSchema } from './resources/banner.js'
 import { AdviserCardSchema, AdviserDetailSchema } from './resources/adviser.js'
 import { ProductInfoSchema, ProductSummarySchema } from './resources/product.js'
+import { EXTENSION } from './resources/extension.js'
 import { OrderSchema, PrivilegeSchema, ProductHoldingSchema } from './resources/order.js'
 import {
   LiveHistoryItemSchema,
@@ -351,7 +352,21 @@ export const apiContract = {
   },
   advisers: {
     list: post('/api/adviser/list', lazySchema(() => z.object({ ...pageFields })), lazySchema(() => listResponse(AdviserCardSchema)), screen('Adviser list; paged')),
-    detail: post('/api/adviser/detail', byId, lazySchema(() => dataResponse(AdviserDetailSchema)), screen('Adviser page')),
+    detail: post(
+      '/api/adviser/detail',
+      byId,
+      lazySchema(() =>
+        dataResponse(
+          z.object({
+            ...AdviserDetailSchema.shape,
+            products: z
+              .optional(z.array(ProductSummarySchema))
+              .check(z.describe(`${EXTENSION}the products the adviser sells (on sale), for the adviser's page; absent from older servers`)),
+          }),
+        ),
+      ),
+      screen('Adviser page'),
+    ),
   },
   live: {
     list: post('/api/live/list', lazySchema(() => z.object({ status: z.optional(LiveStatusSchema), ...pageFields })), lazySchema(() => listResponse(LiveRoomSchema)), screen('Live rooms, live first; paged')),

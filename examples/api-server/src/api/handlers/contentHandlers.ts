@@ -8,7 +8,7 @@ import { messages } from '../../messages.js'
 import { BUSINESS_CODES, fail } from '../businessError.js'
 import type { HandlerContext, Handlers } from '../handlerTypes.js'
 import { me } from '../handlerTypes.js'
-import { adviserCard, iso, maskName, minPrice, priceLists, privilegedProducts, productRisk, shanghaiDay } from '../mappers.js'
+import { adviserCard, iso, maskName, minPrice, priceLists, privilegedProducts, productRisk, productSummaries, shanghaiDay } from '../mappers.js'
 import { containsPattern } from '../../db/likePattern.js'
 
 const HOUR = 3600_000
@@ -102,7 +102,17 @@ export const adviserHandlers: Handlers['advisers'] = {
     const a = await adviserOr404(ctx, id)
     const rooms = await ctx.db.select().from(t.liveRooms).where(eq(t.liveRooms.adviserId, id))
     const live = rooms.find((r) => liveStatus(r, ctx.now) === 'live')
-    return { data: { ...adviserCard(a), bio: a.bio, liveRoomId: live?.id ?? null, practiceYears: practiceYears(a.practiceSinceYear, ctx.now) } }
+    // The adviser's page lists what they sell (issue #32), as search results show products.
+    const products = await ctx.db.select().from(t.products).where(and(eq(t.products.adviserId, id), eq(t.products.onSale, true))).orderBy(asc(t.products.id))
+    return {
+      data: {
+        ...adviserCard(a),
+        bio: a.bio,
+        liveRoomId: live?.id ?? null,
+        practiceYears: practiceYears(a.practiceSinceYear, ctx.now),
+        products: await productSummaries(ctx.db, products, ctx.now),
+      },
+    }
   },
 }
 

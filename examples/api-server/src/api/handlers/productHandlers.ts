@@ -1,7 +1,7 @@
 // Products, the customer's account figures, and the common helpers (search, WeChat share signature,
 // quotes, trading days).
 import { createHash, randomBytes } from 'node:crypto'
-import { and, asc, eq, ilike, inArray } from 'drizzle-orm'
+import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm'
 import * as t from '../../db/schema.js'
 import { messages } from '../../messages.js'
 import { BUSINESS_CODES, fail } from '../businessError.js'
@@ -125,7 +125,13 @@ export const commonHandlers: Handlers['common'] = {
     return Promise.resolve({ appid: wechat.appId, timestamp, nonceStr, signature })
   },
   async searchProduct({ keyword, offset, size }, ctx) {
-    const where = and(eq(t.products.onSale, true), ilike(t.products.name, containsPattern(keyword)))
+    // A product's name, or its adviser's name (an investor searching for an adviser finds what they sell, issue #32).
+    const pattern = containsPattern(keyword)
+    const advisers = ctx.db
+      .select({ id: t.advisers.id })
+      .from(t.advisers)
+      .where(or(ilike(t.advisers.name, pattern), ilike(t.advisers.tgName, pattern)))
+    const where = and(eq(t.products.onSale, true), or(ilike(t.products.name, pattern), inArray(t.products.adviserId, advisers)))
     const rows = await ctx.db.select().from(t.products).where(where).orderBy(asc(t.products.id))
     const list = await productSummaries(ctx.db, rows.slice(offset, offset + size), ctx.now)
     return { list, total: rows.length }

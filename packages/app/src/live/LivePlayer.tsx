@@ -27,7 +27,8 @@ export async function attachHls(video: HTMLVideoElement, src: string, onFailure:
       video.load()
     }
   }
-  const { default: Hls } = await import('hls.js/light')
+  // The light build, through the app's Vite alias.
+  const { default: Hls } = await import('hls.js')
   if (!Hls.isSupported()) {
     fail()
     return () => undefined

@@ -8,7 +8,7 @@ import { useApiQuery, useServices } from '../../services/index.js'
 import { LoginGate } from '../product/LoginGate.js'
 import { readSignFlow, writeSignFlow, type SignFlow } from './signFlow.js'
 import { signMessages } from './signMessages.js'
-import { readingPath, safeReturnTo } from '../../navigation/index.js'
+import { contentExit, safeReturnTo } from '../../navigation/index.js'
 import { useSignFlowExit } from '../../navigation/useSignFlowHistory.js'
 import { CLOSE_PURCHASE_LABEL, useClosePurchaseWebview } from './useClosePurchaseWebview.js'
 
@@ -253,8 +253,9 @@ export function useTapSequence(): {
 
 /**
  * The ways out of a purchase result (decisions wave3-journey-4, -5). Once the order is over (`state` paid or
- * cancelled) the flow is marked finished, so back never returns into it. Paid: 查看内容 opens the content the product
- * sells (its reading page, not its introduction); in a webview the app opened for the purchase, 完成 closes it too.
+ * cancelled) the flow is marked finished, so back never returns into it. Paid: 查看内容 opens the content (the paid
+ * page the investor was reading, else the product's reading page: never its introduction, `contentExit`); in a webview
+ * the app opened for the purchase, 完成 closes it too.
  * Otherwise 返回 to where the investor started (when `canReturn`). And 查看我的订单. Every exit leaves the flow: back
  * past its pages to where it was entered from, then on to the target, so back from there skips the flow.
  * @example <PurchaseResultExits productId="TIP1" state="paid" canReturn />
@@ -264,10 +265,8 @@ export function PurchaseResultExits({ productId, state, canReturn }: { productId
   const { finish, leave } = useSignFlowExit()
   const closePurchase = useClosePurchaseWebview()
   const product = useApiQuery('products.queryProductInfo', { productId }, { enabled: productId !== '' })
-  const content = product.data?.data.content
-  const reading = content ? readingPath(content) : null
   const paid = state === 'paid'
-  const exit = (paid ? reading : null) ?? returnTo
+  const exit = paid ? contentExit(product.data?.data.content, returnTo) : returnTo
   useEffect(() => {
     if (state !== 'open') finish(exit)
   }, [state, exit, finish])

@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test'
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--headless','--disable-gpu'] })
+const ctx = await b.newContext({ viewport: { width: 375, height: 667 }, timezoneId: 'Asia/Shanghai' })
+const p = await ctx.newPage()
+await p.clock.install({ time: new Date('2026-11-27T16:30:00+08:00') })
+await p.goto('http://127.0.0.1:4391/tougu/index')
+await p.waitForTimeout(3000)
+const sec = p.getByRole('region', { name: '正在直播' })
+console.log(await sec.count(), await p.locator('body').ariaSnapshot().then(s => s.split('\n').filter(l => /直播|正在/.test(l)).slice(0, 20).join('\n')))
+await b.close()

@@ -133,7 +133,7 @@ export async function expectPlaying(p: Page): Promise<void> {
   const video = p.locator('video')
   await expect(video).toBeVisible()
   const start = await video.evaluate((v: HTMLVideoElement) => v.currentTime)
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(start + 1)
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 }).toBeGreaterThan(start + 1)
 }
 
 /** The order detail of `orderId` as the app shows it: its service days, the server's, start <= end. */

@@ -1,6 +1,7 @@
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { DEMO_SMS_CODE } from './session.js'
 
 // A reference server of its own, its clock started at a given instant (TOUGU_DEMO_NOW, demo mode only; decision
@@ -23,7 +24,8 @@ export interface ClockedServer {
  * @example const server = await startClockedServer('2026-11-27T16:30:00+08:00')
  */
 export async function startClockedServer(now: string): Promise<ClockedServer> {
-  const dir = join(process.cwd(), 'examples/api-server')
+  // Found from this file, so the native host's suite (run from its own folder too) starts the same server.
+  const dir = fileURLToPath(new URL('../../examples/api-server', import.meta.url))
   const child: ChildProcess = spawn(join(dir, 'node_modules/.bin/tsx'), [join(dir, 'src/main.ts')], {
     env: {
       ...process.env,

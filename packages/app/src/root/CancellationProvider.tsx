@@ -4,7 +4,7 @@ import { isApiFailure } from '@tougu/core'
 import { appMessages } from '../messages.js'
 import { useServices } from '../services/index.js'
 import { loadOnce } from '../navigation/loadOnce.js'
-import { DialogLoadFailed, useDialogChunk } from './DialogLoadFailed.js'
+import { DialogLoadFailed, takeReopen, useDialogChunk } from './DialogLoadFailed.js'
 export interface CancellationApi {
   /** Loads the investor's in-transit products (spec §7 refund list query) and opens 投顾产品解约确认. */
   openCancellation: () => void
@@ -23,9 +23,10 @@ const CancellationContext = createContext<CancellationApi | null>(null)
  */
 export function CancellationProvider({ children }: { children: ReactNode }) {
   const { api, privileges } = useServices()
-  const [wanted, setWanted] = useState(false)
+  // A request whose dialog code did not load, retried through a reload, opens it again after it (DialogLoadFailed.tsx).
+  const [wanted, setWanted] = useState(() => takeReopen<boolean>('cancellation') === true)
   const [products, setProducts] = useState<CancellableProduct[] | null>(null)
-  const chunk = useDialogChunk(cancellationChunk, wanted)
+  const chunk = useDialogChunk(cancellationChunk, wanted, { reopen: { dialog: 'cancellation', state: true } })
   const ui = chunk.value
 
   // Once the dialog's code is in, each request loads the in-transit orders and opens it.

@@ -1,15 +1,15 @@
-import { fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { loadOnce } from '../navigation/loadOnce.js'
-import { DialogLoadFailed, useDialogChunk } from './DialogLoadFailed.js'
+import { DialogLoadFailed, takeReopen, useDialogChunk } from './DialogLoadFailed.js'
 
 // A dialog whose chunk fails on a weak network is offered again where it failed (decision wave3-journey-9): the page
 // under it stays, 重试 loads the dialog alone.
 
-function Page({ chunk }: { chunk: ReturnType<typeof loadOnce<string>> }) {
-  const [wanted, setWanted] = useState(false)
-  const dialog = useDialogChunk(chunk, wanted)
+function Page({ chunk, reload = () => undefined }: { chunk: ReturnType<typeof loadOnce<string>>; reload?: () => void }) {
+  const [wanted, setWanted] = useState(() => takeReopen<string>('test') !== null)
+  const dialog = useDialogChunk(chunk, wanted, { reopen: { dialog: 'test', state: 'TP001' }, reload })
   return (
     <main>
       <p>列表内容</p>
@@ -41,6 +41,24 @@ describe('a dialog whose code does not load', () => {
     expect(await screen.findByRole('dialog')).toHaveTextContent('风险揭示')
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     expect(loads).toBe(2)
+  })
+
+  it('where the browser keeps the failure, 重试 reloads the page, which opens the dialog again', async () => {
+    sessionStorage.clear()
+    let fail = true
+    const reloads: number[] = []
+    const failing = loadOnce(() => (fail ? Promise.reject(new Error('Failed to fetch dynamically imported module')) : Promise.resolve('风险揭示')))
+    const first = render(<Page chunk={failing} reload={() => reloads.push(1)} />)
+    fireEvent.click(screen.getByRole('button', { name: '打开' }))
+    fireEvent.click(await screen.findByRole('button', { name: '重试' }))
+    await waitFor(() => expect(reloads).toEqual([1]))
+    // The page after the reload: the dialog is wanted again from the start, and its code loads this time.
+    first.unmount()
+    fail = false
+    render(<Page chunk={loadOnce(() => Promise.resolve('风险揭示'))} />)
+    expect(await screen.findByRole('dialog')).toHaveTextContent('风险揭示')
+    // Taken once: a later page does not open it again.
+    expect(takeReopen('test')).toBeNull()
   })
 
   it('closes with 取消, and tries again on the next request', async () => {

@@ -3,7 +3,7 @@ import type { DisclosureKind } from '@tougu/core'
 import { useAppNavigate } from '../navigation/index.js'
 import { useServices } from '../services/index.js'
 import { loadOnce } from '../navigation/loadOnce.js'
-import { DialogLoadFailed, useDialogChunk } from './DialogLoadFailed.js'
+import { DialogLoadFailed, takeReopen, useDialogChunk } from './DialogLoadFailed.js'
 
 /** Where each kind of content lives once the disclosure is acknowledged (spec §4: tips → TipsDetail?id=). */
 const CONTENT_ROUTE: Record<DisclosureKind, string> = { Live: '/live/detail', Tips: '/tips/detail' }
@@ -23,6 +23,12 @@ const promptChunk = loadOnce(() => import('./riskDisclosureUi.js').then((m) => m
 
 const RiskDisclosureContext = createContext<RiskDisclosureApi | null>(null)
 
+/** The prompt a reload retried, if it is one (anything else left in storage is ignored). */
+function reopened(): { kind: DisclosureKind; id: string } | null {
+  const saved = takeReopen<{ kind?: unknown; id?: unknown }>('riskDisclosure')
+  return saved && (saved.kind === 'Live' || saved.kind === 'Tips') && typeof saved.id === 'string' && saved.id.length <= 64 ? { kind: saved.kind, id: saved.id } : null
+}
+
 /**
  * Hosts the risk-disclosure prompt of spec §4 for the whole app.
  * @example <RiskDisclosureProvider><Outlet /></RiskDisclosureProvider>
@@ -30,7 +36,8 @@ const RiskDisclosureContext = createContext<RiskDisclosureApi | null>(null)
 export function RiskDisclosureProvider({ children }: { children: ReactNode }) {
   const { disclosures, disclosureUserId } = useServices()
   const go = useAppNavigate()
-  const [pending, setPending] = useState<{ kind: DisclosureKind; id: string } | null>(null)
+  // A prompt whose code did not load, retried through a reload, opens again after it (DialogLoadFailed.tsx).
+  const [pending, setPending] = useState<{ kind: DisclosureKind; id: string } | null>(reopened)
 
   const open = useCallback(
     (kind: DisclosureKind, id: string) => {
@@ -40,7 +47,7 @@ export function RiskDisclosureProvider({ children }: { children: ReactNode }) {
     [disclosures, disclosureUserId, go],
   )
   const api = useMemo(() => ({ openContent: open }), [open])
-  const prompt = useDialogChunk(promptChunk, pending !== null)
+  const prompt = useDialogChunk(promptChunk, pending !== null, { reopen: { dialog: 'riskDisclosure', state: pending } })
   // Mounted from the first prompt on, so closing keeps antd-mobile's closing animation.
   const RiskDisclosurePrompt = prompt.value
 

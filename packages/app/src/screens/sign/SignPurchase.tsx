@@ -234,7 +234,7 @@ function PurchaseForm({ product }: { product: ProductInfo }) {
           </List.Item>
         )}
       </List>
-      <section aria-label={signMessages.toPay} className="tg-card" style={{ margin: 12 }}>
+      <section aria-label={signMessages.toPay} className="tg-card" style={{ margin: 12, width: 'auto' }}>
         <p className="tg-row" style={{ margin: 0 }}>
           <span>{signMessages.orderAmount}</span>
           <span>{price !== null ? signMessages.money(price.toFixed(2)) : signMessages.noAmountYet}</span>
@@ -272,7 +272,11 @@ function PurchaseForm({ product }: { product: ProductInfo }) {
       <ContactPhone />
       {referrer.field}
       {stop && <SignProblem text={stop.text} actions={stopActions} />}
-      {stop?.kind === 'assessment' && !inApp && <RiskEvaluationHelp onDone={() => void check()} busy={busy} />}
+      {stop?.kind === 'assessment' && !inApp && (
+        <div style={{ padding: '0 12px' }}>
+          <RiskEvaluationHelp onDone={() => void check()} busy={busy} />
+        </div>
+      )}
       {anyOnSale && periodId === null && (
         <p role="status" style={{ margin: '0 12px', color: 'var(--tg-color-muted)' }}>
           {signMessages.choosePeriodHint}

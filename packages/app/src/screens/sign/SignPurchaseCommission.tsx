@@ -101,7 +101,11 @@ function CommissionForm({ product }: { product: ProductInfo }) {
           actions={assessment && evaluation.available ? [{ label: suitabilityMessages.evaluate, onClick: () => void evaluation.start().then((level) => level && sign()) }] : []}
         />
       )}
-      {problem && assessment && !evaluation.available && <RiskEvaluationHelp onDone={() => void sign()} busy={tap.busy} />}
+      {problem && assessment && !evaluation.available && (
+        <div style={{ padding: '0 12px' }}>
+          <RiskEvaluationHelp onDone={() => void sign()} busy={tap.busy} />
+        </div>
+      )}
       <NextButton onClick={() => void sign()} loading={tap.busy}>
         {problem ? signMessages.resubmit : signMessages.commissionSign}
       </NextButton>

@@ -53,7 +53,7 @@ import * as $46 from './streams/stateCell.js'
 import * as $47 from './streams/stateStream.js'
 import * as $48 from './suitability/checkSuitability.js'
 
-// packages/core/src/api/apiContract.ts:161
+// packages/core/src/api/apiContract.ts:162
 export async function example1() {
   const { apiContract } = $0
   const { apiOk } = $1
@@ -66,7 +66,7 @@ export async function example1() {
   }
 }
 
-// packages/core/src/api/apiContract.ts:495
+// packages/core/src/api/apiContract.ts:510
 export async function example2() {
   const { apiEndpoints } = $0
   const { app, handlerFor } = $2
@@ -75,7 +75,7 @@ export async function example2() {
   }
 }
 
-// packages/core/src/api/apiContract.ts:505
+// packages/core/src/api/apiContract.ts:520
 export async function example3() {
   const { findEndpoint } = $0
   {

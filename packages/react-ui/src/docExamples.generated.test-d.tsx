@@ -221,7 +221,7 @@ export async function example18() {
 // packages/react-ui/src/components/holding-item/holding-item.tsx:38
 export async function example19() {
   const { HoldingItem } = $18
-  const { checked, onChange, open } = $0
+  const { checked, onChange, open, renew } = $0
   {
     <HoldingItem productName="金股锦囊" typeText="锦囊" validityText="有效期至 2026-12-31" onOpen={open} toggle={{ label: '更新提醒', checked, onChange }} actions={[{ label: '续费', onClick: renew, primary: true }]} />
   }

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import type { ClockedServer } from './clockedServer.js'
-import { acknowledgeRisk } from './frontDoor.js'
+import { acknowledgeRisk, purchaseToServiceAgreement } from './frontDoor.js'
 import { auth, answerPaper, choosePeriod } from './signing.js'
 import type { DemoSession } from './session.js'
 
@@ -73,14 +73,7 @@ export async function signAndPay(j: Journey, { period = /^1个月/, commission =
   }
   await expect(p).toHaveURL(/\/sign\/purchase\?/)
   await choosePeriod(p, period)
-  await p.getByRole('button', { name: '下一步' }).click()
-  await expect(p).toHaveURL(/\/sign\/risk\?/)
-  await p.getByRole('button', { name: '我已知晓并确认' }).click()
-  await expect(p).toHaveURL(/\/sign\/attachRisk\?/)
-  await p.getByText('我已阅读并理解风险揭示书').click()
-  await p.getByRole('button', { name: '下一步' }).click()
-  await expect(p).toHaveURL(/\/sign\/attachService\?/)
-  await p.getByText('我已阅读并同意以上服务协议').click()
+  await purchaseToServiceAgreement(p, false)
   await p.getByRole('button', { name: '下一步' }).click()
   await (await answerPaper(p)).getByRole('button', { name: '确认' }).click()
   if (j.context === 'browser') {

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { startClockedServer, type ClockedServer } from '../../../e2e/support/clockedServer.js'
 import { shanghaiDay } from '../../../e2e/support/journey.js'
 import { DEMO_SMS_CODE, signIn, type DemoSession } from '../../../e2e/support/session.js'
-import { answerType2Paper, auth } from '../../../e2e/support/signing.js'
+import { answerPaper, answerType2Paper, auth } from '../../../e2e/support/signing.js'
 
 // Issue #32's journey in the native-app simulator (decision wave3-journey-12): the app's pages in the simulator's
 // webviews, driven through the bridge protocol, against a reference server of its own whose clock starts on a Friday
@@ -103,12 +103,7 @@ async function signAndPay(page: Page, { period = /^1个月/, commission = false 
   await w.getByRole('button', { name: '下一步' }).click()
   await w.getByText('我已阅读并同意以上服务协议').click()
   await w.getByRole('button', { name: '下一步' }).click()
-  const paper = w.getByRole('dialog', { name: '购买前回访问卷' })
-  await paper.getByRole('radiogroup', { name: /您是否已阅读并理解/ }).getByText('是', { exact: true }).click()
-  await paper.getByRole('radiogroup', { name: /资金来源/ }).getByText('自有资金', { exact: true }).click()
-  await paper.getByRole('radiogroup', { name: /最大亏损/ }).getByText('10%以内', { exact: true }).click()
-  await paper.getByRole('group', { name: /服务内容/ }).getByText('观点资讯', { exact: true }).click()
-  await paper.getByRole('button', { name: '确认' }).click()
+  await (await answerPaper(w)).getByRole('button', { name: '确认' }).click()
   // The app's pay sheet (the host's): 支付成功 pays through the server's demo payment provider.
   await page.locator('#sheet-layer').getByRole('button', { name: '支付成功' }).click()
   await expect(w.getByText('订阅成功')).toBeVisible({ timeout: 15_000 })

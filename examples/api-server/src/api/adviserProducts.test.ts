@@ -18,7 +18,7 @@ beforeAll(async () => {
   const byAdviser = new Map<string, string[]>()
   for (const p of products) byAdviser.set(p.adviserId, [...(byAdviser.get(p.adviserId) ?? []), p.id])
   const [id, ids] = [...byAdviser].sort((a, b) => b[1].length - a[1].length)[0]!
-  ;[adviser] = await server.database.db.select().from(t.advisers).where(eq(t.advisers.id, id))
+  adviser = (await server.database.db.select().from(t.advisers).where(eq(t.advisers.id, id)))[0]!
   sold = ids.sort()
   expect(sold.length).toBeGreaterThan(1)
   expect(products.filter((p) => sold.includes(p.id)).some((p) => p.name.includes(adviser.name))).toBe(false)

@@ -76,7 +76,7 @@ describe('paid text', () => {
     expect(opinion.data.locked).toBe(false)
     expect(opinion.data.content).not.toBe('')
     expect(held.data.locked).toBe(false)
-    expect(held.data.streamUrl).toMatch(/^https:/)
+    expect(held.data.streamUrl).toMatch(/^\/media\/stream\/[A-Z0-9]+\/(live|replay)\.m3u8$/)
   })
 
   it('the commission product cannot be bought as a priced order', async () => {

@@ -334,35 +334,40 @@ export function buildA11y16Seed(now: Date): Batch[] {
 export function buildJourneySeed(now: Date): Batch[] {
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
   const paidAt = new Date(now.getTime() - 26 * DAY)
-  const signedAt = new Date(paidAt.getTime() - 5 * 60 * 1000)
-  const contracts: Row<typeof t.contracts>[] = JOURNEY_USERS.map((u, i) => ({
-    id: `CT50000${i + 1}`, userId: u.id, productId: JOURNEY_RENEW_PRODUCT_ID, periodId: 14, price: '298.00', couponId: null, payAmount: '298.00', signedAt, orderId: `OD50000${i + 1}`,
-  }))
-  const orders: Row<typeof t.orders>[] = JOURNEY_USERS.map((u, i) => ({
-    id: `OD50000${i + 1}`,
-    userId: u.id,
-    productId: JOURNEY_RENEW_PRODUCT_ID,
-    contractId: `CT50000${i + 1}`,
-    clientKey: `seed-50000${i + 1}`,
-    periodId: 14,
-    amount: '298.00',
-    payAmount: '298.00',
-    status: ORDER_STATUS.inService,
-    payStatus: 'paid',
-    payType: 1,
-    createdAt: signedAt,
-    paidAt,
-    serviceStart: paidAt,
-    serviceEnd: serviceEnd(14, paidAt, null),
-    closedAt: null,
-    refundAmount: null,
-    isTrial: false,
-  }))
+  const held = JOURNEY_USERS.map((u, i) => heldMonth({ no: `50000${i + 1}`, userId: u.id, productId: JOURNEY_RENEW_PRODUCT_ID, paidAt }))
   return [
     [t.users, JOURNEY_USERS.map((u) => userRow(u, today))],
-    [t.contracts, contracts],
-    [t.orders, orders],
+    [t.contracts, held.map((h) => h.contract)],
+    [t.orders, held.map((h) => h.order)],
   ]
+}
+
+/** A month of a product paid at `paidAt` (¥298, WeChat pay, past cooling-off), with the contract it was signed on. */
+function heldMonth({ no, userId, productId, paidAt }: { no: string; userId: string; productId: string; paidAt: Date }): { contract: Row<typeof t.contracts>; order: Row<typeof t.orders> } {
+  const signedAt = new Date(paidAt.getTime() - 5 * 60 * 1000)
+  return {
+    contract: { id: `CT${no}`, userId, productId, periodId: 14, price: '298.00', couponId: null, payAmount: '298.00', signedAt, orderId: `OD${no}` },
+    order: {
+      id: `OD${no}`,
+      userId,
+      productId,
+      contractId: `CT${no}`,
+      clientKey: `seed-${no}`,
+      periodId: 14,
+      amount: '298.00',
+      payAmount: '298.00',
+      status: ORDER_STATUS.inService,
+      payStatus: 'paid',
+      payType: 1,
+      createdAt: signedAt,
+      paidAt,
+      serviceStart: paidAt,
+      serviceEnd: serviceEnd(14, paidAt, null),
+      closedAt: null,
+      refundAmount: null,
+      isTrial: false,
+    },
+  }
 }
 
 /**
@@ -386,36 +391,11 @@ async function moveLiveRoomsToDemoStream(db: Db): Promise<void> {
  */
 export function buildKeep19Seed(now: Date): Batch[] {
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
-  const paidAt = new Date(now.getTime() - 25 * DAY)
-  const contracts: Row<typeof t.contracts>[] = [
-    { id: 'CT400001', userId: 'C1193', productId: KEEP19_RENEW_PRODUCT_ID, periodId: 14, price: '298.00', couponId: null, payAmount: '298.00', signedAt: new Date(paidAt.getTime() - 5 * 60 * 1000), orderId: 'OD400001' },
-  ]
-  const orders: Row<typeof t.orders>[] = [
-    {
-      id: 'OD400001',
-      userId: 'C1193',
-      productId: KEEP19_RENEW_PRODUCT_ID,
-      contractId: 'CT400001',
-      clientKey: 'seed-400001',
-      periodId: 14,
-      amount: '298.00',
-      payAmount: '298.00',
-      status: ORDER_STATUS.inService,
-      payStatus: 'paid',
-      payType: 1,
-      createdAt: new Date(paidAt.getTime() - 5 * 60 * 1000),
-      paidAt,
-      serviceStart: paidAt,
-      serviceEnd: serviceEnd(14, paidAt, null),
-      closedAt: null,
-      refundAmount: null,
-      isTrial: false,
-    },
-  ]
+  const held = heldMonth({ no: '400001', userId: 'C1193', productId: KEEP19_RENEW_PRODUCT_ID, paidAt: new Date(now.getTime() - 25 * DAY) })
   return [
     [t.users, KEEP19_USERS.map((u) => userRow(u, today))],
-    [t.contracts, contracts],
-    [t.orders, orders],
+    [t.contracts, [held.contract]],
+    [t.orders, [held.order]],
   ]
 }
 

@@ -1,6 +1,6 @@
-import Button from 'antd-mobile/es/components/button'
 import Switch from 'antd-mobile/es/components/switch'
 import { CardShell } from '../card-shell/card-shell.js'
+import { CardActions, type CardAction } from '../card-shell/card-actions.js'
 
 /** An on/off setting of a held product, e.g. 更新提醒: the screen owns the state and the call. */
 export interface HoldingToggle {
@@ -13,11 +13,7 @@ export interface HoldingToggle {
 }
 
 /** An action on a held product beside its tap target, e.g. 续费 or 订单详情; `primary` marks the one to take now. */
-export interface HoldingAction {
-  label: string
-  onClick: () => void
-  primary?: boolean
-}
+export type HoldingAction = CardAction
 
 export interface HoldingItemProps {
   productName: string
@@ -51,18 +47,7 @@ export function HoldingItem({ productName, typeText, validityText, onOpen, toggl
       </CardShell>
       {(toggle || actions.length > 0) && (
         <span className="tg-row" style={{ padding: '0 12px 8px', justifyContent: 'flex-end', gap: 8, flexWrap: 'wrap' }}>
-          {actions.map((a) => (
-            <Button
-              key={a.label}
-              size="small"
-              color="primary"
-              fill={a.primary ? 'solid' : 'outline'}
-              onClick={a.onClick}
-              aria-label={`${productName}${a.label}`}
-            >
-              {a.label}
-            </Button>
-          ))}
+          {actions.length > 0 && <CardActions actions={actions} of={productName} />}
           {toggle && (
             <>
               <span className="tg-card-meta">{toggle.label}</span>

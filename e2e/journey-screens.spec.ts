@@ -3,6 +3,7 @@ import { seriousViolations } from './support/axe.js'
 import { signIn, startSignedIn } from './support/session.js'
 import { answerType2Paper, choosePeriod } from './support/signing.js'
 import { productPageOf } from './support/frontDoor.js'
+import { APP_USER_AGENT, installFakeNative, nativeCalls } from './support/fakeNative.js'
 
 // The screens issue #32 changed, in the states it added, at 375 px and 320 px wide: no serious or critical axe finding,
 // and a screenshot of each (test-results/…/<name>-<width>.png) to look at. Each state is reached as an investor meets
@@ -121,3 +122,58 @@ for (const width of [375, 320]) {
     })
   })
 }
+
+// Inside the firm's app, the evaluation is the app's own (startRiskEvaluation): offered on 我的 and on the refusal, and
+// the new level counts at once.
+test.describe('in the app, a missing or expired evaluation', () => {
+  test.use({ userAgent: APP_USER_AGENT })
+  const expired = { riskLevel: 'C3', level_name: '平衡型', risk_end_date: '20200101', customer_class: '普通投资者' }
+  const evaluated = { riskLevel: 'C4', level_name: '积极型', risk_end_date: '20991231', customer_class: '普通投资者' }
+
+  test('去测评 on 我的 runs the app’s evaluation and shows the new level', async ({ page, request }) => {
+    const s = await signIn(request, EXPIRED)
+    // The after-login paper (the app shows it over every page) is another spec's subject.
+    await answerType2Paper(request, s)
+    await installFakeNative(page, { user: s.user, answers: { getRiskLevel: expired, startRiskEvaluation: evaluated }, after: { startRiskEvaluation: { getRiskLevel: evaluated } } })
+    await page.goto('/tougu/usercenter/index')
+    await expect(page.getByRole('alert')).toContainText('您的风险测评已过期，请前往APP“交易”栏目重新进行风险测评')
+    await expect(page.getByRole('region', { name: '如何完成风险测评' })).toHaveCount(0)
+    await page.getByRole('button', { name: '去测评' }).click()
+    await expect.poll(async () => (await nativeCalls(page, 'startRiskEvaluation')).length).toBe(1)
+    await expect(page.getByText('积极型')).toBeVisible()
+    await expect(page.getByRole('alert')).toHaveCount(0)
+  })
+
+  test('去测评 on the purchase refusal runs it, and the purchase goes on with the new level', async ({ page, request }) => {
+    // Never evaluated (13800000004; 03 owes fees, which would stop the purchase next).
+    const s = await signIn(request, '13800000004')
+    await answerType2Paper(request, s)
+    const none = { riskLevel: '', level_name: '', risk_end_date: '', customer_class: '普通投资者' }
+    await installFakeNative(page, { user: s.user, answers: { getRiskLevel: none, startRiskEvaluation: evaluated }, after: { startRiskEvaluation: { getRiskLevel: evaluated } } })
+    const product = await productPageOf(request, 'TIP5')
+    // The flow's own webview: the app opens /sign/notice there (decision wave2-reach19-2).
+    await page.goto(`/tougu/sign/notice?productId=${product.productId}`)
+    await page.getByRole('button', { name: '我已阅读，去签约' }).click()
+    await choosePeriod(page)
+    await page.getByRole('button', { name: '下一步' }).click()
+    await expect(page.getByRole('alert')).toContainText('您尚未完成风险测评')
+    await expect(page.getByRole('button', { name: '重新获取测评结果' })).toHaveCount(0)
+    await page.getByRole('button', { name: '去测评' }).click()
+    await expect(page).toHaveURL(/\/sign\/risk\?/)
+    await expect(page.getByText('您的风险承受能力等级：C4（积极型）')).toBeVisible()
+  })
+})
+
+test('a browser on a server without the demonstration payment is told to pay in the app or WeChat, and no sheet shows', async ({ page, request }) => {
+  const s = await signIn(request, '13800000010')
+  await answerType2Paper(request, s)
+  await startSignedIn(page, s)
+  // A production server: /api/demo/status (and the demo payment) answer 404.
+  await page.route('**/api/demo/**', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ iRet: 404, message: '接口不存在' }) }))
+  const product = await productPageOf(request, 'TIP6')
+  await page.goto(`/tougu${product.path}`)
+  await page.getByRole('button', { name: '立即订阅' }).click()
+  await page.getByRole('button', { name: '我已阅读，去签约' }).click()
+  await expect(page.getByRole('note')).toHaveText('浏览器中暂不支持支付，请在本公司APP或微信中打开本页完成购买。')
+  await audit(page, 'purchase-no-browser-payment')
+})

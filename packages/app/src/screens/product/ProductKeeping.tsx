@@ -45,7 +45,7 @@ export function RenewalNotice({ productId }: { productId: string }) {
       <span className="tg-card-text" style={{ color: 'var(--tg-color-primary-text)' }}>
         {m.renewThisDue(dueOn)}
       </span>
-      <Button size="small" color="primary" onClick={() => subscribe(productId)}>
+      <Button size="small" color="primary" onClick={() => subscribe(productId)} style={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
         {m.renew}
       </Button>
     </section>

@@ -1,43 +1,15 @@
-import { createRequire } from 'node:module'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { ROUTE_META } from '../packages/app/src/routes/routeMeta.js'
 import { APP_USER_AGENT, installFakeNative } from './support/fakeNative.js'
 import { firstId, firstProductId, signIn, startSignedIn, type DemoSession } from './support/session.js'
+import { seriousViolations } from './support/axe.js'
 
 // Accessibility (issue #16): axe-core over every route of the app's route table, signed out and signed in, and
 // with the root dialogs open (follow-up paper, risk warning, cancellation). No serious or critical violation.
-// axe-core is injected as a plain script (not @axe-core/playwright, which needs Node 22).
-const axePath = createRequire(import.meta.url).resolve('axe-core')
+// axe-core is injected as a plain script (not @axe-core/playwright, which needs Node 22): support/axe.ts.
 // axe is injected as an inline script; the server's CSP (script-src 'self') rightly blocks that, and it is the
 // test's tool, not the app: the app itself passes the CSP (e2e/csp.spec.ts).
 test.use({ bypassCSP: true })
-
-interface AxeNode {
-  target: string[]
-  failureSummary?: string
-  html?: string
-}
-interface AxeViolation {
-  id: string
-  impact: string | null
-  help: string
-  nodes: AxeNode[]
-}
-
-/** Runs axe on the page as it is and returns its serious and critical violations, one line per node. */
-async function seriousViolations(page: Page, where: string): Promise<string[]> {
-  // A dialog still fading in (antd-mobile's spring) blends its text with the page: axe would measure the blend.
-  await page.waitForFunction(() => [...document.querySelectorAll('.adm-center-popup-body, .adm-popup-body, .adm-mask')].every((e) => e.getClientRects().length === 0 || getComputedStyle(e).opacity === '1'))
-  await page.addScriptTag({ path: axePath })
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } })
-    return result.violations
-  })
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${where}: [${v.impact}] ${v.id} (${v.help}) at ${n.target.join(' ')} ${(n.html ?? '').slice(0, 160)} ${n.failureSummary ?? ''}`))
-}
 
 const MAIN_INVESTOR = '13800000001'
 /** The a11y16 seed's investor: no spec answers their type 2 follow-up paper, so its dialog shows in every run. */

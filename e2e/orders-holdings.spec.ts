@@ -52,7 +52,7 @@ interface OrderRow {
   startDate: string | null
 }
 
-test('held products: the renewal reminder on 我的, 更新提醒 on and off, and an order detail with its service start and 回访', async ({ page, request }, info) => {
+test('held products: the renewal reminder on 我的, 更新提醒 on and off, and an order detail with its service days and 回访', async ({ page, request }, info) => {
   // The main investor's holdings are changed by the android runs of the cancellation specs on the shared e2e database.
   test.skip(info.project.name === 'android', 'holdings of the shared demo investor: one project only')
   const s = await openMine(page, request)
@@ -62,6 +62,13 @@ test('held products: the renewal reminder on 我的, 更新提醒 on and off, an
   else await expect(entry).not.toContainText('即将到期')
 
   await entry.click()
+  if (renew.count > 0) {
+    // The reminder opens the services due, each with 续费 (issue #32); the whole list is one tap on.
+    await expect(page).toHaveURL(/\/tougu\/usercenter\/products\?due=1$/)
+    await expect(page.locator('.tg-holding-item')).toHaveCount(renew.count)
+    await expect(page.locator('.tg-holding-item').getByRole('button', { name: /续费$/ })).toHaveCount(renew.count)
+    await page.getByRole('button', { name: '查看全部已购产品' }).click()
+  }
   await expect(page).toHaveURL(/\/tougu\/usercenter\/products$/)
   await expect(page).toHaveTitle('已购产品')
   const { list: held } = await api<{ list: Holding[] }>(request, s, '/api/getUserProductList', { offset: 0, size: 20 })
@@ -87,18 +94,19 @@ test('held products: the renewal reminder on 我的, 更新提醒 on and off, an
   await toggle.click()
   await expect.poll(notice).toBe(before)
 
-  await rows.filter({ hasText: tips.productName }).getByRole('button').click()
+  // The row opens the content (issue #32); its 订单详情 opens the order.
+  await rows.filter({ hasText: tips.productName }).getByRole('button', { name: `${tips.productName}订单详情` }).click()
   await expect(page).toHaveURL(/\/usercenter\/orderDetail\?/)
   await expect(page).toHaveTitle('订单详情')
   const { list: orders } = await api<{ list: OrderRow[] }>(request, s, '/api/queryUserOrderById', { authorityId: tips.productId, offset: 0, size: 50 })
   const order = orders.find((o) => o.orderid === tips.orderId)
   if (!order?.startDate) throw new Error('the held order has no start date')
-  const { data: day } = await api<{ data: { date: string; isTradeDay: boolean; nextTradeDay: string } }>(request, s, '/api/getTradeDay', { date: order.startDate })
   const { data: cb } = await api<{ data: { done: boolean } }>(request, s, '/api/queryOrderCallback', { orderId: tips.orderId })
   const row = (label: string) => page.locator('.adm-list-item', { hasText: label })
   await expect(row('订单编号')).toContainText(tips.orderId)
   await expect(row('产品名称')).toContainText(tips.productName)
-  await expect(row('服务起始日')).toContainText(day.isTradeDay ? day.date : day.nextTradeDay)
+  // The server's days as they come (decision wave3-journey-1).
+  await expect(row('服务起始日')).toContainText(order.startDate)
   await expect(row('回访状态')).toContainText(cb.done ? '已完成回访' : '未回访')
 })
 
@@ -110,7 +118,7 @@ test('my orders: CRM orders beside H5 orders, the experience filter, and the sea
   const badges = page.locator('.tg-order-item .tg-badge')
   // H5 orders include the unpaid one; the CRM records orders once paid.
   await expect(badges.filter({ hasText: '待支付' }).first()).toBeVisible()
-  await page.getByRole('tab', { name: 'CRM订单' }).click()
+  await page.getByRole('tab', { name: '签约记录' }).click()
   await expect(page).toHaveURL(/source=crm/)
   const { list: crm, total } = await api<{ list: OrderRow[]; total: number }>(request, s, '/api/queryCrmOrder', { offset: 0, size: 20 })
   expect(total).toBeGreaterThan(0)

@@ -56,6 +56,8 @@ test.describe('inside the firm app', () => {
     const [shared] = (await nativeCalls(page, 'share')) as { kind: string; image: string }[]
     expect(shared!.kind).toBe('image')
     expect(shared!.image.startsWith('data:image/jpeg;base64,')).toBe(true)
+    // What the share came to, in words: never the bridge's channel name (`native`) or a code (issue #32).
+    await expect(page.getByRole('status')).toHaveText('分享成功')
 
     await page.getByRole('button', { name: '保存图片' }).click()
     await expect.poll(async () => (await nativeCalls(page, 'saveImage')).length).toBe(1)

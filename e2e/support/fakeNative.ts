@@ -12,6 +12,8 @@ export interface FakeNativeOptions {
   user?: Record<string, string> | null
   /** Answers that replace the defaults, by method (e.g. an expired getRiskLevel). */
   answers?: Record<string, unknown>
+  /** Answers that change once a method has been called (e.g. after startRiskEvaluation, getRiskLevel's new level). */
+  after?: Record<string, Record<string, unknown>>
   /** The app version the handshake reports (default 6.2.0). */
   appVersion?: string
 }
@@ -27,7 +29,7 @@ export const APP_USER_AGENT =
  * records the calls in `window.__nativeCalls`. Use with APP_USER_AGENT.
  */
 export async function installFakeNative(page: Page, options: FakeNativeOptions = {}): Promise<void> {
-  await page.addInitScript(({ user, overrides, appVersion, methods }) => {
+  await page.addInitScript(({ user, overrides, after, appVersion, methods }) => {
     const w = window as unknown as {
       __nativeCalls: { method: string; args: unknown }[]
       __touguBridge?: { receive(message: unknown): void }
@@ -64,11 +66,12 @@ export async function installFakeNative(page: Page, options: FakeNativeOptions =
             if (msg.method === 'bridge.cancel') return
             w.__nativeCalls.push({ method: msg.method, args: msg.args })
             reply({ id: msg.id, ok: true, data: answers[msg.method] ?? null })
+            Object.assign(answers, after[msg.method] ?? {})
           },
         },
       },
     }
-  }, { user: options.user ?? null, overrides: options.answers ?? {}, appVersion: options.appVersion ?? '6.2.0', methods: [...CAPABILITY_NAMES] })
+  }, { user: options.user ?? null, overrides: options.answers ?? {}, after: options.after ?? {}, appVersion: options.appVersion ?? '6.2.0', methods: [...CAPABILITY_NAMES] })
 }
 
 /** The calls of one method the page made so far. */

@@ -215,14 +215,34 @@ export async function confirmOpinionAndDisclosure(page: Page, next: 'attachServi
   await expect(page).toHaveURL(new RegExp(`/sign/${next}\\?`))
 }
 
+/** Where a holder reads each kind of content (the app's readingPath): not the introduction that sells it. */
+const READING_OF: Record<ProductPageKind, string> = {
+  tips: '/tips/detail',
+  package: '/view/pkgDetail',
+  live: '/live/detail',
+  commission: '/commission/detail',
+}
+
+/** The product's reading page under the app's base, e.g. `/tips/detail?id=TP003`. */
+export const readingPathOf = (product: ProductPage): string => `${READING_OF[product.kind]}?id=${product.contentId}`
+
 /**
- * The result page's 查看内容 leads back to the product page the flow started on, now unlocked: no 立即订阅
- * left, and the page's own sign of a holder.
+ * The result page's 查看内容 opens the content the product sells, now unlocked (issue #32: its reading page, never the
+ * introduction that offers 续费): tips content behind its risk disclosure, the package, the live room, the strategy.
  */
 export async function viewContentUnlocked(page: Page, product: ProductPage, base = '/tougu'): Promise<void> {
   await page.getByRole('button', { name: '查看内容' }).click()
-  await expect(page).toHaveURL(new RegExp(`${escapeRe(`${base}${product.path}`)}$`))
-  await expectHolderPage(page, product)
+  await expectReadingPage(page, product, base)
+}
+
+/** On the product's reading page as its holder: the content, no 付费内容 notice, no 立即订阅. */
+export async function expectReadingPage(page: Page, product: ProductPage, base = '/tougu'): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`${escapeRe(`${base}${readingPathOf(product)}`)}$`))
+  if (product.kind === 'tips') await acknowledgeRisk(page)
+  if (product.kind === 'package') await expect(page.getByRole('button', { name: '已订阅' })).toBeDisabled()
+  else await expect(page.locator('.tg-card').filter({ has: page.locator('.tg-rich-content, video, img') }).first()).toBeVisible()
+  await expect(page.getByRole('region', { name: '付费内容' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: '立即订阅' })).toHaveCount(0)
 }
 
 /**

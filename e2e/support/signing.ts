@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
+import { expect, type APIRequestContext, type FrameLocator, type Page, type TestInfo } from '@playwright/test'
 import type { DemoSession } from './session.js'
 
 // The signing flow's shared steps and API checks (e2e/sign-*.spec.ts, e2e/wechat.spec.ts).
@@ -83,8 +83,8 @@ export async function answerType2Paper(request: APIRequestContext, s: DemoSessio
   })
 }
 
-/** Answers the type 1 paper (购买前回访问卷) as an investor who may buy. */
-export async function answerPaper(page: Page, firstAnswer: '是' | '否' = '是') {
+/** Answers the type 1 paper (购买前回访问卷) as an investor who may buy (in a page, or in a webview's frame). */
+export async function answerPaper(page: Page | FrameLocator, firstAnswer: '是' | '否' = '是') {
   const dialog = page.getByRole('dialog', { name: '购买前回访问卷' })
   await expect(dialog).toBeVisible()
   await dialog.getByRole('radiogroup', { name: /您是否已阅读并理解/ }).getByText(firstAnswer, { exact: true }).click()

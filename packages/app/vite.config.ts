@@ -205,6 +205,9 @@ export default defineConfig(({ command }) => ({
       ...(command === 'build' && process.env.TOUGU_REACT !== '1' ? preactAliases : []),
       ...workspaceAliases,
       { find: /^@tougu\/react-ui\/style\.css$/, replacement: fileURLToPath(new URL('../react-ui/src/theme/theme.css', import.meta.url)) },
+      // The live room's player: hls.js's light build (no subtitles, alternate audio or DRM, none of which it uses), with
+      // the full build's types (decision wave3-journey-6).
+      { find: /^hls\.js$/, replacement: 'hls.js/light' },
     ],
   },
   server: { host: '127.0.0.1', port: 5173, proxy: { '/api': apiTarget } },

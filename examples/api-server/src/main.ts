@@ -2,6 +2,7 @@
 //   PORT (8787) · TOUGU_BASE (/tougu) · DATABASE_URL (real PostgreSQL; default embedded PGlite)
 //   TOUGU_DATA_DIR (./.data/pglite) · TOUGU_DEMO (1 by default; 0, or NODE_ENV=production, turns demo mode off)
 //   TOUGU_DEMO_SMS_CODE (fix the demo SMS code, e.g. for e2e runs; demo mode only)
+//   TOUGU_DEMO_NOW (the instant the server's clock starts from, e.g. 2026-11-27T16:30:00+08:00; demo mode only)
 //   TOUGU_WX_APPID · TOUGU_WX_MCH_KEY · TOUGU_WX_JSAPI_TICKET (required outside demo mode)
 //   TOUGU_CORS_ORIGINS · TOUGU_FRAME_ANCESTORS (comma-separated origins)
 //   TOUGU_APP_DIR (the built app to serve; packages/app/dist by default)
@@ -10,7 +11,7 @@
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { ConfigError, resolveServerConfig, type ServerConfig } from './config/serverConfig.js'
+import { ConfigError, resolveServerConfig, serverClock, type ServerConfig } from './config/serverConfig.js'
 import { DEMO_PHONE } from './seed/seedDatabase.js'
 import { startServer } from './server.js'
 
@@ -54,6 +55,7 @@ const server = await startServer({
   recalledReleases: config.recalledReleases,
   fixedSmsCode: config.fixedSmsCode,
   benchInvestors: config.benchInvestors,
+  now: serverClock(config.demoNow),
   // The reference server has no SMS gateway: demo mode prints the code here; otherwise a deployment wires its
   // gateway through startServer's deliverSms, and this log never shows a code.
   deliverSms: config.demo
@@ -66,6 +68,7 @@ console.log(`API: ${server.url}/api/…  ·  database: ${kind} (${location})`)
 if (config.demo) {
   console.log(`Demo login: phone ${DEMO_PHONE}; tap 获取验证码 and the code is printed in this log (also 13800000002…13800000005; 06…09 are scenario investors of the e2e tests).`)
 }
+if (config.demoNow) console.log(`Demo clock: the server's time started at ${config.demoNow.toISOString()} (TOUGU_DEMO_NOW) and runs on from there.`)
 if (!existsSync(appDir)) console.log('(the app is not built: run `pnpm build` to serve it here)')
 
 const stop = () => void server.close().then(() => process.exit(0))

@@ -97,7 +97,7 @@ export function createApp(options: ServerOptions & { db?: Database } = {}): Hono
       timeLimitMs: options.requestTimeLimitMs,
     })
     // Before the static app, whose catch-all would answer these paths with a 404.
-    mountMedia(app, { db: options.db.db, base: options.base ?? '/tougu' })
+    mountMedia(app, { db: options.db.db, base: options.base ?? '/tougu', now: options.now ?? (() => new Date()) })
     mountPackageDownload(app, options.db.db)
   }
   if (options.appDir) {

@@ -1,7 +1,7 @@
 import './styles.css'
 import { FakeNativeHost } from '@tougu/bridge/testing'
 import { CAPABILITY_NAMES, type MenuItem } from '@tougu/bridge'
-import type { DemoInvestor } from './demoInvestors.js'
+import { signInReferenceInvestor, type DemoInvestor } from './demoInvestors.js'
 import { createHandlers, type HostState, type WebviewChrome } from './nativeHandlers.js'
 import { createOfflineHost } from './offline/offlineHost.js'
 import { DEMO_PACKAGE_PUBLIC_KEY } from './offline/packageKey.js'
@@ -161,7 +161,6 @@ function render(): void {
   ui.title.textContent = w?.title ?? ''
   ui.phone.style.setProperty('--bar-bg', w?.bar.background ?? THEME.background)
   ui.phone.style.setProperty('--bar-fg', w?.bar.foreground ?? THEME.foreground)
-  ui.back.disabled = stack.length <= 1
   ui.menu.replaceChildren(
     ...(w?.menu ?? []).map((item) => {
       const b = document.createElement('button')
@@ -312,9 +311,24 @@ ui.settings.addEventListener('submit', (event) => {
 ui.offlineCheck.addEventListener('click', () => void offline.checkForUpdate().then(async () => showOfflineState(await offline.state())))
 ui.offlineClear.addEventListener('click', () => void offline.clear().then(async () => showOfflineState(await offline.state())))
 ui.offlineEnabled.addEventListener('change', () => void open())
+
+// Back as a native app does it (WKWebView / Android WebView): back within the webview while its page has somewhere to
+// go back to, else close the webview. The app's router marks its history entries `{ idx }` (0: the webview's first page).
 ui.back.addEventListener('click', () => {
   const w = top()
-  if (w) popWebview(w)
+  if (!w) return
+  const win = w.iframe.contentWindow
+  const idx = (() => {
+    try {
+      const state = win?.history.state as { idx?: unknown } | null | undefined
+      return typeof state?.idx === 'number' ? state.idx : 0
+    } catch {
+      return 0
+    }
+  })()
+  if (win && idx > 0) win.history.back()
+  else if (stack.length > 1) popWebview(w)
+  else state.log('err', 'back on the root webview’s first page ignored (a native app would leave the H5)')
 })
 ui.logout.addEventListener('click', () => state.login(null))
 ui.resume.addEventListener('click', () => top()?.host.pushEvent('resume', {}))
@@ -347,4 +361,18 @@ async function loadProxyConfig(): Promise<void> {
   if (!proxyTarget) showBanner('没有应用代理（静态部署）：只有与本页同源的 App URL 能注入桥。用 `pnpm --filter @tougu/native-host dev` 或 `preview` 启动。')
 }
 
-void loadProxyConfig().then(open)
+/**
+ * `?phone=` signs that reference investor in before the first page, as an app whose user is already logged in (the
+ * journey e2e walks it as one of its own investors); otherwise the login sheet asks when the page needs a login.
+ */
+async function signInFromQuery(): Promise<void> {
+  const phone = params.get('phone')
+  if (!phone || !/^1\d{10}$/.test(phone)) return
+  try {
+    state.login(await signInReferenceInvestor(phone, state.smsCode))
+  } catch (e) {
+    state.log('err', `登录失败：${e instanceof Error ? e.message : String(e)}`)
+  }
+}
+
+void loadProxyConfig().then(signInFromQuery).then(open)

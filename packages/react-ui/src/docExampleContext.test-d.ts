@@ -34,6 +34,7 @@ export declare const ctx: FollowupContext
 export declare const deps: FollowupSessionDeps
 export declare const products: RefundProduct[]
 export declare const done: Handler
+export declare const renew: Handler
 export declare const open: Handler
 export declare const checked: boolean
 export declare const onChange: (checked: boolean) => void

@@ -72,7 +72,7 @@ export type { CouponCardProps, CouponStatus } from './components/coupon-card/ind
 export { OrderItem } from './components/order-item/index.js'
 export type { OrderItemProps, OrderAction } from './components/order-item/index.js'
 export { HoldingItem } from './components/holding-item/index.js'
-export type { HoldingItemProps, HoldingToggle } from './components/holding-item/index.js'
+export type { HoldingAction, HoldingItemProps, HoldingToggle } from './components/holding-item/index.js'
 export { PriceList } from './components/price-list/index.js'
 export type { PriceListProps, PriceListItem } from './components/price-list/index.js'
 export { PriceCard } from './components/price-card/index.js'

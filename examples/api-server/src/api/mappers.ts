@@ -3,7 +3,7 @@ import { filterPriceItems, parsePriceList, type AdviserCard, type ContentRef, ty
 import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm'
 import type { Db } from '../db/database.js'
 import * as t from '../db/schema.js'
-import { ORDER_STATUS } from '../orders/servicePeriod.js'
+import { ORDER_STATUS, shanghaiDay } from '../orders/servicePeriod.js'
 
 export type AdviserRow = typeof t.advisers.$inferSelect
 export type ProductRow = typeof t.products.$inferSelect
@@ -12,7 +12,7 @@ type PriceRow = typeof t.priceItems.$inferSelect
 /** ISO 8601 with offset (UTC `Z`). */
 export const iso = (d: Date): string => d.toISOString()
 /** Calendar day in Asia/Shanghai (the market's day), `YYYY-MM-DD`. */
-export const shanghaiDay = (d: Date): string => new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 10)
+export { shanghaiDay } from '../orders/servicePeriod.js'
 export const productRisk = (level: number) => `R${Math.min(5, Math.max(1, level))}` as 'R1' | 'R2' | 'R3' | 'R4' | 'R5'
 export const productType = (kind: string) => kind as 'tips' | 'package' | 'live' | 'commission'
 /** 张伟 → 张** (askers are shown masked). */

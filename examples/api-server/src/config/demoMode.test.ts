@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer } from '../server.js'
 import { openTestDatabase } from '../testing/testDatabase.js'
 import { startTestServer, type TestServer } from '../testing/testServer.js'
-import { ConfigError, DEMO_WECHAT, resolveServerConfig } from './serverConfig.js'
+import { ConfigError, DEMO_WECHAT, resolveServerConfig, serverClock } from './serverConfig.js'
 
 const SECRETS = { TOUGU_WX_APPID: 'wx1234567890firm', TOUGU_WX_MCH_KEY: 'firm-merchant-key-from-the-vault-0001', TOUGU_WX_JSAPI_TICKET: 'firm-ticket-0001' }
 
@@ -49,6 +49,27 @@ describe('resolveServerConfig', () => {
   })
 })
 
+describe('the demo clock (TOUGU_DEMO_NOW)', () => {
+  it('starts the server clock at the instant given, and runs on from there', () => {
+    const config = resolveServerConfig({ TOUGU_DEMO_NOW: '2026-11-27T16:30:00+08:00' })
+    expect(config.demoNow?.toISOString()).toBe('2026-11-27T08:30:00.000Z')
+    let system = Date.parse('2030-01-01T00:00:00Z')
+    const now = serverClock(config.demoNow, () => system)
+    expect(now().toISOString()).toBe('2026-11-27T08:30:00.000Z')
+    system += 90_000
+    expect(now().toISOString()).toBe('2026-11-27T08:31:30.000Z')
+    expect(serverClock(undefined, () => system)().getTime()).toBe(system)
+    expect(resolveServerConfig({}).demoNow).toBeUndefined()
+  })
+
+  it('is refused outside demo mode and without a zone or a real instant', () => {
+    expect(() => resolveServerConfig({ NODE_ENV: 'production', ...SECRETS, TOUGU_DEMO_NOW: '2026-11-27T16:30:00+08:00' })).toThrow(/refused outside demo mode/)
+    for (const bad of ['2026-11-27', '2026-11-27T16:30:00', 'friday', '2026-13-40T10:00:00Z', '9999-12-31T00:00:00Z', '1900-01-01T00:00:00Z']) {
+      expect(() => resolveServerConfig({ TOUGU_DEMO_NOW: bad }), bad).toThrow(/TOUGU_DEMO_NOW=.* is not an instant/)
+    }
+  })
+})
+
 describe('outside demo mode', () => {
   let server: TestServer
   let token: string
@@ -59,7 +80,8 @@ describe('outside demo mode', () => {
   })
   afterAll(() => server.close())
 
-  it('has no demo payment provider', async () => {
+  it('has no demo payment provider, and says so to the app (no demo status)', async () => {
+    expect((await server.post('/api/demo/status', {})).status).toBe(404)
     const res = await server.post('/api/demo/pay', { orderId: 'OD100003', payType: 1 }, token)
     expect(res.status).toBe(404)
     expect((await server.post('/api/queryOrderPayStatus', { orderId: 'OD100003' }, token)).body.data.payStatus).toBe('unpaid')

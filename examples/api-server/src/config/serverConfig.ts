@@ -39,6 +39,11 @@ export interface ServerConfig {
   recalledReleases: string[]
   /** `TOUGU_BENCH_INVESTORS` (demo mode only): investors the load benchmark signs in (0: none). */
   benchInvestors: number
+  /**
+   * `TOUGU_DEMO_NOW` (demo mode only): the instant the server's clock reads at start; it runs on from there. Shows (and
+   * tests) a given day and hour, e.g. a Friday after the close or a month end (decision wave3-journey-2).
+   */
+  demoNow: Date | undefined
 }
 
 /** A configuration the server refuses to start with; the message says what to set. */
@@ -89,6 +94,7 @@ export function resolveServerConfig(env: Record<string, string | undefined>): Se
   if (!Number.isInteger(benchInvestors) || benchInvestors < 0 || benchInvestors > MAX_BENCH_INVESTORS) {
     throw new ConfigError(`TOUGU_BENCH_INVESTORS must be a whole number from 0 to ${MAX_BENCH_INVESTORS}.`)
   }
+  const demoNow = demoClock(env.TOUGU_DEMO_NOW, demo, modeReason)
 
   return {
     demo,
@@ -96,6 +102,7 @@ export function resolveServerConfig(env: Record<string, string | undefined>): Se
     benchInvestors,
     wechat,
     fixedSmsCode,
+    demoNow,
     corsOrigins: originList(env, 'TOUGU_CORS_ORIGINS'),
     frameAncestors: originList(env, 'TOUGU_FRAME_ANCESTORS'),
     packageSigningKey: signingKey(env.TOUGU_PACKAGE_SIGNING_KEY),
@@ -122,6 +129,29 @@ function releaseList(value: string | undefined): string[] {
     if (!z.safeParse(ReleaseVersionSchema, item).success) throw new ConfigError(`TOUGU_RECALLED_RELEASES: "${item}" is not a release version (A–Z a–z 0–9 . _ + -, at most 64).`)
   }
   return items
+}
+
+/** `TOUGU_DEMO_NOW`: an ISO 8601 instant with its zone, within the years the contract takes; demo mode only. */
+function demoClock(raw: string | undefined, demo: boolean, modeReason: string): Date | undefined {
+  const value = raw?.trim()
+  if (!value) return undefined
+  if (!demo) throw new ConfigError(`TOUGU_DEMO_NOW moves the server's clock (orders, services, evaluations follow it): a demo affordance, refused outside demo mode (${modeReason}).`)
+  const instant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value) ? new Date(value) : null
+  if (!instant || Number.isNaN(instant.getTime()) || instant.getUTCFullYear() < 2000 || instant.getUTCFullYear() > 2098) {
+    throw new ConfigError(`TOUGU_DEMO_NOW=${value} is not an instant: write it with its zone, e.g. 2026-11-27T16:30:00+08:00 (years 2000–2098).`)
+  }
+  return instant
+}
+
+/**
+ * The server's clock: the system's, or in demo mode with `TOUGU_DEMO_NOW` one that read that instant when the server
+ * started and runs on at the system clock's pace.
+ * @example const now = serverClock(config.demoNow) // () => Date
+ */
+export function serverClock(demoNow: Date | undefined, systemNow: () => number = Date.now): () => Date {
+  if (!demoNow) return () => new Date(systemNow())
+  const offset = demoNow.getTime() - systemNow()
+  return () => new Date(systemNow() + offset)
 }
 
 /** A comma-separated list of origins (`https://a.example.com,http://127.0.0.1:5180`); anything else refused. */

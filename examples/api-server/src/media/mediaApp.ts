@@ -3,6 +3,7 @@ import type { Hono } from 'hono'
 import type { Db } from '../db/database.js'
 import * as t from '../db/schema.js'
 import { wavTone } from './mediaAudio.js'
+import { livePlaylist, loadDemoStream, replayPlaylist, type DemoStream } from './demoStream.js'
 import { avatarSvg, bannerSvg } from './mediaSvg.js'
 
 /** Seeded media paths: `/media/<kind>/<id>.svg` (examples/api-server seed). */
@@ -48,7 +49,8 @@ async function draw(db: Db, kind: string, id: string): Promise<string | null> {
  * Serves the seeded rows' pictures under `{base}/media/…` (where the app's mediaUrl() looks for root-relative
  * media paths), drawn from the row's own title or name: an unknown kind or id is a 404.
  */
-export function mountMedia(app: Hono, { db, base }: { db: Db; base: string }): void {
+export function mountMedia(app: Hono, { db, base, now = () => new Date() }: { db: Db; base: string; now?: () => Date }): void {
+  mountDemoStream(app, { db, base, now })
   // Audio of live replays and tips updates (decision wave2-reach19-3): only a path a seeded row names is served.
   app.get(`${base}/media/audio/:file`, async (c) => {
     const match = /^([A-Za-z0-9_-]{1,40})\.wav$/.exec(c.req.param('file'))
@@ -69,5 +71,37 @@ export function mountMedia(app: Hono, { db, base }: { db: Db; base: string }): v
     const svg = match ? await draw(db, c.req.param('kind'), match[1]!) : null
     if (svg === null) return c.json({ iRet: 404, message: '资源不存在' }, 404)
     return c.body(svg, 200, HEADERS)
+  })
+}
+
+const NOT_FOUND = { iRet: 404, message: '资源不存在' } as const
+const STREAM_HEADERS = { 'content-security-policy': "default-src 'none'", 'x-content-type-options': 'nosniff' }
+const PLAYLIST = 'application/vnd.apple.mpegurl'
+
+/**
+ * The seeded live rooms' stream and replays (decision wave3-journey-6): `/media/stream/<room>/live.m3u8` (a live stream
+ * looping the demo segments) and `/media/stream/<room>/replay.m3u8` (the segments once), for a room whose row names
+ * that path, and the segments themselves at `/media/stream/seg/<n>.ts`. The files are read once, on the first request.
+ */
+function mountDemoStream(app: Hono, { db, base, now }: { db: Db; base: string; now: () => Date }): void {
+  let stream: DemoStream | null = null
+  const demo = () => (stream ??= loadDemoStream())
+  app.get(`${base}/media/stream/seg/:file`, (c) => {
+    const match = /^(\d{1,3})\.ts$/.exec(c.req.param('file'))
+    const segment = match ? demo().segments[Number(match[1])] : undefined
+    if (!segment) return c.json(NOT_FOUND, 404)
+    return c.body(segment.bytes, 200, { ...STREAM_HEADERS, 'content-type': 'video/mp2t', 'cache-control': 'public, max-age=86400' })
+  })
+  app.get(`${base}/media/stream/:room/:playlist`, async (c) => {
+    const room = c.req.param('room')
+    const kind = c.req.param('playlist')
+    if (!/^[A-Za-z0-9_-]{1,40}$/.test(room) || (kind !== 'live.m3u8' && kind !== 'replay.m3u8')) return c.json(NOT_FOUND, 404)
+    const path = `/media/stream/${room}/${kind}`
+    const column = kind === 'live.m3u8' ? t.liveRooms.streamUrl : t.liveRooms.replayUrl
+    const [row] = await db.select({ id: t.liveRooms.id }).from(t.liveRooms).where(eq(column, path))
+    if (!row) return c.json(NOT_FOUND, 404)
+    return kind === 'live.m3u8'
+      ? c.body(livePlaylist(demo(), now().getTime()), 200, { ...STREAM_HEADERS, 'content-type': PLAYLIST, 'cache-control': 'no-cache' })
+      : c.body(replayPlaylist(demo()), 200, { ...STREAM_HEADERS, 'content-type': PLAYLIST, 'cache-control': 'public, max-age=3600' })
   })
 }

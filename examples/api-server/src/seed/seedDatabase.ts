@@ -1,7 +1,7 @@
 // Demo data that makes every screen meaningful (issue 6). Deterministic: a fixed PRNG seed and times
 // relative to the `now` of the first start; idempotent: a `meta` row records the seed version, rows
 // have fixed ids and inserts skip conflicts, so running it again changes nothing.
-import { eq, inArray } from 'drizzle-orm'
+import { eq, inArray, like, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/database.js'
 import * as t from '../db/schema.js'
@@ -118,6 +118,19 @@ export const COMPLIANCE_LAUNCH_USERS = [
   { id: 'C1308', phone: '13800000308', cid: '880011308', userName: '向晚', riskLevel: 4, riskEndInDays: 365, customerClass: '普通投资者', assets: 150000, inArrears: false },
 ] as const
 
+/**
+ * The investors of the journey e2e (seed batch journey, decision wave3-journey-12), one per context it walks (browser,
+ * WeChat variant, native simulator): each buys every kind of product, and holds a month of JOURNEY_RENEW_PRODUCT_ID
+ * paid 26 days before the seed's `now`, so that service is due for renewal (its last 6 or 7 days) on the day they buy.
+ */
+export const JOURNEY_USERS = [
+  { id: 'C1321', phone: '13800000321', cid: '880011321', userName: '骆川', riskLevel: 4, riskEndInDays: 365, customerClass: '普通投资者', assets: 800000, inArrears: false },
+  { id: 'C1322', phone: '13800000322', cid: '880011322', userName: '闻溪', riskLevel: 4, riskEndInDays: 365, customerClass: '普通投资者', assets: 800000, inArrears: false },
+  { id: 'C1323', phone: '13800000323', cid: '880011323', userName: '乔木', riskLevel: 4, riskEndInDays: 365, customerClass: '普通投资者', assets: 800000, inArrears: false },
+] as const
+/** The product JOURNEY_USERS hold, due for renewal. */
+export const JOURNEY_RENEW_PRODUCT_ID = 'TIP2'
+
 /** The product KEEP19_USERS hold, due for renewal. */
 export const KEEP19_RENEW_PRODUCT_ID = 'PKG10'
 
@@ -180,9 +193,11 @@ export async function seedDatabase(db: Db, { now }: { now: Date }): Promise<bool
   const keep19 = await insertBatchOnce(db, 'seed-keep19', now.toISOString(), () => buildKeep19Seed(now))
   const a11y16 = await insertBatchOnce(db, 'seed-a11y16', now.toISOString(), () => buildA11y16Seed(now))
   const launch = await insertBatchOnce(db, 'seed-compliance-launch', now.toISOString(), () => buildComplianceLaunchSeed(now))
+  const journey = await insertBatchOnce(db, 'seed-journey', now.toISOString(), () => buildJourneySeed(now))
+  await moveLiveRoomsToDemoStream(db)
   // Drawn from the rows seeded above (whatever batch added them), so each record ends at its row's win rate.
   const trackRecord = await insertBatchOnce(db, 'seed-track-record', now.toISOString(), () => buildTrackRecordSeed(db, now))
-  return base || scenarios || frontDoor || compliance || signFlow || reach19 || keep19 || a11y16 || launch || trackRecord
+  return base || scenarios || frontDoor || compliance || signFlow || reach19 || keep19 || a11y16 || launch || journey || trackRecord
 }
 
 /** Track records of the tips packs, commission products and advisers in the database (this project's extension). */
@@ -228,6 +243,7 @@ type DemoUser =
   | (typeof KEEP19_USERS)[number]
   | (typeof A11Y16_USERS)[number]
   | (typeof COMPLIANCE_LAUNCH_USERS)[number]
+  | (typeof JOURNEY_USERS)[number]
 
 function userRow(u: DemoUser, today: Date): Row<typeof t.users> {
   return {
@@ -390,29 +406,38 @@ export function buildA11y16Seed(now: Date): Batch[] {
 }
 
 /**
- * Seed batch keep19: an investor whose month of PKG10 (paid 25 days ago, past cooling-off) ends within the
- * renewal window. No PRNG; relies on batch 1's PKG10. Pure: same `now` → same rows.
+ * Seed batch journey: the journey e2e's investors, each with a month of JOURNEY_RENEW_PRODUCT_ID paid 26 days ago (past
+ * cooling-off, due for renewal). No PRNG; relies on batch 1's product. Pure: same `now` → same rows.
  */
-export function buildKeep19Seed(now: Date): Batch[] {
+export function buildJourneySeed(now: Date): Batch[] {
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
-  const paidAt = new Date(now.getTime() - 25 * DAY)
-  const contracts: Row<typeof t.contracts>[] = [
-    { id: 'CT400001', userId: 'C1193', productId: KEEP19_RENEW_PRODUCT_ID, periodId: 14, price: '298.00', couponId: null, payAmount: '298.00', signedAt: new Date(paidAt.getTime() - 5 * 60 * 1000), orderId: 'OD400001' },
+  const paidAt = new Date(now.getTime() - 26 * DAY)
+  const held = JOURNEY_USERS.map((u, i) => heldMonth({ no: `50000${i + 1}`, userId: u.id, productId: JOURNEY_RENEW_PRODUCT_ID, paidAt }))
+  return [
+    [t.users, JOURNEY_USERS.map((u) => userRow(u, today))],
+    [t.contracts, held.map((h) => h.contract)],
+    [t.orders, held.map((h) => h.order)],
   ]
-  const orders: Row<typeof t.orders>[] = [
-    {
-      id: 'OD400001',
-      userId: 'C1193',
-      productId: KEEP19_RENEW_PRODUCT_ID,
-      contractId: 'CT400001',
-      clientKey: 'seed-400001',
+}
+
+/** A month of a product paid at `paidAt` (¥298, WeChat pay, past cooling-off), with the contract it was signed on. */
+function heldMonth({ no, userId, productId, paidAt }: { no: string; userId: string; productId: string; paidAt: Date }): { contract: Row<typeof t.contracts>; order: Row<typeof t.orders> } {
+  const signedAt = new Date(paidAt.getTime() - 5 * 60 * 1000)
+  return {
+    contract: { id: `CT${no}`, userId, productId, periodId: 14, price: '298.00', couponId: null, payAmount: '298.00', signedAt, orderId: `OD${no}` },
+    order: {
+      id: `OD${no}`,
+      userId,
+      productId,
+      contractId: `CT${no}`,
+      clientKey: `seed-${no}`,
       periodId: 14,
       amount: '298.00',
       payAmount: '298.00',
       status: ORDER_STATUS.inService,
       payStatus: 'paid',
       payType: 1,
-      createdAt: new Date(paidAt.getTime() - 5 * 60 * 1000),
+      createdAt: signedAt,
       paidAt,
       serviceStart: paidAt,
       serviceEnd: serviceEnd(14, paidAt, null),
@@ -420,11 +445,35 @@ export function buildKeep19Seed(now: Date): Batch[] {
       refundAmount: null,
       isTrial: false,
     },
-  ]
+  }
+}
+
+/**
+ * The live rooms of a database seeded before the demo stream (decision wave3-journey-6) named addresses that do not
+ * resolve: they are moved to the stream the server serves, once (later runs find nothing to move).
+ */
+async function moveLiveRoomsToDemoStream(db: Db): Promise<void> {
+  await db
+    .update(t.liveRooms)
+    .set({ streamUrl: sql`'/media/stream/' || ${t.liveRooms.id} || '/live.m3u8'` })
+    .where(like(t.liveRooms.streamUrl, 'https://live.tougu.example/%'))
+  await db
+    .update(t.liveRooms)
+    .set({ replayUrl: sql`'/media/stream/' || ${t.liveRooms.id} || '/replay.m3u8'` })
+    .where(like(t.liveRooms.replayUrl, 'https://live.tougu.example/%'))
+}
+
+/**
+ * Seed batch keep19: an investor whose month of PKG10 (paid 25 days ago, past cooling-off) ends within the
+ * renewal window. No PRNG; relies on batch 1's PKG10. Pure: same `now` → same rows.
+ */
+export function buildKeep19Seed(now: Date): Batch[] {
+  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
+  const held = heldMonth({ no: '400001', userId: 'C1193', productId: KEEP19_RENEW_PRODUCT_ID, paidAt: new Date(now.getTime() - 25 * DAY) })
   return [
     [t.users, KEEP19_USERS.map((u) => userRow(u, today))],
-    [t.contracts, contracts],
-    [t.orders, orders],
+    [t.contracts, [held.contract]],
+    [t.orders, [held.order]],
   ]
 }
 
@@ -695,8 +744,9 @@ export function buildSeed(now: Date): Batch[] {
       endsAt: new Date(startsAt.getTime() + 90 * 60 * 1000),
       viewers: r.int(100, 20000),
       productId: i % 5 === 0 ? `LIVE${i / 5 + 1}` : null,
-      streamUrl: `https://live.tougu.example/stream/LV${String(i + 1).padStart(3, '0')}.m3u8`,
-      replayUrl: i >= 10 ? `https://live.tougu.example/replay/LV${String(i + 1).padStart(3, '0')}.mp4` : null,
+      // The reference server's demo stream (decision wave3-journey-6): live rooms loop it, replays play it once.
+      streamUrl: `/media/stream/LV${String(i + 1).padStart(3, '0')}/live.m3u8`,
+      replayUrl: i >= 10 ? `/media/stream/LV${String(i + 1).padStart(3, '0')}/replay.m3u8` : null,
       // Every other replay has an audio track the media route serves (by index: no random draw).
       audioUrl: i >= 10 && i % 2 === 0 ? `/media/audio/LV${String(i + 1).padStart(3, '0')}.wav` : null,
     }

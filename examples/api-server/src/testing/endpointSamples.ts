@@ -92,6 +92,7 @@ export const endpointSamples = (callbackNo: () => number): Record<string, () => 
   'auth.login': () => ({}),
   'auth.logout': () => ({}),
   'demo.pay': () => ({ orderId: 'OD100003', payType: 1 }),
+  'demo.status': () => ({}),
   'release.status': () => ({}),
   'release.offlinePackage': () => ({ appVersion: '6.2.0', platform: 'ios' }),
   'rum.report': () => ({ appVersion: '0.1.0+test', platform: 'mobile-browser', events: [{ metric: 'LCP', value: 1234, route: '/index', source: 'network' }] }),

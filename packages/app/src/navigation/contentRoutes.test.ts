@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { adviserHomePath, contentPath, safeReturnTo, subscribePath } from './contentRoutes.js'
+import { adviserHomePath, contentExit, contentPath, readingPath, safeReturnTo, subscribePath } from './contentRoutes.js'
 
 describe('content routes', () => {
   it('opens each kind of content on its page, by content id', () => {
@@ -7,6 +7,25 @@ describe('content routes', () => {
     expect(contentPath({ kind: 'package', id: 'VP002' })).toBe('/view/pkgDetail?id=VP002')
     expect(contentPath({ kind: 'live', id: 'LV001' })).toBe('/live/detail?id=LV001')
     expect(contentPath({ kind: 'commission', id: 'CM 1' })).toBe('/commission/brief?id=CM%201')
+  })
+
+  it('reads each kind of content on its content page, not its introduction', () => {
+    expect(readingPath({ kind: 'tips', id: 'TP001' })).toBe('/tips/detail?id=TP001')
+    expect(readingPath({ kind: 'package', id: 'VP002' })).toBe('/view/pkgDetail?id=VP002')
+    expect(readingPath({ kind: 'live', id: 'LV001' })).toBe('/live/detail?id=LV001')
+    expect(readingPath({ kind: 'commission', id: 'CM&1' })).toBe('/commission/detail?id=CM%261')
+  })
+
+  it('after paying, returns to the paid content the investor was reading, else opens the reading page', () => {
+    const tips = { kind: 'tips', id: 'TP001' } as const
+    expect(contentExit(tips, '/tips/brief?id=TP001')).toBe('/tips/detail?id=TP001')
+    expect(contentExit(tips, '/tips/detail?id=TP001')).toBe('/tips/detail?id=TP001')
+    expect(contentExit({ kind: 'package', id: 'VP001' }, '/view/detail?id=OP0007')).toBe('/view/detail?id=OP0007')
+    expect(contentExit({ kind: 'package', id: 'VP001' }, '/wx/view/detail?id=OP0007')).toBe('/wx/view/detail?id=OP0007')
+    expect(contentExit(tips, '/usercenter/products')).toBe('/tips/detail?id=TP001')
+    expect(contentExit(tips, null)).toBe('/tips/detail?id=TP001')
+    expect(contentExit(null, '/usercenter/products')).toBe('/usercenter/products')
+    expect(contentExit(null, null)).toBeNull()
   })
 
   it('opens an adviser on their home page, the id encoded as a query value', () => {

@@ -20,6 +20,39 @@ export function contentPath(ref: ContentRef): string {
   return `${CONTENT_PAGE[ref.kind]}?id=${encodeURIComponent(ref.id)}`
 }
 
+const READING_PAGE: Record<ContentRef['kind'], string> = {
+  tips: '/tips/detail',
+  package: '/view/pkgDetail',
+  live: '/live/detail',
+  commission: '/commission/detail',
+}
+
+/**
+ * Where a holder reads what a product sells (decision wave3-journey-4): the tips pack's content, the opinion package
+ * (its opinions), the live room, the commission strategy. The introduction (`contentPath`) is where it is sold.
+ * @example readingPath({ kind: 'tips', id: 'TP001' }) // '/tips/detail?id=TP001'
+ */
+export function readingPath(ref: ContentRef): string {
+  return `${READING_PAGE[ref.kind]}?id=${encodeURIComponent(ref.id)}`
+}
+
+/** Pages where a holder reads paid content: the reading pages, an opinion, tips and strategy updates. */
+const READING_ROUTES = new Set([...Object.values(READING_PAGE), '/view/detail', '/tips/update', '/commission/update'])
+
+/**
+ * Where 查看内容 goes once a purchase is paid (decision wave3-journey-4): back to the paid content the investor was
+ * reading when they subscribed (a locked opinion, tips content, a live room), else (they started on the introduction,
+ * or elsewhere: 已购产品, search) to the product's reading page; the return target when the product has no content.
+ * @example contentExit({ kind: 'tips', id: 'TP001' }, '/tips/brief?id=TP001') // '/tips/detail?id=TP001'
+ * @example contentExit({ kind: 'package', id: 'VP001' }, '/view/detail?id=OP0007') // '/view/detail?id=OP0007'
+ */
+export function contentExit(content: ContentRef | null | undefined, returnTo: string | null): string | null {
+  const reading = content ? readingPath(content) : null
+  const from = returnTo ? (returnTo.split('?')[0] ?? '').replace(/^\/wx(?=\/)/, '') : null
+  if (returnTo && from && READING_ROUTES.has(from)) return returnTo
+  return reading ?? returnTo
+}
+
 /**
  * An adviser's home page (spec §2 /tougu/home?id=). Like every id put in an address here, the id is encoded as a
  * query value: the contract's ids (letters, digits, `. _ : -`) come out unchanged, anything else cannot add a

@@ -1,8 +1,9 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { CancellableProduct, RefundDoneLine, RefundLine } from '@tougu/react-ui'
 import { isApiFailure } from '@tougu/core'
 import { useServices } from '../services/index.js'
-import type * as CancellationUiModule from './cancellationUi.js'
+import { loadOnce } from '../navigation/loadOnce.js'
+import { DialogLoadFailed, takeReopen, useDialogChunk } from './DialogLoadFailed.js'
 import { loadRefundQuotes } from './refundQuotes.js'
 
 export interface CancellationApi {
@@ -10,7 +11,8 @@ export interface CancellationApi {
   openCancellation: () => void
 }
 
-type CancellationUi = typeof CancellationUiModule
+// The dialog and its toasts load on the first request; a load that fails is offered again where it failed (wave3-journey-9).
+const cancellationChunk = loadOnce(() => import('./cancellationUi.js'))
 
 const CancellationContext = createContext<CancellationApi | null>(null)
 
@@ -21,20 +23,23 @@ interface Quoted {
 
 /**
  * The cancellation dialog of spec §2, opened on demand from any screen. The dialog and its toasts load on the
- * first request (the tap waits for them as it waits for the order query), then stay for later requests. Each
- * product shows the refund the server quotes for it (the rule it pays by), 确认解约 sends those amounts, and the
- * server cancels only at them (a day turning over re-quotes); afterwards the dialog says what each refunded
- * (issue #37).
+ * first request (the tap waits for them as it waits for the order query), then stay for later requests; when they do
+ * not load, 重试 loads them again in place. Each product shows the refund the server quotes for it (the rule it pays
+ * by), 确认解约 sends those amounts, and the server cancels only at them (a day turning over re-quotes); afterwards
+ * the dialog says what each refunded (issue #37).
  * @example const { openCancellation } = useCancellation(); <Button onClick={openCancellation}>解约</Button>
  */
 export function CancellationProvider({ children }: { children: ReactNode }) {
   const { api, privileges } = useServices()
-  const [ui, setUi] = useState<CancellationUi | null>(null)
+  // A request whose dialog code did not load, retried through a reload, opens it again after it (DialogLoadFailed.tsx).
+  const [wanted, setWanted] = useState(() => takeReopen<boolean>('cancellation') === true)
   const [products, setProducts] = useState<CancellableProduct[] | null>(null)
   const [quoted, setQuoted] = useState<Quoted>({ quotes: {}, state: 'loading' })
   const [done, setDone] = useState<RefundDoneLine[] | null>(null)
   // The products the quotes are for: a quote that arrives after the dialog closed or reopened is dropped.
   const asked = useRef(0)
+  const chunk = useDialogChunk(cancellationChunk, wanted, { reopen: { dialog: 'cancellation', state: true } })
+  const ui = chunk.value
 
   const quote = useCallback(
     (list: CancellableProduct[]) => {
@@ -48,27 +53,21 @@ export function CancellationProvider({ children }: { children: ReactNode }) {
     [api],
   )
 
-  const open = useCallback(() => {
-    void import('./cancellationUi.js').then(
-      (loaded) => {
-        setUi(loaded)
-        setDone(null)
-        const hide = loaded.showLoading()
-        void api.queryRefundableOrders().then((res) => {
-          hide()
-          if (isApiFailure(res)) return loaded.showToast(res.message)
-          const list = res.list.map((o) => ({ orderId: o.orderid, productName: o.productname }))
-          setProducts(list)
-          quote(list)
-        })
-      },
-      // The dialog's chunk did not load: rethrown in render, so the root error page says so and offers a reload.
-      (error: unknown) =>
-        setUi(() => {
-          throw error
-        }),
-    )
-  }, [api, quote])
+  // Once the dialog's code is in, each request loads the in-transit orders, their refund quotes, and opens it.
+  useEffect(() => {
+    if (!wanted || !ui) return
+    setWanted(false)
+    setDone(null)
+    const hide = ui.showLoading()
+    void api.queryRefundableOrders().then((res) => {
+      hide()
+      if (isApiFailure(res)) return ui.showToast(res.message)
+      const list = res.list.map((o) => ({ orderId: o.orderid, productName: o.productname }))
+      setProducts(list)
+      quote(list)
+    })
+  }, [wanted, ui, api, quote])
+  const open = useCallback(() => setWanted(true), [])
   const value = useMemo(() => ({ openCancellation: open }), [open])
   const close = () => {
     asked.current += 1
@@ -79,6 +78,7 @@ export function CancellationProvider({ children }: { children: ReactNode }) {
   return (
     <CancellationContext.Provider value={value}>
       {children}
+      {chunk.failed && <DialogLoadFailed onRetry={chunk.retry} onClose={() => setWanted(false)} />}
       {ui && (
         <ui.CancellationDialog
           visible={products !== null}

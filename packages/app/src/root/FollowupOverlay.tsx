@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react'
 import { isLoggedIn, type ClientState } from '@tougu/core'
 import { useObservable } from '@tougu/react-ui'
 import { useServices } from '../services/index.js'
 
-const FollowupOverlayDialog = lazy(async () => ({
-  default: (await import('./FollowupOverlayDialog.js')).FollowupOverlayDialog,
-}))
+import { loadOnce } from '../navigation/loadOnce.js'
+import { DialogLoadFailed, useDialogChunk } from './DialogLoadFailed.js'
+
+// Loaded when a paper is to be shown; a load that fails is offered again in place (wave3-journey-9).
+const overlayChunk = loadOnce(() => import('./FollowupOverlayDialog.js').then((m) => m.FollowupOverlayDialog))
 
 const selectShow = (s: ClientState) => s.showFollowupPaper
 const selectPaper = (s: ClientState) => s.followupPaper
@@ -20,10 +21,11 @@ export function FollowupOverlay() {
   const show = useObservable(client.state$, selectShow)
   const paper = useObservable(client.state$, selectPaper)
   const user = useObservable(session.user$)
-  if (!show || !paper || !user || !isLoggedIn(user)) return null
-  return (
-    <Suspense fallback={null}>
-      <FollowupOverlayDialog key={paper.id} paper={paper} user={user} />
-    </Suspense>
-  )
+  const wanted = show && !!paper && !!user && isLoggedIn(user)
+  const chunk = useDialogChunk(overlayChunk, wanted)
+  const FollowupOverlayDialog = chunk.value
+  if (!wanted || !paper || !user) return null
+  // The questionnaire is mandatory: no 取消, only 重试.
+  if (chunk.failed) return <DialogLoadFailed onRetry={chunk.retry} />
+  return FollowupOverlayDialog ? <FollowupOverlayDialog key={paper.id} paper={paper} user={user} /> : null
 }

@@ -1,5 +1,6 @@
 import { Navigate, RouteOutlet, useLocation } from '../navigation/router.js'
 import { missingParamRedirect } from '../routes/routeMeta.js'
+import { useSignFlowHistoryGuard } from '../navigation/useSignFlowHistory.js'
 import { AppTabBar } from './AppTabBar.js'
 import { CancellationProvider } from './CancellationProvider.js'
 import { FollowupOverlay } from './FollowupOverlay.js'
@@ -29,9 +30,12 @@ export function RootLayout() {
 /**
  * The screen, unless its route's required parameter is missing (routeMeta.ts `requires`): then the list the
  * screen belongs to, replacing the broken address, instead of a request error. `{base}/` goes on to `{base}/index`.
+ * Nothing while the history moves past the pages of a finished signing flow (decision wave3-journey-5).
  */
 function ScreenOrFallback() {
+  const moving = useSignFlowHistoryGuard()
   const { pathname, search } = useLocation()
+  if (moving) return null
   const fallback = pathname === '/' ? '/index' : missingParamRedirect(pathname, search)
   return fallback ? <Navigate to={fallback} replace /> : <RouteOutlet error={renderRouteError} />
 }

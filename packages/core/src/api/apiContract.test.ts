@@ -54,7 +54,7 @@ const SCREEN_ENDPOINTS = [
   'commission.list', 'commission.brief', 'commission.detail', 'commission.strategyUpdates', 'commission.chargingRules',
   'coupons.list', 'coupons.usableProducts', 'coupons.specifiedAdvisers', 'coupons.exchange',
   'quiz.index', 'quiz.adviserList', 'quiz.list', 'quiz.detail', 'quiz.submit', 'quiz.myList',
-  'auth.sendSmsCode', 'auth.login', 'demo.pay',
+  'auth.sendSmsCode', 'auth.login', 'demo.pay', 'demo.status',
 ]
 
 describe('apiContract', () => {

@@ -20,6 +20,7 @@ import {
 import { BannerSchema } from './resources/banner.js'
 import { AdviserCardSchema, AdviserDetailSchema } from './resources/adviser.js'
 import { ProductInfoSchema, ProductSummarySchema } from './resources/product.js'
+import { EXTENSION } from './resources/extension.js'
 import { OrderSchema, PrivilegeSchema, ProductHoldingSchema, RefundDoneSchema, RefundQuoteSchema } from './resources/order.js'
 import {
   LiveHistoryItemSchema,
@@ -388,7 +389,21 @@ export const apiContract = {
   },
   advisers: {
     list: post('/api/adviser/list', lazySchema(() => z.object({ ...pageFields })), lazySchema(() => listResponse(AdviserCardSchema)), screen('Adviser list; paged')),
-    detail: post('/api/adviser/detail', byId, lazySchema(() => dataResponse(AdviserDetailSchema)), screen('Adviser page')),
+    detail: post(
+      '/api/adviser/detail',
+      byId,
+      lazySchema(() =>
+        dataResponse(
+          z.object({
+            ...AdviserDetailSchema.shape,
+            products: z
+              .optional(z.array(ProductSummarySchema))
+              .check(z.describe(`${EXTENSION}the products the adviser sells (on sale), for the adviser's page; absent from older servers`)),
+          }),
+        ),
+      ),
+      screen('Adviser page'),
+    ),
   },
   live: {
     list: post('/api/live/list', lazySchema(() => z.object({ status: z.optional(LiveStatusSchema), ...pageFields })), lazySchema(() => listResponse(LiveRoomSchema)), screen('Live rooms, live first; paged')),
@@ -533,6 +548,12 @@ export const apiContract = {
       lazySchema(() => z.object({ orderId: IdSchema, payType: PayTypeSchema, outcome: z._default(z.enum(['success', 'fail']), 'success') })),
       lazySchema(() => dataResponse(z.object({ orderId: IdSchema, payStatus: PayStatusSchema }))),
       screen('Reference server only: simulates the payment of an order (native host / browser pay page)', true),
+    ),
+    status: post(
+      '/api/demo/status',
+      empty,
+      lazySchema(() => dataResponse(z.object({ demo: z.literal(true) }))),
+      extension('Reference server in demo mode only: answers that the demo payment is there (a production server answers 404), so a browser offers the demonstration pay sheet only where it pays'),
     ),
   },
 } as const satisfies Record<string, Record<string, EndpointDef>>

@@ -38,6 +38,16 @@ describe('findStockMentions', () => {
     }
   })
 
+  it('reads a bare number with a unit or a money mark as a quantity, not a code (issue #32)', () => {
+    for (const text of ['起投资产300000元', '成交600000手', '持有600000股', '¥300000', '￥600000起', '第600519期', '涨幅300000%', 'USD300000']) {
+      expect(findStockMentions(text), text).toEqual([])
+    }
+    // The code itself, and a stated market with a unit after it, are still codes.
+    expect(findStockMentions('浦发银行600000，买入300000元').map((m) => m.code)).toEqual(['600000'])
+    expect(findStockMentions('600000.SH股价').map((m) => m.code)).toEqual(['600000'])
+    expect(findStockMentions('贵州茅台（600519）').map((m) => m.code)).toEqual(['600519'])
+  })
+
   it('gives spans that cut exactly the code (and its marks) out of any text', () => {
     fc.assert(
       fc.property(fc.string(), fc.constantFrom('600519', 'SH600519', '000858.SZ', '300750'), fc.string(), (before, code, after) => {

@@ -27,11 +27,16 @@ export function marketOfCode(code: string): StockMarket | null {
 
 // SH600519 / sz000858, 600519.SH, or a bare 6-digit code; never a run of 6 inside longer digits or words.
 const MENTION = /(?<![A-Za-z0-9.])(?:(SH|SZ|BJ)(\d{6})|(\d{6})(?:\.(SH|SZ|BJ))?)(?![A-Za-z0-9]|\.\d)/gi
+// A bare number with a unit after it (300000元, 600000手, 300000%) or money marks before it (¥300000) is a
+// quantity, not a code (decision wave3-journey-11). A stated market (600519.SH, SH600519) is always a code.
+const UNIT_AFTER = /^(?:元|块|角|万|亿|千|百|多|余|手|股|份|张|只|家|人|户|位|名|次|倍|点|年|月|日|号|天|周|个|%|％|‰|美元|港元|港币|RMB|CNY|HKD|USD)/i
+const MONEY_BEFORE = /(?:[¥￥$]|RMB|CNY|HKD|USD|第)$/i
 
 /**
  * The securities a text names by code (decision wave2-compliance-4): `SH600519`, `600519.SH` or a bare
  * `600519` whose leading digits place it on a market. A stated market must agree with the code's; other
- * 6-digit numbers (dates such as 202611, amounts, phone fragments) are not codes. Pure: text in, spans out.
+ * 6-digit numbers (dates such as 202611, amounts, phone fragments) are not codes, nor is a bare number with a unit or
+ * money mark (300000元, 600000手, ¥300000). Pure: text in, spans out.
  * @example findStockMentions('贵州茅台（600519）放量') // [{ start: 5, end: 11, code: '600519', market: 'SH' }]
  */
 export function findStockMentions(text: string): StockMention[] {
@@ -41,7 +46,9 @@ export function findStockMentions(text: string): StockMention[] {
     const stated = (m[1] ?? m[4])?.toUpperCase()
     const market = marketOfCode(code)
     if (!market || (stated && stated !== market)) continue
-    found.push({ start: m.index, end: m.index + m[0].length, code, market })
+    const end = m.index + m[0].length
+    if (!stated && (UNIT_AFTER.test(text.slice(end, end + 4)) || MONEY_BEFORE.test(text.slice(Math.max(0, m.index - 4), m.index)))) continue
+    found.push({ start: m.index, end, code, market })
   }
   return found
 }

@@ -8,7 +8,7 @@ import { messages } from '../../messages.js'
 import { BUSINESS_CODES, fail } from '../businessError.js'
 import type { HandlerContext, Handlers } from '../handlerTypes.js'
 import { me } from '../handlerTypes.js'
-import { adviserCard, adviserCredentials, iso, maskName, minPrice, priceLists, privilegedProducts, productRisk, shanghaiDay } from '../mappers.js'
+import { adviserCard, adviserCredentials, iso, maskName, minPrice, priceLists, privilegedProducts, productRisk, productSummaries, shanghaiDay } from '../mappers.js'
 import { containsPattern } from '../../db/likePattern.js'
 import { paged, totalColumn } from '../../db/paged.js'
 
@@ -116,7 +116,22 @@ export const adviserHandlers: Handlers['advisers'] = {
       .where(and(eq(t.liveRooms.adviserId, id), lte(t.liveRooms.startsAt, ctx.now), gte(t.liveRooms.endsAt, ctx.now)))
       .orderBy(asc(t.liveRooms.startsAt), asc(t.liveRooms.id))
       .limit(1)
-    return { data: { ...adviserCard(a), bio: a.bio, liveRoomId: live?.id ?? null, practiceYears: adviserCredentials(a, ctx.now).practiceYears } }
+    // The adviser's page lists what they sell (issue #32), as search results show products.
+    const products = await ctx.db
+      .select()
+      .from(t.products)
+      .where(and(eq(t.products.adviserId, id), eq(t.products.onSale, true)))
+      .orderBy(asc(t.products.id))
+      .limit(CATALOGUE_MAX)
+    return {
+      data: {
+        ...adviserCard(a),
+        bio: a.bio,
+        liveRoomId: live?.id ?? null,
+        practiceYears: adviserCredentials(a, ctx.now).practiceYears,
+        products: await productSummaries(ctx.db, products, ctx.now),
+      },
+    }
   },
 }
 

@@ -5,18 +5,18 @@
 // contract claimed, call-back record) happen in the same transaction, only when the transition happened:
 // concurrent requests on PostgreSQL must not pay, refund or discount twice (docs/decisions.md "wave2-money-1").
 import { createHmac, randomBytes } from 'node:crypto'
-import { checkSuitability, filterPriceItems, isWithinCoolingOff, parsePriceList, RENEW_WINDOW_DAYS, riskAssessmentMessage, type RefundQuote } from '@tougu/core'
+import { checkSuitability, filterPriceItems, isRenewalDue, isWithinCoolingOff, parsePriceList, riskAssessmentMessage, type RefundQuote } from '@tougu/core'
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { UserRow } from '../../auth/authService.js'
 import type { Db } from '../../db/database.js'
 import * as t from '../../db/schema.js'
 import { messages } from '../../messages.js'
-import { ORDER_STATUS, refundFor, serviceEnd, toMoney } from '../../orders/servicePeriod.js'
+import { ORDER_STATUS, refundFor, serviceDays, serviceEnd, serviceEndAfterDays, toMoney } from '../../orders/servicePeriod.js'
 import { BUSINESS_CODES, BusinessError, fail } from '../businessError.js'
 import type { HandlerContext, Handlers } from '../handlerTypes.js'
 import { me } from '../handlerTypes.js'
-import { acceptedTransfers, adviserCard, iso, priceItem, productSummaries, productType, shanghaiDay } from '../mappers.js'
+import { acceptedTransfers, adviserCard, contentRefs, iso, priceItem, productSummaries, productType, shanghaiDay } from '../mappers.js'
 import { containsPattern } from '../../db/likePattern.js'
 import { prepared } from '../../db/prepared.js'
 import { paged, totalColumn } from '../../db/paged.js'
@@ -29,8 +29,6 @@ export const UNPAID_TIMEOUT_MS = DAY
  * least 7 calendar days): orders younger than it are not looked at by advanceOrders.
  */
 const COOLING_OFF_MIN_MS = 5 * DAY
-/** Orders whose service ends within this window count for getUserRenewCount (core's window, shared with the app). */
-export const RENEW_WINDOW_MS = RENEW_WINDOW_DAYS * DAY
 /**
  * How long after signing a contract can back an order (decision wave2-money-1). Long enough to read the
  * agreements, answer the purchase follow-up and retry a failed step; short enough that the price, coupon and
@@ -177,6 +175,8 @@ const ORDER_VIEW_COLUMNS = {
   serviceStart: t.orders.serviceStart,
   serviceEnd: t.orders.serviceEnd,
   refundAmount: t.orders.refundAmount,
+  payStatus: t.orders.payStatus,
+  payType: t.orders.payType,
 }
 type OrderViewRow = Pick<OrderRow, keyof typeof ORDER_VIEW_COLUMNS>
 
@@ -190,8 +190,8 @@ function orderView(o: OrderViewRow, productName: string) {
     periodId: o.periodId,
     amount: o.amount,
     payAmount: o.payAmount,
-    startDate: o.serviceStart ? shanghaiDay(o.serviceStart) : null,
-    endDate: o.serviceEnd ? shanghaiDay(o.serviceEnd) : null,
+    ...serviceDays(o),
+    payType: o.payStatus === 'paid' ? o.payType : null,
     // What cancelling refunded (the amount the dialog quoted), for the orders' pages after 确认解约.
     refundAmount: o.status === ORDER_STATUS.refunded ? o.refundAmount : null,
   }
@@ -274,18 +274,36 @@ async function ownOrder(ctx: HandlerContext, orderId: string): Promise<OrderRow>
 /** Why the user may not subscribe to the product now, or null. */
 async function subscribeBlock(db: Db, userId: string, productId: string, now: Date): Promise<string | null> {
   await advanceOrders(db, userId, now)
-  return openOrdersBlock(db, userId, productId)
+  return openOrdersBlock(db, userId, productId, now)
 }
 
-/** The purchase limit against the user's open orders of the product as they are (no clock moves). */
-async function openOrdersBlock(db: Db, userId: string, productId: string): Promise<string | null> {
+/**
+ * The purchase limit against the user's open orders of the product as they are (no clock moves). An unpaid order
+ * always blocks; paid ones block up to the product's limit, except a renewal: when the service that ends last is due
+ * for renewal by core's rule (decision wave3-journey-3), one more order may follow it (its service starts where that
+ * one ends, `markPaid`). A renewal made is itself the service that ends last, not due yet, so it blocks another.
+ */
+async function openOrdersBlock(db: Db, userId: string, productId: string, now: Date): Promise<string | null> {
   const open = await db
-    .select({ status: t.orders.status })
+    .select({ status: t.orders.status, serviceStart: t.orders.serviceStart, serviceEnd: t.orders.serviceEnd })
     .from(t.orders)
     .where(and(eq(t.orders.userId, userId), eq(t.orders.productId, productId), inArray(t.orders.status, OPEN)))
   const [product] = await db.select({ limit: t.products.subscribeLimit }).from(t.products).where(eq(t.products.id, productId))
+  if (open.some((o) => o.status === ORDER_STATUS.unpaid)) return messages.unpaidOrderExists
   if (open.length < (product?.limit ?? 1)) return null
-  return open.some((o) => o.status === ORDER_STATUS.unpaid) ? messages.unpaidOrderExists : messages.subscribedAlready
+  const last = lastEnding(open)
+  if (last && isRenewalDue(serviceDays(last), shanghaiDay(now))) return null
+  return messages.subscribedAlready
+}
+
+/** Of a product's paid orders, the one whose service ends last (a long-term one first of all), or undefined. */
+function lastEnding<T extends { serviceStart: Date | null; serviceEnd: Date | null }>(orders: readonly T[]): T | undefined {
+  let last: T | undefined
+  for (const o of orders) {
+    if (!o.serviceStart) continue
+    if (!last || (last.serviceEnd !== null && (o.serviceEnd === null || o.serviceEnd > last.serviceEnd))) last = o
+  }
+  return last
 }
 
 export function couponStatus(c: CouponRow, now: Date): 'usable' | 'used' | 'expired' {
@@ -330,19 +348,27 @@ async function usableCoupon(db: Db, userId: string, now: Date, couponId: string,
 }
 
 /**
- * Marks an unpaid order paid now: cooling-off starts, the service runs for its period (or the experience
- * days). False when the order was no longer unpaid (cancelled, closed or paid by a concurrent request).
+ * Marks an unpaid order paid now: cooling-off starts, the service runs for its period (or the experience days). The
+ * service starts now, or, for a renewal (the investor still holds the product), where the held service ends: the
+ * renewal adds its days after them instead of overlapping them (decision wave3-journey-1). False when the order was no
+ * longer unpaid (cancelled, closed or paid by a concurrent request).
  */
 async function markPaid(db: Db, order: OrderRow, payType: number, now: Date): Promise<boolean> {
   const [item] = await db.select().from(t.priceItems).where(and(eq(t.priceItems.productId, order.productId), eq(t.priceItems.periodId, order.periodId)))
-  let end = serviceEnd(order.periodId, now, item?.moduleEndTime ?? null)
+  const held = await db
+    .select({ serviceStart: t.orders.serviceStart, serviceEnd: t.orders.serviceEnd })
+    .from(t.orders)
+    .where(and(eq(t.orders.userId, order.userId), eq(t.orders.productId, order.productId), inArray(t.orders.status, IN_SERVICE), gt(t.orders.serviceEnd, now)))
+  const heldUntil = lastEnding(held)?.serviceEnd
+  const start = heldUntil && heldUntil > now ? heldUntil : now
+  let end = serviceEnd(order.periodId, start, item?.moduleEndTime ?? null)
   if (order.isTrial && order.couponId) {
     const [coupon] = await db.select().from(t.coupons).where(eq(t.coupons.id, order.couponId))
-    end = new Date(now.getTime() + (coupon?.experienceDays ?? 7) * DAY)
+    end = serviceEndAfterDays(start, coupon?.experienceDays ?? 7)
   }
   const paid = await db
     .update(t.orders)
-    .set({ status: ORDER_STATUS.coolingOff, payStatus: 'paid', payType, paidAt: now, serviceStart: now, serviceEnd: end })
+    .set({ status: ORDER_STATUS.coolingOff, payStatus: 'paid', payType, paidAt: now, serviceStart: start, serviceEnd: end })
     .where(and(eq(t.orders.id, order.id), eq(t.orders.status, ORDER_STATUS.unpaid)))
     .returning({ id: t.orders.id })
   return paid.length === 1
@@ -470,13 +496,14 @@ export const orderHandlers: Handlers['orders'] = {
       .where(and(eq(t.orders.userId, user.id), inArray(t.orders.status, IN_SERVICE), or(isNull(t.orders.serviceEnd), gt(t.orders.serviceEnd, ctx.now))))
       .orderBy(asc(t.orders.productId))
       .limit(UNPAGED_MAX)
-    const byProduct = new Map<string, { productId: string; authorityId: string; productType: ReturnType<typeof productType>; endDate: string | null }>()
+    const byProduct = new Map<string, { productId: string; authorityId: string; productType: ReturnType<typeof productType>; startDate: string | null; endDate: string | null }>()
     for (const { order, kind } of rows) {
-      const endDate = order.serviceEnd ? shanghaiDay(order.serviceEnd) : null
+      const { startDate, endDate } = serviceDays(order)
       const seen = byProduct.get(order.productId)
-      // Two orders of one product: the privilege lasts until the later end (null = long-term).
+      // Two orders of one product: the privilege lasts until the later end (null = long-term), and its first day is
+      // that order's (the renewal window scales with the service that ends last).
       if (!seen || (seen.endDate !== null && (endDate === null || endDate > seen.endDate))) {
-        byProduct.set(order.productId, { productId: order.productId, authorityId: order.productId, productType: productType(kind), endDate })
+        byProduct.set(order.productId, { productId: order.productId, authorityId: order.productId, productType: productType(kind), startDate, endDate })
       }
     }
     // A product the investor agreed to move to (answerProductTransfer) is open for as long as the retired one's holding.
@@ -506,12 +533,14 @@ export const orderHandlers: Handlers['orders'] = {
       offset,
       size,
     )
+    const content = await contentRefs(ctx.db, rows.map((r) => r.product.id))
     const list = rows.map(({ order, product }) => ({
       productId: product.id,
       productName: product.name,
       productType: productType(product.kind),
       orderId: order.id,
-      endDate: order.serviceEnd ? shanghaiDay(order.serviceEnd) : null,
+      ...serviceDays(order),
+      content: content.get(product.id) ?? null,
     }))
     return { list, total }
   },
@@ -575,7 +604,7 @@ export const orderHandlers: Handlers['orders'] = {
       // Fees may have become owed, or assets fallen, since the contract was signed.
       const account = accountRefusal(investor, product)
       if (account) throw account
-      const blocked = await openOrdersBlock(tx, user.id, contract.productId)
+      const blocked = await openOrdersBlock(tx, user.id, contract.productId, ctx.now)
       if (blocked) throw fail(BUSINESS_CODES.subscribeLimit, blocked)
       let coupon: CouponRow | null = null
       if (contract.couponId) {
@@ -699,7 +728,7 @@ export const orderHandlers: Handlers['orders'] = {
       if (unsuitable) throw unsuitable
       const account = accountRefusal(investor, product)
       if (account) throw account
-      if (await openOrdersBlock(tx, user.id, productId)) throw fail(BUSINESS_CODES.subscribeLimit, messages.commissionSigned)
+      if (await openOrdersBlock(tx, user.id, productId, ctx.now)) throw fail(BUSINESS_CODES.subscribeLimit, messages.commissionSigned)
       const referrerNo = await referrerOf(tx, managerNo)
       // Paid through trading commission: no payment step, the service starts (in cooling-off) at once.
       const [created] = await tx
@@ -725,14 +754,23 @@ export const orderHandlers: Handlers['orders'] = {
     })
     return { data: { orderId: order.id, stStatus: order.status } }
   },
+  // Services due for renewal by core's rule (decision wave3-journey-3), one per product: the order that ends last
+  // decides, so a renewal already made takes its product off the count.
   async getUserRenewCount(_req, ctx) {
     const user = me(ctx)
     await advanceOrders(ctx.db, user.id, ctx.now)
     const rows = await ctx.db
-      .select({ id: t.orders.id })
+      .select({ productId: t.orders.productId, serviceStart: t.orders.serviceStart, serviceEnd: t.orders.serviceEnd })
       .from(t.orders)
-      .where(and(eq(t.orders.userId, user.id), inArray(t.orders.status, IN_SERVICE), lte(t.orders.serviceEnd, new Date(ctx.now.getTime() + RENEW_WINDOW_MS))))
-    return { data: { count: rows.length } }
+      .where(and(eq(t.orders.userId, user.id), inArray(t.orders.status, IN_SERVICE)))
+    const byProduct = new Map<string, typeof rows>()
+    for (const row of rows) byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row])
+    const today = shanghaiDay(ctx.now)
+    const due = [...byProduct.values()].filter((orders) => {
+      const last = lastEnding(orders)
+      return last !== undefined && isRenewalDue(serviceDays(last), today)
+    })
+    return { data: { count: due.length } }
   },
   // Links the type 1 follow-up (购买前回访) submission `result` (the number submitFollowupPaper answered) to
   // the order created after it (decision app-10). One record per order: a repeat (a retry whose answer was
@@ -864,6 +902,10 @@ async function ownCoupon(ctx: HandlerContext, couponId: string): Promise<CouponR
 }
 
 export const demoHandlers: Handlers['demo'] = {
+  // Mounted in demo mode only, like the payment it announces (outside it the path answers 404).
+  status() {
+    return Promise.resolve({ data: { demo: true } as const })
+  },
   async pay({ orderId, payType, outcome }, ctx) {
     const order = await ownOrder(ctx, orderId)
     if (order.status === ORDER_STATUS.cancelled) throw fail(BUSINESS_CODES.order, messages.orderCancelledAlready)

@@ -172,7 +172,13 @@ export const commonHandlers: Handlers['common'] = {
     return Promise.resolve({ appid: wechat.appId, timestamp, nonceStr, signature })
   },
   async searchProduct({ keyword, offset, size }, ctx) {
-    const where = and(eq(t.products.onSale, true), ilike(t.products.name, containsPattern(keyword)))
+    // A product's name, or its adviser's name (an investor searching for an adviser finds what they sell, issue #32).
+    const pattern = containsPattern(keyword)
+    const advisers = ctx.db
+      .select({ id: t.advisers.id })
+      .from(t.advisers)
+      .where(or(ilike(t.advisers.name, pattern), ilike(t.advisers.tgName, pattern)))
+    const where = and(eq(t.products.onSale, true), or(ilike(t.products.name, pattern), inArray(t.products.adviserId, advisers)))
     const { rows, total } = await paged(
       (limit, skip) => ctx.db.select({ product: t.products, total: totalColumn() }).from(t.products).where(where).orderBy(asc(t.products.id)).limit(limit).offset(skip),
       offset,

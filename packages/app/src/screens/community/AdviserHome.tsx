@@ -1,18 +1,20 @@
 import { Avatar, Button } from 'antd-mobile'
 import { useSearchParams } from '../../navigation/router.js'
 import { AdviserCredentials } from '@tougu/react-ui'
-import { AppLink } from '../../navigation/index.js'
+import { AppLink, contentPath, useAppNavigate } from '../../navigation/index.js'
 import { PagedListView, Page, QueryView, useRiskDisclosure } from '../../root/index.js'
 import { useApiQuery, usePagedList, mediaUrl } from '../../services/index.js'
 import { appMessages } from '../../messages.js'
 import { NotFound } from '../NotFound.js'
 import { OpinionRow } from './OpinionRow.js'
 import { TrackRecordSection } from '../product/TrackRecordSection.js'
+import { ProductSummaryRow } from '../product/ProductSummaryRow.js'
 
 /** An adviser's home (spec §2 /tougu/home?id=): profile, credentials (qualification number, team, years of practice),
- * live room now live, and the adviser's opinions. */
+ * live room now live, the products the adviser sells, and the adviser's opinions. */
 export function AdviserHome() {
   const { openContent } = useRiskDisclosure()
+  const go = useAppNavigate()
   const [params] = useSearchParams()
   const id = params.get('id') ?? ''
   const adviser = useApiQuery('advisers.detail', { id })
@@ -58,6 +60,18 @@ export function AdviserHome() {
         />
       )}
       {adviser.data && <TrackRecordSection subject="adviser" id={adviser.data.data.id} />}
+      {adviser.data?.data.products && adviser.data.data.products.length > 0 && (
+        <section aria-label={appMessages.adviserProducts}>
+          <h2 style={{ fontSize: 16, margin: '12px 16px 8px' }}>{appMessages.adviserProducts}</h2>
+          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {adviser.data.data.products.map((p) => (
+              <li key={p.productId}>
+                <ProductSummaryRow product={p} onClick={p.content ? () => go(contentPath(p.content!)) : undefined} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <h2 style={{ fontSize: 16, margin: '12px 16px 8px' }}>{appMessages.adviserOpinions}</h2>
       <PagedListView
         list={opinions}

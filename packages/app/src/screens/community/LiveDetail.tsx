@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile'
-import { formatRelativeTime, qualificationNote } from '@tougu/core'
+import { formatDuration, formatRelativeTime, qualificationNote, type LiveRoomDetail } from '@tougu/core'
 import { RichContent } from '@tougu/react-ui'
 import { useSearchParams } from '../../navigation/router.js'
 import { adviserHomePath, AppLink } from '../../navigation/index.js'
@@ -8,6 +8,22 @@ import { useApiQuery, useServices, useUnlockOnPrivilege, mediaUrl } from '../../
 import { appMessages } from '../../messages.js'
 import { NotFound } from '../NotFound.js'
 import { AudioNote } from '../../audio/AudioNote.js'
+import { LivePlayer } from '../../live/LivePlayer.js'
+import { formatDateTime } from '../product/formatDate.js'
+import { RenewalNotice } from '../product/ProductKeeping.js'
+
+/**
+ * The room's time as its state reads (decision wave3-journey-6): on air for how long (the card's 直播中 and this agree),
+ * when an upcoming room starts, or when a past one was and how long it lasted.
+ * @example liveTimeText({ status: 'live', startTime: '2026-11-27T15:30:00+08:00', endTime: null }, Date.parse('2026-11-27T16:30:00+08:00')) // '已开播1小时'
+ */
+export function liveTimeText(room: Pick<LiveRoomDetail, 'status' | 'startTime' | 'endTime'>, now: number): string {
+  const start = new Date(room.startTime).getTime()
+  if (room.status === 'live') return appMessages.liveOnAirFor(formatDuration(now - start))
+  if (room.status === 'upcoming') return appMessages.liveStartsAt(formatDateTime(room.startTime))
+  const lasted = room.endTime ? ` · ${appMessages.liveLasted(formatDuration(new Date(room.endTime).getTime() - start))}` : ''
+  return `${formatRelativeTime(room.startTime, now)}${lasted}`
+}
 
 function LiveRoom({ id }: { id: string }) {
   const { now } = useServices()
@@ -26,23 +42,17 @@ function LiveRoom({ id }: { id: string }) {
             <span className={r.status === 'live' ? 'tg-badge tg-badge-primary' : 'tg-badge'}>
               {appMessages.liveTabs[r.status]}
             </span>
-            <span>{formatRelativeTime(r.startTime, now())}</span>
+            <span>{liveTimeText(r, now())}</span>
           </p>
           {r.locked ? (
             <LockedNotice text={appMessages.lockedLive} productId={r.productId} />
           ) : r.streamUrl ? (
-            <video
-              src={r.streamUrl}
-              controls
-              playsInline
-              poster={mediaUrl(r.coverUrl)}
-              style={{ width: '100%', background: '#000' }}
-              aria-label={r.title}
-            />
+            <LivePlayer src={mediaUrl(r.streamUrl)} poster={mediaUrl(r.coverUrl)} title={r.title} live={r.status === 'live'} />
           ) : (
             <img src={mediaUrl(r.coverUrl)} alt={r.title} width={686} height={386} style={{ width: '100%', height: 'auto' }} />
           )}
           {r.audioUrl ? <AudioNote id={r.id} url={r.audioUrl} title={r.title} /> : null}
+          {!r.locked && r.productId && <RenewalNotice productId={r.productId} />}
           <RichContent html={r.intro} />
           {r.status === 'ended' && (
             <AppLink to={`/live/history?roomId=${r.id}`}>

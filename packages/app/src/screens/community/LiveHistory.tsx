@@ -1,18 +1,17 @@
 import { Button } from 'antd-mobile'
 import { adviserByline, formatDuration, formatRelativeTime } from '@tougu/core'
 import { useSearchParams } from '../../navigation/router.js'
-import { PagedListView, Page, RiskDisclosureGate } from '../../root/index.js'
+import { PagedListView, Page, RiskDisclosureGate, useRiskDisclosure } from '../../root/index.js'
 import { usePagedList, useServices } from '../../services/index.js'
 import { appMessages } from '../../messages.js'
 import { AudioNote } from '../../audio/AudioNote.js'
-import { useAppNavigate } from '../../navigation/index.js'
 
 /** The disclosure record's id of the history of all rooms (one room's history is that room's id). */
 export const ALL_HISTORY_DISCLOSURE_ID = 'history'
 
 function HistoryList({ roomId }: { roomId: string | null }) {
-  const { bridge, now } = useServices()
-  const go = useAppNavigate()
+  const { now } = useServices()
+  const { openContent } = useRiskDisclosure()
   const items = usePagedList('live.history', { ...(roomId ? { roomId } : {}) })
   return (
     <PagedListView
@@ -27,19 +26,11 @@ function HistoryList({ roomId }: { roomId: string | null }) {
             <span>{formatRelativeTime(h.startTime, now())}</span>
             <span>{formatDuration(new Date(h.endTime).getTime() - new Date(h.startTime).getTime())}</span>
           </p>
-          {h.replayUrl ? (
-            <Button
-              size="small"
-              color="primary"
-              fill="outline"
-              onClick={() => void bridge.openWebview({ url: h.replayUrl ?? '', title: h.title, newWindow: true })}
-            >
-              {appMessages.replay}
-            </Button>
-          ) : h.needsPrivilege ? (
-            // A paid room's replay is not in the public list: its page plays it for a holder, or says how to get it (issue #34).
-            <Button size="small" color="primary" fill="outline" onClick={() => go(`/live/detail?id=${encodeURIComponent(h.roomId)}`)}>
-              {appMessages.paidReplay}
+          {h.replayUrl || h.needsPrivilege ? (
+            // The replay plays in its room's page, from its detail: a paid room's replay is not in the public list, and
+            // its page plays it for a holder or says how to get it (issues #32, #34).
+            <Button size="small" color="primary" fill="outline" onClick={() => openContent('Live', h.roomId)}>
+              {h.replayUrl ? appMessages.replay : appMessages.paidReplay}
             </Button>
           ) : (
             <span className="tg-card-meta">{appMessages.noReplay}</span>
@@ -52,9 +43,9 @@ function HistoryList({ roomId }: { roomId: string | null }) {
 }
 
 /**
- * Past broadcasts (spec §2 /live/history), of one room when `roomId` is given; replays open in a webview. Replays
- * and their audio are live content: the risk-disclosure prompt (spec §4, type 2) comes first, for the room (or for
- * the whole history), unless acknowledged today (issue #37).
+ * Past broadcasts (spec §2 /live/history), of one room when `roomId` is given; a replay plays in its room's page.
+ * Replays and their audio are live content: the risk-disclosure prompt (spec §4, type 2) comes first, for the room (or
+ * for the whole history), unless acknowledged today (issue #37).
  */
 export function LiveHistory() {
   const [params] = useSearchParams()

@@ -18,6 +18,7 @@ const posterMessages = {
   sharePoster: '分享图片',
   savePoster: '保存图片',
   saved: '图片已保存',
+  saveFailed: '图片保存失败，请长按图片保存',
   posterHint: '长按图片可保存或发送给好友',
   posterFailed: '分享图片生成失败，可复制链接分享',
   /** WeChat and WeCom share the page from their own menu (decision wave2-reach19-6). */
@@ -35,6 +36,13 @@ function usePoster(content: SharePosterContent | null): string | null {
       return null
     }
   }, [win, content])
+}
+
+/** A share that did not happen, in words: cancelled, not possible here, or failed (never the bridge's code). */
+export function shareFailureText(error: unknown): string {
+  if (isBridgeError(error, 'CANCELLED')) return appMessages.shareCancelled
+  if (isBridgeError(error, 'UNAVAILABLE') || isBridgeError(error, 'UNIMPLEMENTED')) return appMessages.shareUnavailable
+  return appMessages.shareFailed
 }
 
 /**
@@ -72,15 +80,13 @@ export function OpinionShare() {
     }
   }, [bridge])
 
+  const shared = (r: { via: string }) => setResult(appMessages.shareDone[r.via] ?? appMessages.shareDone.native ?? null)
   const shareLink = () => {
     if (!data) return
     void bridge
       // The bridge refuses texts over the protocol's limits (ARG_LIMITS); a long summary is cut.
       .share({ kind: 'link', title: data.title.slice(0, ARG_LIMITS.shareTitle), desc: data.summary.slice(0, ARG_LIMITS.shareDesc), link })
-      .then(
-        (r) => setResult(r.via),
-        (e: unknown) => setResult(isBridgeError(e) ? e.code : String(e)),
-      )
+      .then(shared, (e: unknown) => setResult(shareFailureText(e)))
   }
   useShareMenu(shareLink, !!data && bridge.isAvailable('share'))
 
@@ -107,7 +113,7 @@ export function OpinionShare() {
                 onClick={() =>
                   void bridge.copy({ text: link }).then(
                     () => showToast(appMessages.shareCopied),
-                    (e: unknown) => showToast(e instanceof Error ? e.message : String(e)),
+                    () => showToast(bridgeMessages.copyFailed),
                   )
                 }
               >
@@ -132,10 +138,7 @@ export function OpinionShare() {
                           color="primary"
                           style={{ marginTop: 8 }}
                           onClick={() =>
-                            void bridge.share({ kind: 'image', image: poster }).then(
-                              (r) => setResult(r.via),
-                              (e: unknown) => showToast(e instanceof Error ? e.message : String(e)),
-                            )
+                            void bridge.share({ kind: 'image', image: poster }).then(shared, (e: unknown) => setResult(shareFailureText(e)))
                           }
                         >
                           {posterMessages.sharePoster}
@@ -151,7 +154,7 @@ export function OpinionShare() {
                           onClick={() =>
                             void bridge.saveImage({ image: poster }).then(
                               () => showToast(posterMessages.saved),
-                              (e: unknown) => showToast(e instanceof Error ? e.message : String(e)),
+                              (e: unknown) => showToast(isBridgeError(e, 'CANCELLED') ? bridgeMessages.cancelled : posterMessages.saveFailed),
                             )
                           }
                         >

@@ -5,6 +5,7 @@ import { LockedNotice, Page, QueryView } from '../../root/index.js'
 import { useApiQuery, useUnlockOnPrivilege } from '../../services/index.js'
 import { productMessages as m } from './productMessages.js'
 import { TrackRecordSection } from './TrackRecordSection.js'
+import { RenewalNotice } from './ProductKeeping.js'
 
 /** 产品详情 (/commission/detail?id=): the strategy content; locked when the server locks it, with the way to subscribe. */
 export function CommissionDetail() {
@@ -25,9 +26,12 @@ export function CommissionDetail() {
             {product.locked ? (
               <LockedNotice productId={product.productId} text={m.lockedCommission} />
             ) : (
-              <section className="tg-card">
-                <RichContent html={product.content} />
-              </section>
+              <>
+                <RenewalNotice productId={product.productId} />
+                <section className="tg-card">
+                  <RichContent html={product.content} />
+                </section>
+              </>
             )}
             <TrackRecordSection subject="product" id={product.productId} />
           </>

@@ -1,12 +1,15 @@
 import { useState } from 'react'
-import { isApiFailure, productTypeLabel, type ProductHolding } from '@tougu/core'
-import { HoldingItem, showToast, type HoldingItemProps, type HoldingToggle } from '@tougu/react-ui'
-import { useAppNavigate } from '../../navigation/index.js'
-import { Page, PagedListView } from '../../root/index.js'
+import { Button } from 'antd-mobile'
+import { isApiFailure, isRenewalDue, productTypeLabel, type ProductHolding } from '@tougu/core'
+import { EmptyBlock, HoldingItem, showToast, useObservable, type HoldingAction, type HoldingItemProps, type HoldingToggle } from '@tougu/react-ui'
+import { readingPath, useAppNavigate, useSubscribe } from '../../navigation/index.js'
+import { useSearchParams } from '../../navigation/router.js'
+import { Page, PagedListView, QueryView } from '../../root/index.js'
 import { useApiQuery, usePagedList, useServices } from '../../services/index.js'
 import { LoginGate } from './LoginGate.js'
 import { orderDetailPath } from './orderPaths.js'
 import { productMessages as m } from './productMessages.js'
+import { useRenewalDue } from './ProductKeeping.js'
 
 /** Products whose updates are pushed to subscribers: tips (锦囊更新) and the commission product (策略更新). */
 const NOTIFIED = new Set(['tips', 'commission'])
@@ -41,13 +44,21 @@ function useUpdateNotice(productId: string): HoldingToggle {
   }
 }
 
+/** The holding's row: its content on a tap, 订单详情, and 续费 on the service that ends last when it is due. */
 function HoldingRow({ holding: h }: { holding: ProductHolding }) {
   const go = useAppNavigate()
+  const subscribe = useSubscribe()
+  const dueOn = useRenewalDue(h.productId)
+  const detail = () => go(orderDetailPath({ orderid: h.orderId, productid: h.productId }))
+  const actions: HoldingAction[] = [{ label: m.heldOrderDetail, onClick: detail }]
+  // Two orders of one product (a renewal made): only the one that ends last offers 续费.
+  if (dueOn !== null && dueOn === h.endDate) actions.push({ label: m.renew, onClick: () => subscribe(h.productId), primary: true })
   const props = {
     productName: h.productName,
     typeText: productTypeLabel(h.productType),
     validityText: h.endDate ? m.heldValidUntil(h.endDate) : m.heldLongTerm,
-    onOpen: () => go(orderDetailPath({ orderid: h.orderId, productid: h.productId })),
+    onOpen: h.content ? () => go(readingPath(h.content!)) : detail,
+    actions,
   }
   return NOTIFIED.has(h.productType) ? <NotifiedHoldingRow {...props} productId={h.productId} /> : <HoldingItem {...props} />
 }
@@ -57,14 +68,63 @@ function NotifiedHoldingRow({ productId, ...props }: Omit<HoldingItemProps, 'tog
   return <HoldingItem {...props} toggle={toggle} />
 }
 
-/** 已购产品 (/usercenter/products): the products the investor holds, their validity, 更新提醒, and their order. */
+/**
+ * 已购产品 (/usercenter/products): the products the investor holds, their validity, 更新提醒; a row opens the content,
+ * its actions the order and 续费 (decision wave3-journey-4). `?due=1` (我的's reminder) lists only the services due
+ * for renewal, each with 续费.
+ */
 export function HeldProducts() {
-  const held = usePagedList('orders.getUserProductList', {})
+  const [params] = useSearchParams()
+  const due = params.get('due') === '1'
   return (
     <Page>
-      <LoginGate>
-        <PagedListView list={held} label={m.heldProducts} emptyText={m.heldEmpty} getKey={(h) => h.orderId} renderItem={(h) => <HoldingRow holding={h} />} />
-      </LoginGate>
+      <LoginGate>{due ? <DueHoldings /> : <AllHoldings />}</LoginGate>
     </Page>
   )
 }
+
+function AllHoldings() {
+  const held = usePagedList('orders.getUserProductList', {})
+  return <PagedListView list={held} label={m.heldProducts} emptyText={m.heldEmpty} getKey={(h) => h.orderId} renderItem={(h) => <HoldingRow holding={h} />} />
+}
+
+/** The services due for renewal: every holding at once (the reminder counts them all), filtered by the renewal rule. */
+function DueHoldings() {
+  const held = useApiQuery('orders.getUserProductList', { offset: 0, size: DUE_PAGE })
+  const go = useAppNavigate()
+  return (
+    <section aria-label={m.heldDueTitle}>
+      <h2 className="tg-card-title" style={{ margin: '12px 16px 4px' }}>{m.heldDueTitle}</h2>
+      <p className="tg-card-meta" style={{ margin: '0 16px 8px' }}>{m.heldDueIntro}</p>
+      <QueryView query={held}>{({ list }) => <DueList list={list} />}</QueryView>
+      <div style={{ padding: 16 }}>
+        <Button block onClick={() => go('/usercenter/products', { stay: true })}>
+          {m.heldAll}
+        </Button>
+      </div>
+    </section>
+  )
+}
+
+/** The holdings due for renewal: the service that ends last of each product, by core's rule (as its row's 续费). */
+function DueList({ list }: { list: ProductHolding[] }) {
+  const { now, privileges } = useServices()
+  const held = useObservable(privileges.privileges$)
+  const due = list.filter((h) => {
+    const p = held.find((x) => x.productId === h.productId)
+    return p !== undefined && p.endDate === h.endDate && isRenewalDue(p, now())
+  })
+  if (due.length === 0) return <EmptyBlock description={m.heldDueEmpty} />
+  return (
+    <ul className="tg-list" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {due.map((h) => (
+        <li key={h.orderId}>
+          <HoldingRow holding={h} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Enough for every holding of an investor in one request (the reminder counts all of them). */
+const DUE_PAGE = 200

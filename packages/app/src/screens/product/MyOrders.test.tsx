@@ -109,6 +109,7 @@ describe('my orders', () => {
     api = await startStubApi({
       '/api/queryUserOrder': () => ({ iRet: 0, list: [orders[0]], total: 1 }),
       '/api/demo/pay': (body) => ({ iRet: 0, data: { orderId: body.orderId, payStatus: 'paid' } }),
+      '/api/demo/status': () => ({ iRet: 0, data: { demo: true } }),
       '/api/queryOrderPayStatus': (body) => ({ iRet: 0, data: { orderId: body.orderId, payStatus: 'paid', stStatus: 220 } }),
       '/api/getUserPrivilegeList': () => ({ iRet: 0, list: [] }),
     })
@@ -119,7 +120,9 @@ describe('my orders', () => {
     // The demo pay sheet names the chosen method once (it read 微信支付支付 before).
     const line = await screen.findByText('支付宝 ¥298.00')
     const sheet = line.closest<HTMLElement>('[role="dialog"]')!
-    expect(within(sheet).getByText('模拟支付')).toBeInTheDocument()
+    // A demonstration, said as such (issue #32).
+    expect(within(sheet).getByText('模拟支付（演示）')).toBeInTheDocument()
+    expect(within(sheet).getByText('演示环境：不会产生真实扣款。')).toBeInTheDocument()
     fireEvent.click(within(sheet).getByRole('button', { name: '确认支付' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/tougu/sign/done'))
     expect(router.state.location.search).toBe('?productId=P0&orderId=OD0')
@@ -148,7 +151,7 @@ describe('my orders', () => {
     })
     const { router } = renderRoute('/usercenter/order', api, { signedIn: true })
     expect(await screen.findByText('产品80')).toBeInTheDocument()
-    fireEvent.click(screen.getByText('CRM订单'))
+    fireEvent.click(screen.getByText('签约记录'))
     await waitFor(() => expect(screen.queryByText('产品80')).not.toBeInTheDocument())
     expect(await screen.findByText('产品105')).toBeInTheDocument()
     expect(router.state.location.search).toBe('?source=crm')

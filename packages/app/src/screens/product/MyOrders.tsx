@@ -9,7 +9,7 @@ import { useServices, usePagedList } from '../../services/index.js'
 import { payOrder } from '../sign/paySequence.js'
 import { clearSignFlow, readSignFlow } from '../sign/signFlow.js'
 import { signMessages } from '../sign/signMessages.js'
-import { confirmDemoPay, useAlipayOffered, useFlowStorage } from '../sign/signShared.js'
+import { confirmDemoPay, demoPayAvailable, useAlipayOffered, useFlowStorage } from '../sign/signShared.js'
 import { formatDateTime } from './formatDate.js'
 import { LoginGate } from './LoginGate.js'
 import { orderDetailPath } from './orderPaths.js'
@@ -65,17 +65,14 @@ function useUnpaidActions(order: Order, reload: () => void): OrderAction[] {
         : 1
       if (payType === null) return
       const outcome = await payOrder(
-        {
-          api,
-          bridge,
-          confirmDemoPay,
-        },
+        { api, bridge, confirmDemoPay, demoPayAvailable: () => demoPayAvailable(api) },
         { orderId: order.orderid, payAmount: order.payAmount },
         payType,
         order.productname,
       )
       if (outcome.kind === 'cancelled') return showToast(signMessages.payCancelledToast)
       if (outcome.kind === 'failed') return showToast(signMessages.payFailedToast(outcome.message))
+      if (outcome.kind === 'unavailable') return showToast(signMessages.payUnavailable)
       go(`/sign/done?productId=${encodeURIComponent(order.productid)}&orderId=${encodeURIComponent(order.orderid)}`)
     })
   const cancel = () =>

@@ -1,22 +1,12 @@
-import { List } from 'antd-mobile'
+import { Button, List } from 'antd-mobile'
 import { useSearchParams } from '../../navigation/router.js'
 import type { Order } from '@tougu/core'
 import { ErrorRetryBlock } from '@tougu/react-ui'
-import { Page, QueryView } from '../../root/index.js'
+import { Page, QueryView, useCancellation } from '../../root/index.js'
 import { useApiQuery } from '../../services/index.js'
 import { formatDateTime } from './formatDate.js'
 import { LoginGate } from './LoginGate.js'
 import { productMessages as m } from './productMessages.js'
-
-/**
- * The day service begins: the order's start day when the exchange trades that day, else the next trading day
- * (getTradeDay; docs/decisions.md wave2-wxorders-3). Shows the start day itself until the answer comes.
- */
-function ServiceStart({ day }: { day: string }) {
-  const trade = useApiQuery('products.getTradeDay', { date: day })
-  const start = trade.data ? (trade.data.data.isTradeDay ? trade.data.data.date : trade.data.data.nextTradeDay) : day
-  return <List.Item extra={start}>{m.serviceStart}</List.Item>
-}
 
 /** 回访 (follow-up) status of a paid order (queryOrderCallback). */
 function CallbackStatus({ orderId }: { orderId: string }) {
@@ -26,22 +16,47 @@ function CallbackStatus({ orderId }: { orderId: string }) {
 }
 
 const UNPAID = 80
+const CANCELLED = 95
+/** In transit (spec §7's refund list): cooling-off and in service. These can be cancelled (解约). */
+const IN_TRANSIT = new Set([105, 220])
 
+/** How a paid order was paid: the pay method, or 无需支付 when nothing was paid (an experience coupon, the commission product). */
+function payMethodText(order: Order): string {
+  if (Number(order.payAmount) === 0) return m.orderPayNone
+  return order.payType != null ? (m.orderPayTypes[order.payType] ?? String(order.payType)) : '—'
+}
+
+/**
+ * The order's facts. Its service days are the server's (the paid day, the last served day: decision wave3-journey-1),
+ * shown as they come. The page's title names it, so the list has no heading of its own.
+ */
 function OrderFacts({ order }: { order: Order }) {
+  const { openCancellation } = useCancellation()
   const status = order.stStatus
-  const paid = status !== undefined && status !== UNPAID && status !== 95
+  const paid = status !== undefined && status !== UNPAID && status !== CANCELLED
   return (
-    <List header={m.orderDetail}>
-      <List.Item extra={order.productname}>{m.orderProduct}</List.Item>
-      <List.Item extra={order.orderid}>{m.orderNo}</List.Item>
-      <List.Item extra={status !== undefined ? (m.orderStatus[status] ?? String(status)) : ''}>{m.orderStatusLabel}</List.Item>
-      <List.Item extra={`¥${order.amount}`}>{m.orderAmount}</List.Item>
-      <List.Item extra={`¥${order.payAmount}`}>{m.orderPayAmount}</List.Item>
-      <List.Item extra={formatDateTime(order.createTime)}>{m.orderTime}</List.Item>
-      {order.startDate && <ServiceStart day={order.startDate} />}
-      {paid && <List.Item extra={order.endDate ?? m.serviceLongTerm}>{m.serviceEnd}</List.Item>}
-      {paid && <CallbackStatus orderId={order.orderid} />}
-    </List>
+    <>
+      <List>
+        <List.Item extra={order.productname}>{m.orderProduct}</List.Item>
+        <List.Item extra={order.orderid}>{m.orderNo}</List.Item>
+        <List.Item extra={status !== undefined ? (m.orderStatus[status] ?? String(status)) : ''}>{m.orderStatusLabel}</List.Item>
+        <List.Item extra={`¥${order.amount}`}>{m.orderAmount}</List.Item>
+        <List.Item extra={`¥${order.payAmount}`}>{m.orderPayAmount}</List.Item>
+        {paid && <List.Item extra={payMethodText(order)}>{m.orderPayType}</List.Item>}
+        <List.Item extra={formatDateTime(order.createTime)}>{m.orderTime}</List.Item>
+        {order.startDate && <List.Item extra={order.startDate}>{m.serviceStart}</List.Item>}
+        {paid && <List.Item extra={order.endDate ?? m.serviceLongTerm}>{m.serviceEnd}</List.Item>}
+        {paid && <CallbackStatus orderId={order.orderid} />}
+      </List>
+      {status !== undefined && IN_TRANSIT.has(status) && (
+        <div style={{ padding: 16 }}>
+          {/* The cancellation dialog lists every in-transit product; its texts and refunds are its own. */}
+          <Button block color="primary" fill="outline" onClick={openCancellation}>
+            {m.orderCancelService}
+          </Button>
+        </div>
+      )}
+    </>
   )
 }
 
@@ -58,7 +73,7 @@ function OrderDetailBody({ orderId, productId }: { orderId: string; productId: s
   )
 }
 
-/** 订单详情 (/usercenter/orderDetail?orderId=&productId=): one order with its service dates and 回访 status. */
+/** 订单详情 (/usercenter/orderDetail?orderId=&productId=): one order with its pay method, service days, 回访 status and 解约. */
 export function OrderDetail() {
   const [params] = useSearchParams()
   const orderId = params.get('orderId') ?? ''

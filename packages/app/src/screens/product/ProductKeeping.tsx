@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react'
 import { Button } from 'antd-mobile'
 import { isApiFailure, isRenewalDue, type Privilege } from '@tougu/core'
 import { useObservable } from '@tougu/react-ui'
-import { AppLink, contentPath } from '../../navigation/index.js'
+import { AppLink, contentPath, useSubscribe } from '../../navigation/index.js'
 import { useApiQuery, useHasPrivilege, useInvestorId, useServices } from '../../services/index.js'
 import { useCancellation } from '../../root/index.js'
 import { productMessages as m } from './productMessages.js'
@@ -12,22 +12,46 @@ import { productMessages as m } from './productMessages.js'
 // declines (issue #37). Both are additions to the page: while loading, on failure or when the server offers none,
 // nothing shows.
 
+/** The investor's privilege of a product (the service that ends last, with its days), or null when not held. */
+export function useHeldService(productId: string): Privilege | null {
+  const { privileges } = useServices()
+  const select = useCallback((list: readonly Privilege[]) => list.find((p) => p.productId === productId) ?? null, [productId])
+  return useObservable(privileges.privileges$, select)
+}
+
 /**
- * 续费 on a product page: the investor's privilege of the product ends (its later end when two orders overlap)
- * within the renewal window, confirmed by the server's count (getUserRenewCount, cached with 我的's) so the
- * page never offers 续费 while 我的 reminds of nothing. Returns the end day when due, null otherwise.
+ * 续费 for a held product: the service that ends last is due for renewal by core's rule (decision wave3-journey-3: the
+ * window scales with the service, never on the day it was paid), confirmed by the server's count (getUserRenewCount,
+ * cached with 我的's) so nothing offers 续费 while 我的 reminds of nothing. Returns the last day when due, else null.
  * @example const dueOn = useRenewalDue('PKG10') // '2026-11-28'
  */
 export function useRenewalDue(productId: string): string | null {
-  const { privileges, now } = useServices()
-  const select = useCallback(
-    (list: readonly Privilege[]) => list.find((p) => p.productId === productId)?.endDate ?? null,
-    [productId],
-  )
-  const heldUntil = useObservable(privileges.privileges$, select)
-  const endingSoon = isRenewalDue(heldUntil, now())
+  const { now } = useServices()
+  const held = useHeldService(productId)
+  const endingSoon = held !== null && isRenewalDue(held, now())
   const count = useApiQuery('orders.getUserRenewCount', {}, { enabled: endingSoon })
-  return endingSoon && (count.data?.data.count ?? 0) > 0 ? heldUntil : null
+  return endingSoon && (count.data?.data.count ?? 0) > 0 ? held.endDate : null
+}
+
+/**
+ * On a content page a holder reads (tips content, the strategy, the live room): when the service is due for renewal,
+ * the day it ends and 续费 (the same signing flow as 立即订阅, this page to return to). Nothing otherwise.
+ * @example <RenewalNotice productId={tips.productId} />
+ */
+export function RenewalNotice({ productId }: { productId: string }) {
+  const dueOn = useRenewalDue(productId)
+  const subscribe = useSubscribe()
+  if (!dueOn) return null
+  return (
+    <section className="tg-card tg-row" role="status" aria-label={m.renewTitle} style={{ justifyContent: 'space-between', gap: 12 }}>
+      <span className="tg-card-text" style={{ color: 'var(--tg-color-primary-text)' }}>
+        {m.renewThisDue(dueOn)}
+      </span>
+      <Button size="small" color="primary" onClick={() => subscribe(productId)} style={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
+        {m.renew}
+      </Button>
+    </section>
+  )
 }
 
 /** 系列产品: the products of this product's series, each opening its own page; nothing when it has none. */

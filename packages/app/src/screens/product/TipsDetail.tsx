@@ -8,6 +8,7 @@ import { useApiQuery, useUnlockOnPrivilege } from '../../services/index.js'
 import { productMessages as m } from './productMessages.js'
 import { useStockLinks } from '../../market/useStockLinks.js'
 import { TrackRecordSection } from './TrackRecordSection.js'
+import { RenewalNotice } from './ProductKeeping.js'
 
 function TipsContent({ id }: { id: string }) {
   const stocks = useStockLinks()
@@ -27,9 +28,12 @@ function TipsContent({ id }: { id: string }) {
           {tips.locked ? (
             <LockedNotice productId={tips.productId} text={m.lockedTips} />
           ) : (
-            <section className="tg-card">
-              <RichContent html={tips.content} onStockTap={stocks.onStockTap} />
-            </section>
+            <>
+              <RenewalNotice productId={tips.productId} />
+              <section className="tg-card">
+                <RichContent html={tips.content} onStockTap={stocks.onStockTap} />
+              </section>
+            </>
           )}
           <TrackRecordSection subject="product" id={tips.productId} />
           <div style={{ padding: 16 }}>

@@ -39,10 +39,12 @@ export const productMessages = {
 
   // Orders (spec §4 lists the codes without meanings; ours follow the reference server, decisions app-product-1)
   orderAll: '全部',
-  // Orders: H5 and CRM records, the order detail, held products (docs/decisions.md wave2-wxorders-2)
-  orderSourceLabel: '订单来源',
-  orderSourceH5: 'H5订单',
-  orderSourceCrm: 'CRM订单',
+  // Orders: H5 and CRM records, the order detail, held products (docs/decisions.md wave2-wxorders-2). Named as the
+  // investor knows them, not by the systems that keep them (wave3-journey-10): the orders placed here, unpaid ones
+  // included, and the firm's record of every signed service, from any channel.
+  orderSourceLabel: '订单类型',
+  orderSourceH5: '购买订单',
+  orderSourceCrm: '签约记录',
   orderTrialOnly: '只看体验订单',
   orderSearchPlaceholder: '输入产品名称搜索订单',
   orderSearchEmpty: '没有找到相关订单',
@@ -183,4 +185,17 @@ export const productMessages = {
   quizClientsOnly: '向投顾提问是证券投资顾问服务的一部分，仅对已签约投顾服务（服务期内）的客户开放：个股相关问题，投资顾问仅在签约并完成适当性匹配后提供建议。您可以先浏览公开问答，或了解投顾产品。',
   quizBrowseProducts: '了解投顾产品',
   quizPublicNote: '公开问答为市场评论，仅供参考，不构成对具体证券的买卖建议；个股操作建议仅向签约客户在适当性匹配后提供。',
+
+  // The investor's journey after buying (issue #32; decisions wave3-journey-*)
+  renewTitle: '续费提醒',
+  renew: '续费',
+  heldOrderDetail: '订单详情',
+  heldDueTitle: '即将到期的服务',
+  heldDueIntro: '以下服务即将到期，续费后服务期自到期日次日起顺延。',
+  heldDueEmpty: '暂无即将到期的服务',
+  heldAll: '查看全部已购产品',
+  orderPayType: '支付方式',
+  orderPayTypes: { 1: '微信支付', 2: '支付宝' } as Record<number, string>,
+  orderPayNone: '无需支付',
+  orderCancelService: '解约',
 } as const

@@ -7,8 +7,10 @@ import { AgreementList, ServiceAgreementText, useAgreementFacts } from './Agreem
 import { pendingPurchasePaper, PurchasePaperStep } from './PurchasePaper.js'
 import { ensureOrder, payOrder } from './paySequence.js'
 import { unconfirmedStep, type SignFlow } from './signFlow.js'
-import { Navigate, useLocation } from '../../navigation/router.js'
-import { confirmDemoPay, NextButton, SignFlowStep, SignProblem, useProductId, useSignNavigate, useTapSequence } from './signShared.js'
+import { Navigate, useHref, useLocation } from '../../navigation/router.js'
+import { bridgeMessages } from '@tougu/bridge'
+import { showToast } from '@tougu/react-ui'
+import { confirmDemoPay, demoPayAvailable, NextButton, SignFlowStep, SignProblem, useProductId, useSignNavigate, useTapSequence } from './signShared.js'
 import { signMessages } from './signMessages.js'
 
 /**
@@ -40,12 +42,23 @@ interface ServiceAndPayProps {
 }
 
 function ServiceAndPay({ product, flow, setFlow }: ServiceAndPayProps) {
-  const { api, bridge } = useServices()
+  const { api, bridge, window: win } = useServices()
+  const ordersHref = useHref('/usercenter/order')
+  // Where a browser cannot pay: the order waits in my orders, opened in the app or WeChat (decision wave3-journey-8).
+  const copyOrdersLink = {
+    label: signMessages.copyOrdersLink,
+    onClick: () =>
+      void bridge.copy({ text: new URL(ordersHref, win.location.origin).href }).then(
+        () => showToast(signMessages.linkCopied),
+        () => showToast(bridgeMessages.copyFailed),
+      ),
+  }
   const go = useSignNavigate()
   const [agreed, setAgreed] = useState(flow.order !== null)
   const tap = useTapSequence()
   // `resign`: the contract is void (server 1402), so the way on is the purchase page, not a retry.
-  const [problem, setProblem] = useState<{ text: string; retry: string; resign?: true } | null>(null)
+  // `elsewhere`: nothing here pays (a browser on a production server): the order is paid in the app or WeChat.
+  const [problem, setProblem] = useState<{ text: string; retry: string; resign?: true; elsewhere?: true } | null>(null)
   const [paper, setPaper] = useState<FollowupPaper | null>(null)
   // The flow as last saved: the tap handler reads it synchronously, so a second tap sees the first's key.
   const latest = useRef(flow)
@@ -72,17 +85,14 @@ function ServiceAndPay({ product, flow, setFlow }: ServiceAndPayProps) {
       const order = step.flow.order!
       if (step.paid) return go(`/sign/done?productId=${encodeURIComponent(product.productId)}&orderId=${encodeURIComponent(order.orderId)}`, true)
       const outcome = await payOrder(
-        {
-          api,
-          bridge,
-          confirmDemoPay,
-        },
+        { api, bridge, confirmDemoPay, demoPayAvailable: () => demoPayAvailable(api) },
         order,
         step.flow.payType,
         product.productName,
       )
       if (outcome.kind === 'cancelled') return setProblem({ text: signMessages.payCancelled, retry: signMessages.payRetry })
       if (outcome.kind === 'failed') return setProblem({ text: signMessages.payFailed(outcome.message), retry: signMessages.payRetry })
+      if (outcome.kind === 'unavailable') return setProblem({ text: signMessages.payUnavailable, retry: signMessages.payRetry, elsewhere: true })
       go(`/sign/done?productId=${encodeURIComponent(product.productId)}&orderId=${encodeURIComponent(order.orderId)}`, true)
     }, () => (agreed ? null : signMessages.mustAgree))
 
@@ -102,7 +112,7 @@ function ServiceAndPay({ product, flow, setFlow }: ServiceAndPayProps) {
           </>
         )}
       </section>
-      {problem && <SignProblem text={problem.text} />}
+      {problem && <SignProblem text={problem.text} actions={problem.elsewhere ? [copyOrdersLink] : []} />}
       <NextButton
         onClick={() => (problem?.resign ? go(`/sign/purchase?productId=${encodeURIComponent(product.productId)}`, true) : void proceed())}
         loading={tap.busy}

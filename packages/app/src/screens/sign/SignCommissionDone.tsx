@@ -15,6 +15,7 @@ export function SignCommissionDone() {
   const { privileges } = useServices()
   const [params] = useSearchParams()
   const orderId = params.get('orderId') ?? ''
+  const productId = params.get('productId') ?? ''
   const status = useApiQuery('orders.queryOrderPayStatus', { orderId })
   const paid = status.data?.data.payStatus === 'paid'
   useEffect(() => {
@@ -33,7 +34,7 @@ export function SignCommissionDone() {
                 <Result status="waiting" title={signMessages.commissionChecking} description={signMessages.donePendingText} />
               )}
               <p style={{ textAlign: 'center', color: '#666' }}>{signMessages.orderLine(orderId)}</p>
-              <PurchaseResultExits paid={data.payStatus === 'paid'} canReturn />
+              <PurchaseResultExits productId={productId} state={data.payStatus === 'paid' ? 'paid' : 'open'} canReturn />
             </>
           )}
         </QueryView>

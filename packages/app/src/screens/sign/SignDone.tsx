@@ -89,7 +89,7 @@ function DoneBody() {
       )}
       {(state === 'failed' || state === 'unpaid') && productId && <NextButton onClick={repay}>{signMessages.payRetry}</NextButton>}
       {/* Paid: straight back to the content, now unlocked; otherwise back to where the investor was. */}
-      <PurchaseResultExits paid={state === 'paid'} canReturn={state !== 'checking'} />
+      <PurchaseResultExits productId={productId} state={state === 'paid' || state === 'cancelled' ? state : 'open'} canReturn={state !== 'checking'} />
     </>
   )
 }

@@ -12,6 +12,7 @@ import {
   SignProblem,
   useAlipayOffered,
   useFlowStorage,
+  usePayPlace,
   usePeriodParam,
   useSignFlow,
   useSignNavigate,
@@ -21,10 +22,16 @@ import { signMessages } from './signMessages.js'
 import { accountGate, ContactPhone, useReferrer } from './signAccount.js'
 import { useGoToTrade } from '../../market/useGoToTrade.js'
 import { marketMessages } from '../../market/marketMessages.js'
+import { useAppNavigate } from '../../navigation/index.js'
+import { useSignFlowExit } from '../../navigation/useSignFlowHistory.js'
+import { RiskEvaluationHelp } from '../../suitability/RiskEvaluationHelp.js'
+import { suitabilityMessages } from '../../suitability/suitabilityMessages.js'
+import { useRiskEvaluation } from '../../suitability/useRiskEvaluation.js'
 
 /** Why the investor cannot go on yet, shown in the page with what to do. */
 type Stop =
   | { kind: 'error'; text: string }
+  | { kind: 'riskUnavailable'; text: string }
   | { kind: 'limit'; text: string }
   | { kind: 'assessment'; text: string }
   | { kind: 'mismatch'; text: string }
@@ -56,6 +63,8 @@ function PurchaseForm({ product }: { product: ProductInfo }) {
   const storage = useFlowStorage()
   const [flow, setFlow] = useSignFlow(product.productId)
   const alipay = useAlipayOffered()
+  // A browser on a production server cannot pay: said before the investor signs (decision wave3-journey-8).
+  const payPlace = usePayPlace()
   const prices = useMemo(() => filterPriceItems(product.priceList, now()), [product.priceList, now])
   const onSale = (id: number | null | undefined) => (id == null ? null : prices.some((p) => p.periodId === id && p.price !== null) ? id : null)
   const anyOnSale = prices.some((p) => p.price !== null)
@@ -70,6 +79,9 @@ function PurchaseForm({ product }: { product: ProductInfo }) {
   const coupons = useApiQuery('coupons.list', { status: 'usable', offset: 0, size: 50 })
   const inApp = bridge.environment === 'app'
   const trade = useGoToTrade()
+  const evaluation = useRiskEvaluation()
+  const goTo = useAppNavigate()
+  const signFlow = useSignFlowExit()
   const pending = flow?.order ?? null
   // The flow's order may have been cancelled elsewhere (my orders, another tab, the server's timeout): then
   // this tab starts a new sequence instead of offering 继续支付 on an order that can no longer be paid.
@@ -145,13 +157,9 @@ function PurchaseForm({ product }: { product: ProductInfo }) {
     }
   }
 
+  // In the app, the app's own evaluation, then the checks again with the new level (decision wave3-journey-7).
   const evaluate = async () => {
-    try {
-      await bridge.startRiskEvaluation()
-    } catch (error) {
-      console.warn('[tougu] startRiskEvaluation:', error instanceof Error ? error.message : error)
-    }
-    await check()
+    if (await evaluation.start()) await check()
   }
 
   const cancelPending = async () => {
@@ -161,6 +169,8 @@ function PurchaseForm({ product }: { product: ProductInfo }) {
     setBusy(false)
     if (isApiFailure(res)) return setStop({ kind: 'error', text: res.message })
     clearSignFlow(storage, product.productId)
+    // The cancelled order's steps are over: back from here skips them; this page starts a new sequence.
+    signFlow.finish(null, { stay: true })
     showToast(signMessages.orderCancelled)
     setFlow({ ...flow!, clientKey: null, contractId: null, order: null })
   }
@@ -183,19 +193,25 @@ function PurchaseForm({ product }: { product: ProductInfo }) {
     )
   }
 
+  // Each stop offers its own way forward, never a dead end (decision wave3-journey-7).
   const stopActions: SignProblemAction[] =
     stop?.kind === 'assessment' && inApp
       ? [
-          { label: signMessages.evaluate, onClick: () => void evaluate() },
+          { label: suitabilityMessages.evaluate, onClick: () => void evaluate() },
           // The prompt names the app's trading section (spec §5); 去交易 opens it (decision wave2-reach19-1).
           ...(trade.available ? [{ label: marketMessages.goToTrade, onClick: () => trade.go() }] : []),
         ]
-      : stop?.kind === 'assessment' || stop?.kind === 'error'
-        ? [{ label: signMessages.evaluateAgain, onClick: () => void check() }]
-        : stop?.kind === 'limit'
-          ? // An unpaid order of this product (from another tab or visit) is paid or cancelled in my orders.
-            [{ label: signMessages.viewUnpaidOrders, onClick: () => go('/usercenter/order?status=80') }]
-          : []
+      : stop?.kind === 'assessment'
+        ? // The prompt names 个人中心 (spec §5), where the same help is.
+          [{ label: suitabilityMessages.toPersonalCentre, onClick: () => goTo('/usercenter/index') }]
+        : stop?.kind === 'riskUnavailable'
+          ? [{ label: suitabilityMessages.fetchAgain, onClick: () => void check() }]
+          : stop?.kind === 'error'
+            ? [{ label: suitabilityMessages.retry, onClick: () => void check() }]
+            : stop?.kind === 'limit'
+              ? // An unpaid order of this product (from another tab or visit) is paid or cancelled in my orders.
+                [{ label: signMessages.viewUnpaidOrders, onClick: () => go('/usercenter/order?status=80') }]
+              : []
 
   return (
     <>
@@ -221,7 +237,7 @@ function PurchaseForm({ product }: { product: ProductInfo }) {
           </List.Item>
         )}
       </List>
-      <section aria-label={signMessages.toPay} className="tg-card" style={{ margin: 12 }}>
+      <section aria-label={signMessages.toPay} className="tg-card" style={{ margin: 12, width: 'auto' }}>
         <p className="tg-row" style={{ margin: 0 }}>
           <span>{signMessages.orderAmount}</span>
           <span>{price !== null ? signMessages.money(price.toFixed(2)) : signMessages.noAmountYet}</span>
@@ -248,10 +264,22 @@ function PurchaseForm({ product }: { product: ProductInfo }) {
             </Space>
           </Radio.Group>
         </List.Item>
+        {payPlace === 'none' && (
+          <List.Item>
+            <p role="note" style={{ margin: 0, color: 'var(--tg-color-primary-text)' }}>
+              {signMessages.payUnavailableAhead}
+            </p>
+          </List.Item>
+        )}
       </List>
       <ContactPhone />
       {referrer.field}
       {stop && <SignProblem text={stop.text} actions={stopActions} />}
+      {stop?.kind === 'assessment' && !inApp && (
+        <div style={{ padding: '0 12px' }}>
+          <RiskEvaluationHelp onDone={() => void check()} busy={busy} />
+        </div>
+      )}
       {anyOnSale && periodId === null && (
         <p role="status" style={{ margin: '0 12px', color: 'var(--tg-color-muted)' }}>
           {signMessages.choosePeriodHint}

@@ -8,6 +8,9 @@ import { NextButton, ProductSignPage, SignProblem, useFlowStorage, useSignFlow, 
 import { signMessages } from './signMessages.js'
 import { accountGate, ContactPhone, useReferrer } from './signAccount.js'
 import { AgreementRouteLink } from './AgreementList.js'
+import { RiskEvaluationHelp } from '../../suitability/RiskEvaluationHelp.js'
+import { suitabilityMessages } from '../../suitability/suitabilityMessages.js'
+import { useRiskEvaluation } from '../../suitability/useRiskEvaluation.js'
 
 /**
  * /sign/purchaseCommission: the commission product's signing page (paid through its fee on turnover, no payment
@@ -28,11 +31,15 @@ function CommissionForm({ product }: { product: ProductInfo }) {
   const [flow, setFlow] = useSignFlow(product.productId)
   const tap = useTapSequence()
   const [problem, setProblem] = useState<string | null>(null)
+  // A missing or expired evaluation gets its way forward, as on /sign/purchase (decision wave3-journey-7).
+  const [assessment, setAssessment] = useState(false)
+  const evaluation = useRiskEvaluation()
   const referrer = useReferrer(flow?.referrer?.managerNo ?? '')
 
   const next = () =>
     tap.run(async () => {
       setProblem(null)
+      setAssessment(false)
       // A stored key means a sequence whose answer was lost: its order may exist and would read as the
       // limit; payCommission with that key returns it instead.
       if (!storage.getItem(commissionKeyName(product.productId))) {
@@ -41,7 +48,10 @@ function CommissionForm({ product }: { product: ProductInfo }) {
         if (!limit.data.allowed) return setProblem(limit.data.message)
       }
       const gate = await suitabilityGate(services, product.riskLevel)
-      if (!gate.ok) return setProblem(gate.text)
+      if (!gate.ok) {
+        setAssessment(gate.kind === 'assessment')
+        return setProblem(gate.text)
+      }
       const account = await accountGate(services.slow, product.productId)
       if (!account.ok) return setProblem(account.text)
       const ref = await referrer.verify()
@@ -83,7 +93,17 @@ function CommissionForm({ product }: { product: ProductInfo }) {
       </section>
       <ContactPhone />
       {referrer.field}
-      {problem && <SignProblem text={problem} />}
+      {problem && (
+        <SignProblem
+          text={problem}
+          actions={assessment && evaluation.available ? [{ label: suitabilityMessages.evaluate, onClick: () => void evaluation.start().then((level) => level && next()) }] : []}
+        />
+      )}
+      {problem && assessment && !evaluation.available && (
+        <div style={{ padding: '0 12px' }}>
+          <RiskEvaluationHelp onDone={() => void next()} busy={tap.busy} />
+        </div>
+      )}
       <NextButton onClick={() => void next()} loading={tap.busy}>
         {problem ? signMessages.resubmit : signMessages.next}
       </NextButton>

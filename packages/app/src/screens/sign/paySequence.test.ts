@@ -182,7 +182,7 @@ describe('payOrder', () => {
     ({ environment: 'app', isAvailable: () => true, payOrder: pay }) as Pick<Bridge, 'environment' | 'isAvailable' | 'payOrder'>
 
   it('in the app, a closed pay sheet is a cancellation and a native error a failure with its text', async () => {
-    const demo = { api: backend.api, confirmDemoPay: () => Promise.resolve(true) }
+    const demo = { api: backend.api, confirmDemoPay: () => Promise.resolve(true), demoPayAvailable: () => Promise.resolve(true) }
     const cancelled = await payOrder({ ...demo, bridge: nativeBridge(() => Promise.reject(new BridgeError('CANCELLED'))) }, order, 1, '锦囊')
     expect(cancelled).toEqual({ kind: 'cancelled' })
     const failed = await payOrder({ ...demo, bridge: nativeBridge(() => Promise.reject(new BridgeError('NATIVE_ERROR', '余额不足'))) }, order, 2, '锦囊')
@@ -197,7 +197,7 @@ describe('payOrder', () => {
     const args: unknown[] = []
     const wechat = (pay: Bridge['payOrder']) =>
       ({ environment: 'wechat', isAvailable: () => true, payOrder: pay }) as Pick<Bridge, 'environment' | 'isAvailable' | 'payOrder'>
-    const deps = { api: backend.api, confirmDemoPay: () => Promise.reject(new Error('no demo sheet inside WeChat')) }
+    const deps = { api: backend.api, confirmDemoPay: () => Promise.reject(new Error('no demo sheet inside WeChat')), demoPayAvailable: () => Promise.resolve(true) }
     const sent = await payOrder({ ...deps, bridge: wechat((a) => (args.push(a), Promise.resolve({ status: 'paid' }))) }, order, 1, '锦囊')
     expect(sent).toEqual({ kind: 'submitted' })
     expect(args).toEqual([
@@ -217,9 +217,18 @@ describe('payOrder', () => {
     expect(cancelled).toEqual({ kind: 'cancelled' })
   })
 
+  const web = { environment: 'web', isAvailable: () => false, payOrder: () => Promise.reject(new Error('unused')) } as Pick<Bridge, 'environment' | 'isAvailable' | 'payOrder'>
+
   it('in a browser, declining the pay sheet pays nothing', async () => {
-    const web = { environment: 'web', isAvailable: () => false, payOrder: () => Promise.reject(new Error('unused')) } as Pick<Bridge, 'environment' | 'isAvailable' | 'payOrder'>
-    const outcome = await payOrder({ api: backend.api, bridge: web, confirmDemoPay: () => Promise.resolve(false) }, order, 1, '锦囊')
+    const outcome = await payOrder({ api: backend.api, bridge: web, confirmDemoPay: () => Promise.resolve(false), demoPayAvailable: () => Promise.resolve(true) }, order, 1, '锦囊')
     expect(outcome).toEqual({ kind: 'cancelled' })
+  })
+
+  it('in a browser on a server without the demo payment (production), shows no pay sheet and pays nothing', async () => {
+    let asked = 0
+    const confirmDemoPay = () => ((asked += 1), Promise.resolve(true))
+    const outcome = await payOrder({ api: backend.api, bridge: web, confirmDemoPay, demoPayAvailable: () => Promise.resolve(false) }, order, 1, '锦囊')
+    expect(outcome).toEqual({ kind: 'unavailable' })
+    expect(asked).toBe(0)
   })
 })

@@ -76,19 +76,26 @@ export async function linkFollowup(api: Pick<ApiClient, 'orders'>, flow: SignFlo
   return next
 }
 
-export type PayOutcome = { kind: 'submitted' } | { kind: 'cancelled' } | { kind: 'failed'; message: string }
+/** `unavailable`: nothing here can pay (a plain browser outside demo mode): the order waits for the app or WeChat. */
+export type PayOutcome = { kind: 'submitted' } | { kind: 'cancelled' } | { kind: 'failed'; message: string } | { kind: 'unavailable' }
 
 export interface PayDeps {
   api: Pick<ApiClient, 'demo' | 'orders'>
   bridge: Pick<Bridge, 'environment' | 'isAvailable' | 'payOrder'>
   /** The browser's pay sheet (reference server): resolves true when the investor confirms. */
   confirmDemoPay: (amount: string, payType: 1 | 2) => Promise<boolean>
+  /**
+   * Whether the server's demonstration payment is there (demo mode; production switches it off): only then does a
+   * plain browser offer the pay sheet (decision wave3-journey-8).
+   */
+  demoPayAvailable: () => Promise<boolean>
 }
 
 /**
  * Pays an order: through the native app's pay sheet (`payOrder`) in the app; inside WeChat through
- * `chooseWXPay` with the parameters the server signs for the order (getWxPayParams); else through the
- * reference server's demo payment after the investor confirms the sheet. 'submitted' means "ask the server
+ * `chooseWXPay` with the parameters the server signs for the order (getWxPayParams); else, where the server is in
+ * demo mode, through its demo payment after the investor confirms the sheet (labelled a demonstration), and otherwise
+ * not at all ('unavailable': the order waits to be paid in the app or WeChat). 'submitted' means "ask the server
  * now" (/sign/done polls); 'cancelled' and 'failed' leave the order unpaid, ready for another try.
  * @example const outcome = await payOrder(deps, { orderId: 'OD1', payAmount: '99.00' }, 1, '锦囊A')
  */
@@ -120,6 +127,7 @@ export async function payOrder(
       return { kind: 'failed', message: error instanceof Error ? error.message : String(error) }
     }
   }
+  if (!(await deps.demoPayAvailable())) return { kind: 'unavailable' }
   if (!(await deps.confirmDemoPay(order.payAmount, payType))) return { kind: 'cancelled' }
   const res = await deps.api.demo.pay({ orderId: order.orderId, payType, outcome: 'success' })
   if (isApiFailure(res)) return { kind: 'failed', message: res.message }

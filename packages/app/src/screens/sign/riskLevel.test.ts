@@ -58,11 +58,11 @@ describe('suitabilityGate (the purchase pages’ risk check)', () => {
     vi.mocked(showToast).mockClear()
     const gate = await suitabilityGate(services({ user: 'timeout' }), 'R3')
     expect(showToast).toHaveBeenCalledWith('获取适当性失败')
-    expect(gate).toMatchObject({ ok: false, kind: 'error' })
+    expect(gate).toMatchObject({ ok: false, kind: 'riskUnavailable' })
     expect(gate.ok || gate.text).toContain('网络请求超时！')
 
     const native = await suitabilityGate(services({ app: true, native: 'fails' }), 'R3')
-    expect(native).toMatchObject({ ok: false, kind: 'error' })
+    expect(native).toMatchObject({ ok: false, kind: 'riskUnavailable' })
     expect(showToast).toHaveBeenCalledTimes(2)
   })
 })

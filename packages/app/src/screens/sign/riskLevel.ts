@@ -37,10 +37,14 @@ function fromNative(info: { riskLevel: string; level_name: string; risk_end_date
   return risk
 }
 
-/** The suitability gate's answer: go on (with the levels as the rules read them), or the text that stops. */
+/**
+ * The suitability gate's answer: go on (with the levels as the rules read them), or the text that stops:
+ * `riskUnavailable` (the level could not be retrieved: ask again), `assessment` (missing or expired: evaluate) or
+ * `mismatch` (the level does not fit the product).
+ */
 export type SuitabilityGate =
   | { ok: true; risk: InvestorRisk; investorLevel: number; productLevel: number }
-  | { ok: false; kind: 'error' | 'assessment' | 'mismatch'; text: string }
+  | { ok: false; kind: 'riskUnavailable' | 'assessment' | 'mismatch'; text: string }
 
 /**
  * The purchase gate of spec §5/§6 shared by the purchase pages: the investor's risk level (`loadInvestorRisk`;
@@ -57,7 +61,7 @@ export async function suitabilityGate(
     risk = await loadInvestorRisk(services)
   } catch (error) {
     showToast(signMessages.riskLevelFailed)
-    return { ok: false, kind: 'error', text: riskFailureText(error) }
+    return { ok: false, kind: 'riskUnavailable', text: riskFailureText(error) }
   }
   const result = checkSuitability(risk, productRiskLevel, services.now())
   if (result.ok) return { ok: true, risk, investorLevel: result.investorLevel, productLevel: result.productLevel }

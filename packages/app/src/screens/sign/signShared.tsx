@@ -1,14 +1,15 @@
-import { useCallback, useRef, useState, type ComponentType, type ReactNode } from 'react'
+import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { useNavigate, useSearchParams } from '../../navigation/router.js'
 import { Button } from 'antd-mobile'
 import { showConfirm, showToast } from '@tougu/react-ui'
-import type { KeyValueStorage, ProductInfo } from '@tougu/core'
+import { isApiFailure, type ApiClient, type KeyValueStorage, type ProductInfo } from '@tougu/core'
 import { Page, QueryView } from '../../root/index.js'
 import { useApiQuery, useServices } from '../../services/index.js'
 import { LoginGate } from '../product/LoginGate.js'
 import { readSignFlow, writeSignFlow, type SignFlow } from './signFlow.js'
 import { signMessages } from './signMessages.js'
-import { AppLink, safeReturnTo } from '../../navigation/index.js'
+import { contentExit, safeReturnTo } from '../../navigation/index.js'
+import { useSignFlowExit } from '../../navigation/useSignFlowHistory.js'
 import { CLOSE_PURCHASE_LABEL, useClosePurchaseWebview } from './useClosePurchaseWebview.js'
 
 /**
@@ -148,15 +149,18 @@ export function NextButton({
   onClick,
   disabled,
   loading,
+  secondary,
 }: {
   children: string
   onClick: () => void
   disabled?: boolean
   loading?: boolean
+  /** An outlined button: the second way on, beside the page's main one. */
+  secondary?: boolean
 }) {
   return (
     <div style={{ padding: '16px 12px' }}>
-      <Button block color="primary" onClick={onClick} disabled={disabled ?? false} loading={loading ?? false}>
+      <Button block color="primary" fill={secondary ? 'outline' : 'solid'} onClick={onClick} disabled={disabled ?? false} loading={loading ?? false}>
         {children}
       </Button>
     </div>
@@ -248,32 +252,78 @@ export function useTapSequence(): {
 }
 
 /**
- * The ways out of a purchase result: a webview the app opened for the purchase closes once paid (back to
- * the product page it came from); otherwise back to where the investor was (查看内容 once paid, else
- * 返回产品页) when `canReturn`; and 我的订单.
- * @example <PurchaseResultExits paid={payStatus === 'paid'} canReturn />
+ * The ways out of a purchase result (decisions wave3-journey-4, -5). Once the order is over (`state` paid or
+ * cancelled) the flow is marked finished, so back never returns into it. Paid: 查看内容 opens the content (the paid
+ * page the investor was reading, else the product's reading page: never its introduction, `contentExit`); in a webview
+ * the app opened for the purchase, 完成 closes it too.
+ * Otherwise 返回 to where the investor started (when `canReturn`). And 查看我的订单. Every exit leaves the flow: back
+ * past its pages to where it was entered from, then on to the target, so back from there skips the flow.
+ * @example <PurchaseResultExits productId="TIP1" state="paid" canReturn />
  */
-export function PurchaseResultExits({ paid, canReturn }: { paid: boolean; canReturn: boolean }) {
-  const navigate = useNavigate()
+export function PurchaseResultExits({ productId, state, canReturn }: { productId: string; state: 'paid' | 'cancelled' | 'open'; canReturn: boolean }) {
   const returnTo = useReturnTo()
+  const { finish, leave } = useSignFlowExit()
   const closePurchase = useClosePurchaseWebview()
+  const product = useApiQuery('products.queryProductInfo', { productId }, { enabled: productId !== '' })
+  const paid = state === 'paid'
+  const exit = paid ? contentExit(product.data?.data.content, returnTo) : returnTo
+  useEffect(() => {
+    if (state !== 'open') finish(exit)
+  }, [state, exit, finish])
   return (
     <>
-      {closePurchase && paid ? (
-        <NextButton onClick={closePurchase}>{CLOSE_PURCHASE_LABEL}</NextButton>
-      ) : (
-        returnTo &&
-        canReturn && (
-          <NextButton onClick={() => void navigate(returnTo, { replace: true })}>
-            {paid ? signMessages.viewContent : signMessages.backToProduct}
-          </NextButton>
-        )
+      {paid && exit && <NextButton onClick={() => leave(exit)}>{signMessages.viewContent}</NextButton>}
+      {paid && closePurchase && (
+        <NextButton secondary onClick={closePurchase}>
+          {CLOSE_PURCHASE_LABEL}
+        </NextButton>
       )}
+      {!paid && returnTo && canReturn && <NextButton onClick={() => leave(returnTo)}>{signMessages.backToProduct}</NextButton>}
       <div style={{ textAlign: 'center', padding: 12 }}>
-        <AppLink to="/usercenter/order">{signMessages.myOrders}</AppLink>
+        <Button fill="none" color="primary" onClick={() => leave('/usercenter/order')}>
+          {signMessages.myOrders}
+        </Button>
       </div>
     </>
   )
+}
+
+let demoPayAnswer: Promise<boolean> | null = null
+
+/**
+ * Whether the server's demonstration payment is there (POST /api/demo/status answers only in demo mode; a production
+ * server answers 404). A definite answer is kept for the page's life; a failed request is asked again next time.
+ * @example if (await demoPayAvailable(api)) await confirmDemoPay(amount, 1)
+ */
+export function demoPayAvailable(api: Pick<ApiClient, 'demo'>): Promise<boolean> {
+  demoPayAnswer ??= api.demo.status().then((res) => {
+    if (!isApiFailure(res)) return true
+    // 404: no demo here, for good; anything else (a timeout) may be asked again.
+    if (res.iRet !== 404) demoPayAnswer = null
+    return false
+  })
+  return demoPayAnswer
+}
+
+/**
+ * Where this page can pay: the native app's pay sheet, WeChat pay, the demonstration sheet (a browser on a demo
+ * server), or nowhere ('none': a browser in production: open the app or WeChat). 'checking' until the server answers.
+ * @example const where = usePayPlace(); where === 'none' && <p>{signMessages.payUnavailable}</p>
+ */
+export function usePayPlace(): 'app' | 'wechat' | 'demo' | 'none' | 'checking' {
+  const { api, bridge } = useServices()
+  const native = bridge.environment === 'app' || bridge.isAvailable('payOrder')
+  const [demo, setDemo] = useState<boolean | null>(null)
+  useEffect(() => {
+    if (native) return
+    let live = true
+    void demoPayAvailable(api).then((ok) => live && setDemo(ok))
+    return () => {
+      live = false
+    }
+  }, [api, native])
+  if (native) return bridge.environment === 'wechat' ? 'wechat' : 'app'
+  return demo === null ? 'checking' : demo ? 'demo' : 'none'
 }
 
 /**
@@ -284,7 +334,13 @@ export function PurchaseResultExits({ paid, canReturn }: { paid: boolean; canRet
 export function confirmDemoPay(amount: string, payType: 1 | 2): Promise<boolean> {
   return showConfirm({
     title: signMessages.demoPayTitle,
-    content: signMessages.demoPayContent(amount, payType === 2 ? signMessages.alipay : signMessages.wechatPay),
+    // A demonstration, said as such (decision wave3-journey-8): nothing is charged.
+    content: (
+      <>
+        <p style={{ margin: '0 0 8px', color: 'var(--tg-color-primary-text)' }}>{signMessages.demoPayNotice}</p>
+        <p style={{ margin: 0 }}>{signMessages.demoPayContent(amount, payType === 2 ? signMessages.alipay : signMessages.wechatPay)}</p>
+      </>
+    ),
     confirmText: signMessages.demoPayConfirm,
     cancelText: signMessages.demoPayCancel,
   })

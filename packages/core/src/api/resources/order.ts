@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { OrderListItemSchema } from '../../model/order.js'
 import { DaySchema, IdSchema, MoneySchema, TimestampSchema } from '../envelope.js'
-import { ProductTypeSchema } from './product.js'
+import { ContentRefSchema, ProductTypeSchema } from './product.js'
 import { EXTENSION } from './extension.js'
 import { lazySchema } from '../../model/lazySchema.js'
 
@@ -15,7 +15,10 @@ export const ProductHoldingSchema = lazySchema(() =>
     productName: z.string(),
     productType: ProductTypeSchema,
     orderId: IdSchema,
+    startDate: z.optional(z.nullable(DaySchema)).check(z.describe(`${EXTENSION}first day of the service (the day it was paid); absent from older servers`)),
+    /** Last day of the service, null for long-term. */
     endDate: z.nullable(DaySchema),
+    content: z.optional(z.nullable(ContentRefSchema)).check(z.describe(`${EXTENSION}the content page the held product opens; null when it has none`)),
   }),
 )
 
@@ -25,6 +28,9 @@ export const PrivilegeSchema = lazySchema(() =>
     productId: IdSchema,
     authorityId: IdSchema,
     productType: ProductTypeSchema,
+    startDate: z.optional(z.nullable(DaySchema)).check(
+      z.describe(`${EXTENSION}first day of the order that gives the privilege its last day (the renewal window scales with that service); absent from older servers`),
+    ),
     /** Last day the privilege is valid, null for long-term. */
     endDate: z.nullable(DaySchema),
   }),
@@ -41,6 +47,9 @@ export const OrderSchema = lazySchema(() =>
     startDate: z.nullable(DaySchema),
     endDate: z.nullable(DaySchema),
     refundAmount: z.optional(z.nullable(MoneySchema)).check(z.describe(`${EXTENSION}what cancelling (解约) the order refunded; null unless cancelled after payment`)),
+    payType: z.optional(z.nullable(z.number().check(z.int()))).check(
+      z.describe(`${EXTENSION}how the order was paid (spec §6: 1 WeChat pay, 2 Alipay); null while unpaid; absent from older servers`),
+    ),
   }),
 )
 

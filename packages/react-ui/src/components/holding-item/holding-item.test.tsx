@@ -24,4 +24,29 @@ describe('HoldingItem', () => {
     expect(change).toHaveBeenCalledWith(true)
     expect(open).not.toHaveBeenCalled()
   })
+
+  it('offers its actions as buttons named after the product, beside the tap target', () => {
+    const open = vi.fn()
+    const renew = vi.fn()
+    const detail = vi.fn()
+    render(
+      <HoldingItem
+        productName="金股锦囊"
+        typeText="锦囊"
+        validityText="有效期至 2026-12-31"
+        onOpen={open}
+        actions={[
+          { label: '订单详情', onClick: detail },
+          { label: '续费', onClick: renew, primary: true },
+        ]}
+      />,
+    )
+    const button = screen.getByRole('button', { name: '金股锦囊续费' })
+    expect(button.parentElement?.closest('button')).toBeNull()
+    fireEvent.click(button)
+    expect(renew).toHaveBeenCalledTimes(1)
+    fireEvent.click(screen.getByRole('button', { name: '金股锦囊订单详情' }))
+    expect(detail).toHaveBeenCalledTimes(1)
+    expect(open).not.toHaveBeenCalled()
+  })
 })

@@ -1,2 +1,2 @@
 export { HoldingItem } from './holding-item.js'
-export type { HoldingItemProps, HoldingToggle } from './holding-item.js'
+export type { HoldingAction, HoldingItemProps, HoldingToggle } from './holding-item.js'

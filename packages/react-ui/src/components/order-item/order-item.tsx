@@ -1,14 +1,9 @@
-import Button from 'antd-mobile/es/components/button'
 import { messages } from '../../messages.js'
 import { CardShell } from '../card-shell/card-shell.js'
+import { CardActions, type CardAction } from '../card-shell/card-actions.js'
 
-export interface OrderAction {
-  label: string
-  onClick: () => void
-  /** The main action (filled, firm red), e.g. 去支付. */
-  primary?: boolean
-  loading?: boolean
-}
+/** An action of an order row, e.g. 去支付 (primary) or 取消. */
+export type OrderAction = CardAction
 
 interface OrderItemBaseProps {
   productName: string
@@ -57,23 +52,7 @@ export function OrderItem({
         <span className="tg-card-meta">{createdText}</span>
         {amount !== undefined && <span className="tg-price">{messages.yuan(amount)}</span>}
       </span>
-      {actions && actions.length > 0 && (
-        <span className="tg-row" role="group" aria-label={messages.orderActions} style={{ justifyContent: 'flex-end', gap: 8, marginTop: 8 }}>
-          {actions.map((a) => (
-            <Button
-              key={a.label}
-              size="small"
-              color="primary"
-              fill={a.primary ? 'solid' : 'outline'}
-              loading={a.loading ?? false}
-              loadingText={a.label}
-              onClick={a.onClick}
-            >
-              {a.label}
-            </Button>
-          ))}
-        </span>
-      )}
+      {actions && actions.length > 0 && <CardActions actions={actions} label={messages.orderActions} style={{ marginTop: 8 }} />}
     </CardShell>
   )
 }

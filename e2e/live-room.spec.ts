@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectPlaying } from './support/journey.js'
+
+// The live room plays (issue #32; decision wave3-journey-6): the reference server's demo stream, natively where the
+// browser plays HLS (Chromium 150 here) and through hls.js, loaded only then, where it does not (as in Android
+// WebViews); a stream that cannot be played says so with 重试; replays play in the room's page; the page's time agrees
+// with the card's 直播中.
+
+interface Room {
+  id: string
+  title: string
+  status: 'live' | 'upcoming' | 'ended'
+  needsPrivilege: boolean
+}
+
+async function freeRoom(page: Page, status: Room['status']): Promise<Room> {
+  const res = await page.request.post('/api/live/list', { data: { status, offset: 0, size: 50 } })
+  const room = ((await res.json()) as { list: Room[] }).list.find((r) => !r.needsPrivilege)
+  if (!room) throw new Error(`no free ${status} room`)
+  return room
+}
+
+/** The browser plays no HLS of its own, as an Android WebView or an older Chrome. */
+async function withoutNativeHls(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const proto = HTMLMediaElement.prototype
+    const descriptor = Object.getOwnPropertyDescriptor(proto, 'canPlayType')
+    const canPlayType = descriptor?.value as (this: HTMLMediaElement, type: string) => CanPlayTypeResult
+    proto.canPlayType = function (this: HTMLMediaElement, type: string) {
+      return /mpegurl/i.test(type) ? '' : canPlayType.call(this, type)
+    }
+  })
+}
+
+/** Requests for hls.js's chunk, from now on. */
+function hlsChunkRequests(page: Page): string[] {
+  const seen: string[] = []
+  page.on('request', (r) => {
+    if (/\/assets\/hls[.-][^/]*\.js$/.test(r.url())) seen.push(r.url())
+  })
+  return seen
+}
+
+async function openRoom(page: Page, room: Room): Promise<void> {
+  await page.goto(`/tougu/live/detail?id=${room.id}`)
+  await page.getByRole('button', { name: '我已知晓' }).click()
+  await expect(page.getByRole('heading', { name: room.title })).toBeVisible()
+}
+
+test('a live room plays the reference server’s stream natively, without loading hls.js, and its time reads 已开播', async ({ page }) => {
+  const room = await freeRoom(page, 'live')
+  const hls = hlsChunkRequests(page)
+  await openRoom(page, room)
+  expect(await page.locator('video').evaluate((v: HTMLVideoElement) => v.canPlayType('application/vnd.apple.mpegurl'))).not.toBe('')
+  await expectPlaying(page)
+  expect(await page.locator('video').evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/\/tougu\/media\/stream\/[A-Z0-9]+\/live\.m3u8$/)
+  expect(hls).toEqual([])
+  // The card said 直播中; the page says the same: on air for a while, not "an hour ago".
+  const meta = page.locator('.tg-card-meta').first()
+  await expect(meta).toContainText('直播中')
+  await expect(meta).toContainText(/已开播\d/)
+  await expect(meta).not.toContainText('前')
+})
+
+test('where the browser plays no HLS, the room loads hls.js and plays through it', async ({ page }) => {
+  await withoutNativeHls(page)
+  const room = await freeRoom(page, 'live')
+  const hls = hlsChunkRequests(page)
+  await openRoom(page, room)
+  await expectPlaying(page)
+  expect(hls).toHaveLength(1)
+  // Media Source: the video plays a blob URL hls.js made.
+  expect(await page.locator('video').evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/^blob:/)
+})
+
+test('the home page and the live list load no hls.js', async ({ page }) => {
+  await withoutNativeHls(page)
+  const hls = hlsChunkRequests(page)
+  await page.goto('/tougu/index')
+  await expect(page.getByRole('region', { name: '正在直播' })).toBeVisible()
+  await page.goto('/tougu/live/list')
+  await expect(page.getByRole('main').getByRole('button').first()).toBeVisible()
+  expect(hls).toEqual([])
+})
+
+for (const native of [true, false]) {
+  test(`a stream that cannot be played says so and offers 重试 (${native ? 'native HLS' : 'hls.js'})`, async ({ page }) => {
+    if (!native) await withoutNativeHls(page)
+    const room = await freeRoom(page, 'live')
+    let down = true
+    await page.route('**/media/stream/**', (route) => (down ? route.fulfill({ status: 503, body: 'down' }) : route.fallback()))
+    await openRoom(page, room)
+    const alert = page.getByRole('alert').filter({ hasText: '直播加载失败，请检查网络后重试' })
+    await expect(alert).toBeVisible({ timeout: 30_000 })
+    await expect(page.locator('video')).toBeHidden()
+    down = false
+    await alert.getByRole('button', { name: '重试' }).click()
+    await expect(alert).toHaveCount(0)
+    await expectPlaying(page)
+  })
+}
+
+test('a replay plays in its room’s page, from the history', async ({ page }) => {
+  const room = await freeRoom(page, 'ended')
+  await page.goto(`/tougu/live/history?roomId=${room.id}`)
+  await page.getByRole('button', { name: '观看回放' }).first().click()
+  await page.getByRole('button', { name: '我已知晓' }).click()
+  await expect(page).toHaveURL(new RegExp(`/live/detail\\?id=${room.id}$`))
+  await page.locator('video').evaluate((v: HTMLVideoElement) => v.play())
+  await expectPlaying(page)
+  expect(await page.locator('video').evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/\/replay\.m3u8$/)
+  await expect(page.locator('.tg-card-meta').first()).toContainText(/时长1小时30分钟/)
+})

@@ -2,7 +2,6 @@
 // and refund rules are @tougu/core's (docs/compliance.md), so the server pays what the app quoted.
 import { refundQuote, type RefundQuote } from '@tougu/core'
 
-
 /** Order statuses (stStatus). The spec lists the codes without meanings; these are ours. */
 export const ORDER_STATUS = {
   /** 待支付: created, waiting for payment. */

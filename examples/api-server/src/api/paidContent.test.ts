@@ -115,13 +115,13 @@ describe('paid text', () => {
         expect(text).not.toMatch(/replay\/LV0(11|16)|stream\/LV0(11|16)|audio\/LV0(11|16)/)
       }
       // A free room's replay stays in the list.
-      expect(history.list.find((h: { roomId: string }) => h.roomId === 'LV012')).toMatchObject({ needsPrivilege: false, replayUrl: expect.stringMatching(/replay\/LV012/) })
+      expect(history.list.find((h: { roomId: string }) => h.roomId === 'LV012')).toMatchObject({ needsPrivilege: false, replayUrl: expect.stringMatching(/\/LV012\/replay\.m3u8$/) })
     }
     for (const token of [undefined, stranger, holder]) {
       expect((await post('/api/live/detail', { id: 'LV011' }, token)).data).toMatchObject({ status: 'ended', locked: true, streamUrl: null, audioUrl: null })
     }
     const room = await post('/api/live/detail', { id: 'LV011' }, buyer)
-    expect(room.data).toMatchObject({ status: 'ended', locked: false, streamUrl: expect.stringMatching(/replay\/LV011/), audioUrl: expect.stringMatching(/audio\/LV011/) })
+    expect(room.data).toMatchObject({ status: 'ended', locked: false, streamUrl: expect.stringMatching(/\/LV011\/replay\.m3u8$/), audioUrl: expect.stringMatching(/audio\/LV011/) })
     expect((await post('/api/live/detail', { id: 'LV016' }, buyer)).data).toMatchObject({ locked: true, streamUrl: null })
   })
 

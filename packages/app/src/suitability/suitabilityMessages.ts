@@ -1,5 +1,7 @@
 // What the app says about the risk evaluation (风险测评) beyond the spec's own prompts (core's riskAssessmentMessage):
 // the ways forward from a missing or expired evaluation (decision wave3-journey-7).
+import { FIRM } from '@tougu/core'
+
 export const suitabilityMessages = {
   /** In the app: opens the app's own evaluation (bridge startRiskEvaluation). */
   evaluate: '去测评',
@@ -11,7 +13,7 @@ export const suitabilityMessages = {
   /** Outside the app: how the evaluation is done, and the actions that work here. */
   howTitle: '如何完成风险测评',
   howSteps: [
-    '风险测评需在本公司APP中完成：打开APP并登录您的资金账号。',
+    `风险测评需在${FIRM.shortName}APP中完成：打开APP并登录您的资金账号。`,
     '进入APP“交易”栏目，完成风险承受能力测评问卷。',
     '完成后回到本页，点击“我已完成测评”，即可继续。',
   ],

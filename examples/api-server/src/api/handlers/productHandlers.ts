@@ -97,7 +97,10 @@ export const productHandlers: Handlers['products'] = {
     if (!holding) throw fail(BUSINESS_CODES.rejected, messages.transferNotHeld)
     const target = await productOr404(ctx, product.successorId)
     if (accept) {
-      const unsuitable = suitabilityRefusal(user, target, ctx.now)
+      // Decided on the investor's row as stored now: the session's copy may be a few seconds old (sessionCacheMs), and
+      // an assessment the CRM has just expired must refuse the switch.
+      const [investor] = await ctx.db.select().from(t.users).where(eq(t.users.id, user.id))
+      const unsuitable = suitabilityRefusal(investor ?? user, target, ctx.now)
       if (unsuitable) throw unsuitable
     }
     const decision = accept ? ('accepted' as const) : ('declined' as const)

@@ -1,7 +1,7 @@
 // Strings of the signing (subscription) flow. Spec texts are exact; the others are ours (docs/decisions.md app-9).
 // The legal texts (agreements, risk disclosure, 匹配意见) and the facts in the notice (cooling-off, fee terms,
 // minimum assets) are @tougu/core's compliance module (issue #37, docs/compliance.md).
-import { COMMISSION_MIN_ASSETS, COOLING_OFF, commissionFeeTerms, yuanText } from '@tougu/core'
+import { COMMISSION_MIN_ASSETS, COOLING_OFF, commissionFeeTerms, FIRM, yuanText } from '@tougu/core'
 
 /**
  * The steps of each signing, in order: the notice names them and the flow walks them (issue #37: the commission
@@ -82,8 +82,8 @@ export const signMessages = {
   demoPayConfirm: '确认支付',
   demoPayCancel: '取消支付',
   /** A plain browser outside demo mode cannot pay (decision wave3-journey-8): where the investor can. */
-  payUnavailable: '浏览器中暂不支持支付。订单已为您保留，请在本公司APP或微信中打开“我的订单”完成支付。',
-  payUnavailableAhead: '浏览器中暂不支持支付，请在本公司APP或微信中打开本页完成购买。',
+  payUnavailable: `浏览器中暂不支持支付。订单已为您保留，请在${FIRM.shortName}APP或微信中打开“我的订单”完成支付。`,
+  payUnavailableAhead: `浏览器中暂不支持支付，请在${FIRM.shortName}APP或微信中打开本页完成购买。`,
   copyOrdersLink: '复制“我的订单”链接',
   linkCopied: '链接已复制，请在APP或微信中打开',
   unpaidOrder: '您有一笔未支付的订单',

@@ -7,6 +7,7 @@
 //   TOUGU_CORS_ORIGINS · TOUGU_FRAME_ANCESTORS (comma-separated origins)
 //   TOUGU_APP_DIR (the built app to serve; packages/app/dist by default)
 //   TOUGU_PACKAGE_SIGNING_KEY (signs offline packages; demo key in demo mode) · TOUGU_RECALLED_RELEASES
+//   TOUGU_MEDIA_SIGNING_KEY (signs paid media addresses; random per process by default)
 //   TOUGU_BENCH_INVESTORS (demo mode only: investors 13700000001… for the load benchmark)   — README "Configuration"
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -52,6 +53,7 @@ const server = await startServer({
   corsOrigins: config.corsOrigins,
   frameAncestors: config.frameAncestors,
   packageSigningKey: config.packageSigningKey,
+  mediaSigningKey: config.mediaSigningKey,
   recalledReleases: config.recalledReleases,
   fixedSmsCode: config.fixedSmsCode,
   benchInvestors: config.benchInvestors,

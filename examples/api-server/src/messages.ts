@@ -2,6 +2,8 @@
 
 export const messages = {
   notFound: '接口不存在',
+  /** A paid room's stream, replay or audio asked for without a holder's (signed, unexpired) address. */
+  mediaForHolders: '该内容仅对订阅用户开放，请从直播间或锦囊页面重新打开',
   methodNotAllowed: '请求方式不支持',
   invalidRequest: '请求参数有误',
   invalidJson: '请求体不是有效的JSON',

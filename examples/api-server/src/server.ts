@@ -13,6 +13,7 @@ import { messages } from './messages.js'
 import { seedDatabase } from './seed/seedDatabase.js'
 import { seedBenchInvestors } from './seed/benchInvestors.js'
 import { mountMedia } from './media/mediaApp.js'
+import { createMediaSigner } from './media/mediaSigning.js'
 import { mountStaticApp } from './staticApp.js'
 import { homeBanners } from './api/handlers/contentHandlers.js'
 import { createPackageSigner, DEMO_PACKAGE_SIGNING_KEY } from './release/packageSigning.js'
@@ -50,6 +51,11 @@ export interface ServerOptions extends AuthOptions, HardeningOptions {
   packageSigningKey?: string
   /** Recalled releases (`TOUGU_RECALLED_RELEASES`): never offered, dropped by hosts, their service workers step aside. */
   recalledReleases?: readonly string[]
+  /**
+   * The key paid media addresses are signed with (`TOUGU_MEDIA_SIGNING_KEY`); random per process by default, so several
+   * instances behind one address must be given the same one.
+   */
+  mediaSigningKey?: string
   /** How long an API request may take before it is answered 503 (ms; default REQUEST_TIME_LIMIT_MS in apiRouter.ts). */
   requestTimeLimitMs?: number
   /** The endpoints' handlers (default: the reference ones); tests put slow ones in. */
@@ -86,6 +92,8 @@ export function createApp(options: ServerOptions & { db?: Database } = {}): Hono
   })
   if (options.db) {
     const auth = createAuthService(options.db.db, options)
+    // One key for the API that signs paid media addresses and the media routes that check them (issue #34).
+    const media = createMediaSigner(options.mediaSigningKey)
     mountApi(app, {
       db: options.db.db,
       auth,
@@ -95,9 +103,10 @@ export function createApp(options: ServerOptions & { db?: Database } = {}): Hono
       demo,
       wechat,
       timeLimitMs: options.requestTimeLimitMs,
+      media,
     })
     // Before the static app, whose catch-all would answer these paths with a 404.
-    mountMedia(app, { db: options.db.db, base: options.base ?? '/tougu', now: options.now ?? (() => new Date()) })
+    mountMedia(app, { db: options.db.db, base: options.base ?? '/tougu', now: options.now ?? (() => new Date()), media })
     mountPackageDownload(app, options.db.db)
   }
   if (options.appDir) {

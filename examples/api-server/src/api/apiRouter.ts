@@ -4,6 +4,7 @@ import * as z from 'zod'
 import type { AuthService } from '../auth/authService.js'
 import type { WechatSecrets } from '../config/serverConfig.js'
 import type { Db } from '../db/database.js'
+import { createMediaSigner, type MediaSigner } from '../media/mediaSigning.js'
 import { payloadTooLarge, readBodyText } from '../http/requestGuards.js'
 import { systemBusy } from '../http/requestId.js'
 import { messages } from '../messages.js'
@@ -21,6 +22,8 @@ export interface ApiRouterOptions {
   demo?: boolean
   /** WeChat credentials the handlers sign with. */
   wechat: WechatSecrets
+  /** Signs paid media addresses for holders (default: a signer with a random key). */
+  media?: MediaSigner
   /** How long answers of the public list endpoints are reused (ms); 0 turns the cache off. Default 1000. */
   publicCacheMs?: number
   /** How long a request may take before it is answered 503 服务请求超时！ (ms). Default `REQUEST_TIME_LIMIT_MS`. */
@@ -75,6 +78,7 @@ const issuesOf = (error: z.ZodError): Issue[] =>
  */
 export function mountApi(app: Hono, options: ApiRouterOptions): void {
   const { db, auth, handlers, now, wechat } = options
+  const media = options.media ?? createMediaSigner()
   const logError = options.logError ?? ((error, id, requestId) => console.error(`[api] ${id} failed${requestId ? ` (request ${requestId})` : ''}:`, error))
   const demo = options.demo ?? true
   const lookup = handlers as unknown as Record<string, Record<string, Handler<ApiEndpoint>>>
@@ -132,7 +136,7 @@ export function mountApi(app: Hono, options: ApiRouterOptions): void {
         // The same body as an earlier valid request: its answer without parsing or validating again.
         rawKey = `${endpoint.id} raw ${text}`
         const hit = cache.get(rawKey)
-        if (hit) return send(c, await cachedAnswer(rawKey, hit, at.getTime(), () => answerOf(endpoint, handler, hit.request, { db, auth, now: at, user: null, token: null, wechat })))
+        if (hit) return send(c, await cachedAnswer(rawKey, hit, at.getTime(), () => answerOf(endpoint, handler, hit.request, { db, auth, now: at, user: null, token: null, wechat, media })))
       }
       try {
         input = text.trim() === '' ? {} : JSON.parse(text)
@@ -152,6 +156,7 @@ export function mountApi(app: Hono, options: ApiRouterOptions): void {
       user: check.ok ? check.user : null,
       token: check.ok ? check.token : null,
       wechat,
+      media,
       requestId: c.get('requestId'),
     }
     if (!cacheable) return send(c, await answerOf(endpoint, handler, parsed.data, ctx))

@@ -3,6 +3,7 @@ import type * as z from 'zod'
 import type { AuthService, UserRow } from '../auth/authService.js'
 import type { WechatSecrets } from '../config/serverConfig.js'
 import type { Db } from '../db/database.js'
+import type { MediaSigner } from '../media/mediaSigning.js'
 
 /** What every handler gets besides its validated request. */
 export interface HandlerContext {
@@ -16,6 +17,8 @@ export interface HandlerContext {
   token: string | null
   /** WeChat credentials to sign with (from the environment; demo ones only in demo mode). */
   wechat: WechatSecrets
+  /** Signs the addresses of paid media a holder is given (a <video> or <audio> cannot send the token). */
+  media: MediaSigner
   /** The request's id (X-Request-Id), for log lines. */
   requestId?: string
 }

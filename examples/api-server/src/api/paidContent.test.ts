@@ -81,7 +81,7 @@ describe('paid text', () => {
     expect(opinion.data.locked).toBe(false)
     expect(opinion.data.content).not.toBe('')
     expect(held.data.locked).toBe(false)
-    expect(held.data.streamUrl).toMatch(/^\/media\/stream\/[A-Z0-9]+\/(live|replay)\.m3u8$/)
+    expect(held.data.streamUrl).toMatch(/^\/media\/stream\/[A-Z0-9]+\/(live|replay)\.m3u8\?exp=\d+&sig=[\w-]{43}$/)
   })
 
   it('paid replays (LV011, LV016): the public lists never carry their replay, stream or audio; the holder gets them from the room page', async () => {
@@ -121,8 +121,16 @@ describe('paid text', () => {
       expect((await post('/api/live/detail', { id: 'LV011' }, token)).data).toMatchObject({ status: 'ended', locked: true, streamUrl: null, audioUrl: null })
     }
     const room = await post('/api/live/detail', { id: 'LV011' }, buyer)
-    expect(room.data).toMatchObject({ status: 'ended', locked: false, streamUrl: expect.stringMatching(/\/LV011\/replay\.m3u8$/), audioUrl: expect.stringMatching(/audio\/LV011/) })
+    expect(room.data).toMatchObject({ status: 'ended', locked: false, streamUrl: expect.stringMatching(/\/LV011\/replay\.m3u8\?exp=\d+&sig=[\w-]{43}$/), audioUrl: expect.stringMatching(/audio\/LV011\.wav\?exp=\d+&sig=[\w-]{43}$/) })
     expect((await post('/api/live/detail', { id: 'LV016' }, buyer)).data).toMatchObject({ locked: true, streamUrl: null })
+    // The media themselves: the holder's signed addresses play; the bare paths (guessable from any free room's) and a
+    // signature moved onto another room are refused (issue #34).
+    const media = (path: string) => fetch(`${server.url}/tougu${path}`).then((r) => r.status)
+    expect(await media(room.data.streamUrl as string)).toBe(200)
+    expect(await media(room.data.audioUrl as string)).toBe(200)
+    expect(await media('/media/stream/LV011/replay.m3u8')).toBe(403)
+    expect(await media('/media/audio/LV011.wav')).toBe(403)
+    expect(await media((room.data.streamUrl as string).replace('LV011', 'LV016'))).toBe(403)
   })
 
   it('the commission product cannot be bought as a priced order', async () => {

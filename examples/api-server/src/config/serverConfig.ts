@@ -35,6 +35,8 @@ export interface ServerConfig {
   frameAncestors: string[]
   /** `TOUGU_PACKAGE_SIGNING_KEY`: PKCS#8 PEM of the ECDSA P-256 key signing offline packages (demo key in demo mode). */
   packageSigningKey: string | undefined
+  /** `TOUGU_MEDIA_SIGNING_KEY`: the key paid media addresses are signed with (random per process when unset). */
+  mediaSigningKey: string | undefined
   /** `TOUGU_RECALLED_RELEASES`: comma-separated release versions recalled (decision wave3-shipping-4). */
   recalledReleases: string[]
   /** `TOUGU_BENCH_INVESTORS` (demo mode only): investors the load benchmark signs in (0: none). */
@@ -95,6 +97,9 @@ export function resolveServerConfig(env: Record<string, string | undefined>): Se
     throw new ConfigError(`TOUGU_BENCH_INVESTORS must be a whole number from 0 to ${MAX_BENCH_INVESTORS}.`)
   }
   const demoNow = demoClock(env.TOUGU_DEMO_NOW, demo, modeReason)
+  const mediaSigningKey = env.TOUGU_MEDIA_SIGNING_KEY?.trim() || undefined
+  // As guessable as the media it guards otherwise: 32 characters at least (e.g. `openssl rand -base64 32`).
+  if (mediaSigningKey !== undefined && mediaSigningKey.length < 32) throw new ConfigError('TOUGU_MEDIA_SIGNING_KEY must be at least 32 characters (e.g. the output of `openssl rand -base64 32`).')
 
   return {
     demo,
@@ -106,6 +111,7 @@ export function resolveServerConfig(env: Record<string, string | undefined>): Se
     corsOrigins: originList(env, 'TOUGU_CORS_ORIGINS'),
     frameAncestors: originList(env, 'TOUGU_FRAME_ANCESTORS'),
     packageSigningKey: signingKey(env.TOUGU_PACKAGE_SIGNING_KEY),
+    mediaSigningKey,
     recalledReleases: releaseList(env.TOUGU_RECALLED_RELEASES),
   }
 }

@@ -6,6 +6,10 @@ import { seedDatabase } from '../seed/seedDatabase.js'
 import { startServer, type RunningServer } from '../server.js'
 import { openTestDatabase } from '../testing/testDatabase.js'
 import { livePlaylist, loadDemoStream, replayPlaylist } from './demoStream.js'
+import { createMediaSigner } from './mediaSigning.js'
+
+/** The server's media key, so the test can make a holder's address as live/detail would. */
+const MEDIA_KEY = 'media-signing-key-of-the-stream-test-01'
 
 // The demo stream the seeded live rooms and replays play (decision wave3-journey-6).
 
@@ -60,25 +64,33 @@ describe('served', () => {
   beforeAll(async () => {
     db = await openTestDatabase()
     await seedDatabase(db.db, { now: new Date('2026-11-27T08:30:00Z') })
-    server = await startServer({ port: 0, base: '/tougu', db, seed: false })
+    server = await startServer({ port: 0, base: '/tougu', db, seed: false, mediaSigningKey: MEDIA_KEY })
   })
   afterAll(async () => {
     await server.close()
     await db.close()
   })
   const get = (path: string) => fetch(server.url + path)
+  const signer = createMediaSigner(MEDIA_KEY)
 
-  it('answers every seeded room its live playlist, every seeded replay its replay, and the segments they name', async () => {
+  it('answers every seeded room its live playlist, every seeded replay its replay (a paid room\'s only on a signed address), and the segments they name', async () => {
     const rooms = await db.db.select().from(t.liveRooms)
     expect(rooms.length).toBeGreaterThan(0)
+    expect(rooms.some((r) => r.productId !== null) && rooms.some((r) => r.productId === null)).toBe(true)
+    // What live/detail hands a holder: a paid room's addresses signed (issue #34); a bare one is refused.
+    const address = (room: (typeof rooms)[number], path: string) => (room.productId === null ? path : signer.sign(path, new Date()))
+    for (const room of rooms.filter((r) => r.productId !== null)) {
+      expect((await get(`/tougu${room.streamUrl}`)).status, room.streamUrl).toBe(403)
+      if (room.replayUrl) expect((await get(`/tougu${room.replayUrl}`)).status, room.replayUrl).toBe(403)
+    }
     for (const room of rooms) {
-      const live = await get(`/tougu${room.streamUrl}`)
+      const live = await get(`/tougu${address(room, room.streamUrl)}`)
       expect(live.status, room.streamUrl).toBe(200)
       expect(live.headers.get('content-type')).toBe('application/vnd.apple.mpegurl')
       expect(live.headers.get('cache-control')).toBe('no-cache')
       expect(await live.text()).toContain('#EXT-X-MEDIA-SEQUENCE:')
       if (room.replayUrl) {
-        const replay = await get(`/tougu${room.replayUrl}`)
+        const replay = await get(`/tougu${address(room, room.replayUrl)}`)
         expect(replay.status, room.replayUrl).toBe(200)
         expect(await replay.text()).toContain('#EXT-X-ENDLIST')
       }

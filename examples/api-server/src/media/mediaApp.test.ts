@@ -6,14 +6,17 @@ import { seedDatabase } from '../seed/seedDatabase.js'
 import { startServer, type RunningServer } from '../server.js'
 import { openTestDatabase } from '../testing/testDatabase.js'
 import { escapeXml, hueOf } from './mediaSvg.js'
+import { createMediaSigner } from './mediaSigning.js'
 
 let server: RunningServer
+/** The server's media key, so the test can make a holder's address as live/detail would. */
+const MEDIA_KEY = 'media-signing-key-of-the-media-test-0001'
 let db: Database
 
 beforeAll(async () => {
   db = await openTestDatabase()
   await seedDatabase(db.db, { now: new Date('2026-11-20T02:00:00Z') })
-  server = await startServer({ port: 0, base: '/tougu', db, seed: false })
+  server = await startServer({ port: 0, base: '/tougu', db, seed: false, mediaSigningKey: MEDIA_KEY })
 })
 afterAll(async () => {
   await server.close()
@@ -73,12 +76,22 @@ describe('seeded media', () => {
 
 describe('seeded audio (decision wave2-reach19-3)', () => {
   it('serves a playable WAV for every audio path a replay or tips update names, and nothing else', async () => {
-    const rooms = await db.db.select({ audioUrl: t.liveRooms.audioUrl }).from(t.liveRooms)
+    const rooms = await db.db.select({ audioUrl: t.liveRooms.audioUrl, productId: t.liveRooms.productId }).from(t.liveRooms)
     const updates = await db.db.select({ audioUrl: t.tipsUpdates.audioUrl }).from(t.tipsUpdates)
-    const paths = [...rooms, ...updates].map((r) => r.audioUrl).filter((p): p is string => p !== null)
-    expect(rooms.some((r) => r.audioUrl)).toBe(true)
-    expect(updates.some((r) => r.audioUrl)).toBe(true)
-    for (const path of paths.slice(0, 4)) {
+    // A free room's audio is public; a paid room's and a tips update's only on a holder's signed address (issue #34).
+    const free = rooms.filter((r) => r.productId === null).map((r) => r.audioUrl).filter((p): p is string => p !== null)
+    const paid = [...rooms.filter((r) => r.productId !== null), ...updates].map((r) => r.audioUrl).filter((p): p is string => p !== null)
+    expect(free.length).toBeGreaterThan(0)
+    expect(paid.length).toBeGreaterThan(0)
+    const signer = createMediaSigner(MEDIA_KEY)
+    for (const path of paid.slice(0, 3)) {
+      const bare = await get(`/tougu${path}`)
+      expect(bare.status, path).toBe(403)
+      expect(bare.headers.get('cache-control')).toBe('no-store')
+      expect((await get(`/tougu${createMediaSigner('another-key-of-32-characters-000000').sign(path, new Date())}`)).status, path).toBe(403)
+    }
+    for (const url of [...free.slice(0, 2), ...paid.slice(0, 2).map((p) => signer.sign(p, new Date()))]) {
+      const path = url
       const res = await get(`/tougu${path}`)
       expect(res.status, path).toBe(200)
       expect(res.headers.get('content-type')).toBe('audio/wav')

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm'
-import type { Hono } from 'hono'
+import type { Context, Hono } from 'hono'
 import type { Db } from '../db/database.js'
 import * as t from '../db/schema.js'
+import { messages } from '../messages.js'
+import type { MediaSigner } from './mediaSigning.js'
 import { wavTone } from './mediaAudio.js'
 import { livePlaylist, loadDemoStream, replayPlaylist, type DemoStream } from './demoStream.js'
 import { avatarSvg, bannerSvg } from './mediaSvg.js'
@@ -49,21 +51,25 @@ async function draw(db: Db, kind: string, id: string): Promise<string | null> {
  * Serves the seeded rows' pictures under `{base}/media/…` (where the app's mediaUrl() looks for root-relative
  * media paths), drawn from the row's own title or name: an unknown kind or id is a 404.
  */
-export function mountMedia(app: Hono, { db, base, now = () => new Date() }: { db: Db; base: string; now?: () => Date }): void {
-  mountDemoStream(app, { db, base, now })
+export function mountMedia(app: Hono, { db, base, now = () => new Date(), media }: { db: Db; base: string; now?: () => Date; media: MediaSigner }): void {
+  mountDemoStream(app, { db, base, now, media })
   // Audio of live replays and tips updates (decision wave2-reach19-3): only a path a seeded row names is served.
   app.get(`${base}/media/audio/:file`, async (c) => {
     const match = /^([A-Za-z0-9_-]{1,40})\.wav$/.exec(c.req.param('file'))
     if (!match) return c.json({ iRet: 404, message: '资源不存在' }, 404)
     const path = `/media/audio/${match[1]!}.wav`
-    const [live] = await db.select({ id: t.liveRooms.id }).from(t.liveRooms).where(eq(t.liveRooms.audioUrl, path))
+    const [live] = await db.select({ id: t.liveRooms.id, productId: t.liveRooms.productId }).from(t.liveRooms).where(eq(t.liveRooms.audioUrl, path))
     const [update] = live ? [] : await db.select({ id: t.tipsUpdates.id }).from(t.tipsUpdates).where(eq(t.tipsUpdates.audioUrl, path))
     if (!live && !update) return c.json({ iRet: 404, message: '资源不存在' }, 404)
+    // A paid room's audio and every tips update's (paid advice) only on a holder's signed address (issue #34).
+    const paid = update !== undefined || live?.productId !== null
+    if (paid && !media.verify(path, c.req.query('exp'), c.req.query('sig'), now())) return forHolders(c)
     return c.body(new Uint8Array(wavTone(match[1]!)), 200, {
       'content-type': 'audio/wav',
       'content-security-policy': "default-src 'none'",
       'x-content-type-options': 'nosniff',
-      'cache-control': 'public, max-age=3600',
+      // Paid media stay out of shared caches: a proxy must not hand them to the next caller.
+      'cache-control': paid ? 'private, max-age=3600' : 'public, max-age=3600',
     })
   })
   app.get(`${base}/media/:kind/:file`, async (c) => {
@@ -75,6 +81,8 @@ export function mountMedia(app: Hono, { db, base, now = () => new Date() }: { db
 }
 
 const NOT_FOUND = { iRet: 404, message: '资源不存在' } as const
+/** 403 for paid media asked for without a holder's address; never cached. */
+const forHolders = (c: Context) => c.json({ iRet: 403, message: messages.mediaForHolders }, 403, { 'cache-control': 'no-store' })
 const STREAM_HEADERS = { 'content-security-policy': "default-src 'none'", 'x-content-type-options': 'nosniff' }
 const PLAYLIST = 'application/vnd.apple.mpegurl'
 
@@ -83,7 +91,7 @@ const PLAYLIST = 'application/vnd.apple.mpegurl'
  * looping the demo segments) and `/media/stream/<room>/replay.m3u8` (the segments once), for a room whose row names
  * that path, and the segments themselves at `/media/stream/seg/<n>.ts`. The files are read once, on the first request.
  */
-function mountDemoStream(app: Hono, { db, base, now }: { db: Db; base: string; now: () => Date }): void {
+function mountDemoStream(app: Hono, { db, base, now, media }: { db: Db; base: string; now: () => Date; media: MediaSigner }): void {
   let stream: DemoStream | null = null
   const demo = () => (stream ??= loadDemoStream())
   app.get(`${base}/media/stream/seg/:file`, (c) => {
@@ -98,10 +106,14 @@ function mountDemoStream(app: Hono, { db, base, now }: { db: Db; base: string; n
     if (!/^[A-Za-z0-9_-]{1,40}$/.test(room) || (kind !== 'live.m3u8' && kind !== 'replay.m3u8')) return c.json(NOT_FOUND, 404)
     const path = `/media/stream/${room}/${kind}`
     const column = kind === 'live.m3u8' ? t.liveRooms.streamUrl : t.liveRooms.replayUrl
-    const [row] = await db.select({ id: t.liveRooms.id }).from(t.liveRooms).where(eq(column, path))
+    const [row] = await db.select({ id: t.liveRooms.id, productId: t.liveRooms.productId }).from(t.liveRooms).where(eq(column, path))
     if (!row) return c.json(NOT_FOUND, 404)
+    // A paid room's playlist only on a holder's signed address (issue #34). Its segments are the demo's, the same for
+    // every room; a production stream signs each segment's address too (examples/api-server/README.md).
+    const paid = row.productId !== null
+    if (paid && !media.verify(path, c.req.query('exp'), c.req.query('sig'), now())) return forHolders(c)
     return kind === 'live.m3u8'
       ? c.body(livePlaylist(demo(), now().getTime()), 200, { ...STREAM_HEADERS, 'content-type': PLAYLIST, 'cache-control': 'no-cache' })
-      : c.body(replayPlaylist(demo()), 200, { ...STREAM_HEADERS, 'content-type': PLAYLIST, 'cache-control': 'public, max-age=3600' })
+      : c.body(replayPlaylist(demo()), 200, { ...STREAM_HEADERS, 'content-type': PLAYLIST, 'cache-control': paid ? 'private, max-age=3600' : 'public, max-age=3600' })
   })
 }

@@ -173,7 +173,9 @@ export const liveHandlers: Handlers['live'] = {
     const locked = row.room.productId !== null && !held.has(row.room.productId)
     const url = base.status === 'live' ? row.room.streamUrl : base.status === 'ended' ? row.room.replayUrl : null
     const audioUrl = base.status === 'ended' && !locked ? row.room.audioUrl : null
-    return { data: { ...base, intro: row.room.intro, locked, streamUrl: locked ? null : url, productId: row.room.productId, audioUrl } }
+    // A paid room's media go to its holder as signed addresses: the bare paths are refused (issue #34).
+    const paid = (path: string | null) => (path !== null && row.room.productId !== null ? ctx.media.sign(path, ctx.now) : path)
+    return { data: { ...base, intro: row.room.intro, locked, streamUrl: locked ? null : paid(url), productId: row.room.productId, audioUrl: paid(audioUrl) } }
   },
   // Public and cached, answered without the caller: a paid room's replay and audio are paid content like its stream,
   // so they are left out for everyone (issue #34); a holder plays them from the room's page (live/detail).
@@ -408,7 +410,8 @@ export const tipsHandlers: Handlers['tips'] = {
         locked: !open,
         content: open ? u.content : '',
         // The spoken note is part of the paid advice.
-        audioUrl: open ? u.audioUrl : null,
+        // Signed: the media route refuses a tips update's audio without a holder's address (issue #34).
+        audioUrl: open && u.audioUrl !== null ? ctx.media.sign(u.audioUrl, ctx.now) : null,
         publishTime: iso(u.publishedAt),
       })),
       total: total?.n ?? 0,

@@ -56,6 +56,17 @@ describe('playlists', () => {
     // A target duration later, one segment on.
     expect(livePlaylist(stream, at + d, 5)).toContain(`#EXT-X-MEDIA-SEQUENCE:${loop - 3}`)
   })
+
+  it('counts its sequences from the broadcast\'s start, as an encoder does (from the epoch they ran to hundreds of millions)', () => {
+    const d = stream.targetDuration * 1000
+    const start = Date.parse('2026-11-27T01:30:00Z')
+    const text = livePlaylist(stream, start + 3 * d + 500, 5, start)
+    expect(text).toContain('#EXT-X-MEDIA-SEQUENCE:0\n')
+    expect(text).toContain('#EXT-X-DISCONTINUITY-SEQUENCE:0\n')
+    expect(text.match(/^\.\.\/seg\/\d+\.ts$/gm)).toEqual([0, 1, 2, 3].map((i) => `../seg/${i}.ts`))
+    // Before the start (a clock behind the room's), the first segment.
+    expect(livePlaylist(stream, start - 60_000, 5, start)).toContain('#EXT-X-MEDIA-SEQUENCE:0\n')
+  })
 })
 
 describe('served', () => {

@@ -38,12 +38,14 @@ export function replayPlaylist(stream: DemoStream): string {
 /**
  * The live stream at `nowMs`: the last `window` segments of an endless loop of the demo segments, one new segment every
  * target duration (the clock decides which: every viewer sees the same live edge). Each loop restarts the timestamps,
- * so each is marked a discontinuity; the media and discontinuity sequences count from the epoch.
- * @example livePlaylist(stream, Date.now()) // '#EXTM3U\n…#EXT-X-MEDIA-SEQUENCE:…' (no end: it is live)
+ * so each is marked a discontinuity; the media and discontinuity sequences count from the broadcast's start
+ * (`sinceMs`), as an encoder's do. Counted from the epoch the discontinuity sequence passed a hundred million, and
+ * hls.js walks an array that long (its initPTS, indexed by it) on every playlist reload: the page's main thread hung.
+ * @example livePlaylist(stream, Date.now(), 5, room.startsAt.getTime()) // '#EXTM3U\n…#EXT-X-MEDIA-SEQUENCE:…' (no end: it is live)
  */
-export function livePlaylist(stream: DemoStream, nowMs: number, window = 5): string {
+export function livePlaylist(stream: DemoStream, nowMs: number, window = 5, sinceMs = 0): string {
   const count = stream.segments.length
-  const newest = Math.floor(nowMs / 1000 / stream.targetDuration)
+  const newest = Math.floor(Math.max(0, nowMs - sinceMs) / 1000 / stream.targetDuration)
   const first = Math.max(0, newest - window + 1)
   const lines = [
     '#EXTM3U',

@@ -106,14 +106,14 @@ function mountDemoStream(app: Hono, { db, base, now, media }: { db: Db; base: st
     if (!/^[A-Za-z0-9_-]{1,40}$/.test(room) || (kind !== 'live.m3u8' && kind !== 'replay.m3u8')) return c.json(NOT_FOUND, 404)
     const path = `/media/stream/${room}/${kind}`
     const column = kind === 'live.m3u8' ? t.liveRooms.streamUrl : t.liveRooms.replayUrl
-    const [row] = await db.select({ id: t.liveRooms.id, productId: t.liveRooms.productId }).from(t.liveRooms).where(eq(column, path))
+    const [row] = await db.select({ id: t.liveRooms.id, productId: t.liveRooms.productId, startsAt: t.liveRooms.startsAt }).from(t.liveRooms).where(eq(column, path))
     if (!row) return c.json(NOT_FOUND, 404)
     // A paid room's playlist only on a holder's signed address (issue #34). Its segments are the demo's, the same for
     // every room; a production stream signs each segment's address too (examples/api-server/README.md).
     const paid = row.productId !== null
     if (paid && !media.verify(path, c.req.query('exp'), c.req.query('sig'), now())) return forHolders(c)
     return kind === 'live.m3u8'
-      ? c.body(livePlaylist(demo(), now().getTime()), 200, { ...STREAM_HEADERS, 'content-type': PLAYLIST, 'cache-control': 'no-cache' })
+      ? c.body(livePlaylist(demo(), now().getTime(), 5, row.startsAt.getTime()), 200, { ...STREAM_HEADERS, 'content-type': PLAYLIST, 'cache-control': 'no-cache' })
       : c.body(replayPlaylist(demo()), 200, { ...STREAM_HEADERS, 'content-type': PLAYLIST, 'cache-control': paid ? 'private, max-age=3600' : 'public, max-age=3600' })
   })
 }

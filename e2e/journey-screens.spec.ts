@@ -3,6 +3,7 @@ import { seriousViolations } from './support/axe.js'
 import { signIn, startSignedIn } from './support/session.js'
 import { answerType2Paper, choosePeriod } from './support/signing.js'
 import { productPageOf } from './support/frontDoor.js'
+import { FIRM } from '../packages/core/src/compliance/firm.js'
 import { APP_USER_AGENT, installFakeNative, nativeCalls } from './support/fakeNative.js'
 
 // The screens issue #32 changed, in the states it added, at 375 px and 320 px wide: no serious or critical axe finding,
@@ -160,7 +161,7 @@ test.describe('in the app, a missing or expired evaluation', () => {
     await expect(page.getByRole('button', { name: '重新获取测评结果' })).toHaveCount(0)
     await page.getByRole('button', { name: '去测评' }).click()
     await expect(page).toHaveURL(/\/sign\/risk\?/)
-    await expect(page.getByText('您的风险承受能力等级：C4（积极型）')).toBeVisible()
+    await expect(page.getByText(/您的风险承受能力等级为C4（积极型）/)).toBeVisible()
   })
 })
 
@@ -174,6 +175,6 @@ test('a browser on a server without the demonstration payment is told to pay in 
   await page.goto(`/tougu${product.path}`)
   await page.getByRole('button', { name: '立即订阅' }).click()
   await page.getByRole('button', { name: '我已阅读，去签约' }).click()
-  await expect(page.getByRole('note')).toHaveText('浏览器中暂不支持支付，请在本公司APP或微信中打开本页完成购买。')
+  await expect(page.getByRole('note')).toHaveText(`浏览器中暂不支持支付，请在${FIRM.shortName}APP或微信中打开本页完成购买。`)
   await audit(page, 'purchase-no-browser-payment')
 })

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import type { ClockedServer } from './clockedServer.js'
-import { acknowledgeRisk, purchaseToServiceAgreement } from './frontDoor.js'
+import { acknowledgeRisk, purchaseToServiceAgreement, signCommissionFromPurchasePage } from './frontDoor.js'
 import { auth, answerPaper, choosePeriod } from './signing.js'
 import type { DemoSession } from './session.js'
 
@@ -57,17 +57,15 @@ export function watchAddresses(page: Page): { seen: string[]; reset: () => void 
  * risk, disclosure, agreement, the purchase follow-up, and the payment as the context pays: the demonstration sheet in
  * a browser (it says it is one), WeChat pay inside WeChat (the server then told of it, as WeChat would tell it), the
  * app's pay sheet in the native simulator (the simulator pays through the server's demo payment). The commission
- * product signs on its own page, with nothing to pay.
+ * product signs through its own steps, with nothing to pay.
  */
 export async function signAndPay(j: Journey, { period = /^1个月/, commission = false }: { period?: RegExp; commission?: boolean } = {}): Promise<void> {
   const p = j.page
   await expect(p).toHaveURL(/\/sign\/notice\?/)
   await p.getByRole('button', { name: '我已阅读，去签约' }).click()
   if (commission) {
-    await expect(p).toHaveURL(/\/sign\/purchaseCommission\?/)
-    await p.getByText('我已阅读并同意以上服务协议').click()
-    await p.getByRole('button', { name: '确认签约' }).click()
-    await expect(p).toHaveURL(/\/sign\/commissionDone\?/)
+    // Its own steps (issue #37): the checks, the 匹配意见, the disclosure, its agreement, the 购买前回访.
+    await signCommissionFromPurchasePage(p)
     await expect(p.getByText('签约成功')).toBeVisible()
     return
   }

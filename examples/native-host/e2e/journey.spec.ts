@@ -89,9 +89,17 @@ async function signAndPay(page: Page, { period = /^1个月/, commission = false 
   await expect.poll(() => topUrl(page)).toMatch(/\/sign\/notice\?/)
   await w.getByRole('button', { name: '我已阅读，去签约' }).click()
   if (commission) {
+    // The commission product's own steps (issue #37): its fee terms, the suitability match, the risk disclosure,
+    // the agreement, the follow-up questionnaire; nothing is paid up front.
+    await w.getByRole('button', { name: '下一步' }).click()
+    await w.getByRole('button', { name: '我已知晓并确认' }).click()
+    await w.getByText('我已阅读并理解风险揭示书').click()
+    await w.getByRole('button', { name: '下一步' }).click()
     await w.getByText('我已阅读并同意以上服务协议').click()
     await w.getByRole('button', { name: '确认签约' }).click()
-    await expect(w.getByText('签约成功')).toBeVisible()
+    await (await answerPaper(w)).getByRole('button', { name: '确认' }).click()
+    await expect.poll(() => topUrl(page)).toMatch(/\/sign\/commissionDone\?/)
+    await expect(w.getByText('签约成功', { exact: true })).toBeVisible()
     return
   }
   const radio = w.getByRole('radiogroup', { name: '选择订阅周期' }).getByRole('radio', { name: period })

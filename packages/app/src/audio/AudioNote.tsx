@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react'
 import { followableLink } from '@tougu/core'
-import { useObservable } from '@tougu/react-ui'
 import { mediaUrl } from '../services/mediaUrl.js'
 import { useServices } from '../services/index.js'
 
@@ -22,7 +21,8 @@ function playable(url: string | null | undefined): string | null {
 /**
  * The audio of a live replay or a tips update, played in the page (decision wave2-reach19-3): the browser's
  * own `<audio controls>` (keyboard and screen-reader operable, named after the item). The URL is remembered by
- * the item's id in the client store (spec §3 "audio urls by id") and played from there; starting one audio
+ * the item's id in the client store (spec §3 "audio urls by id"); the page plays the address the server gave now
+ * (a paid item's is signed and expires, so a remembered one may be stale); starting one audio
  * pauses any other playing on the page.
  * @example <AudioNote id={u.id} url={u.audioUrl} title={u.title} />
  */
@@ -32,8 +32,9 @@ export function AudioNote({ id, url, title }: { id: string; url: string | null |
   useEffect(() => {
     if (given) client.setAudioUrl(id, given)
   }, [client, id, given])
-  const remembered = useObservable(client.state$, (s) => s.audioUrls[id])
-  const src = given ? (remembered ?? given) : null
+  // The address the server just gave is played, not the remembered one: a paid item's address is signed and
+  // expires (issue #34), so an older remembered copy may be refused.
+  const src = given
   const ref = useRef<HTMLAudioElement>(null)
   if (!src) return null
   return (

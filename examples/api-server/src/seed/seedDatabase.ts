@@ -8,6 +8,7 @@ import type { Db } from '../db/database.js'
 import * as t from '../db/schema.js'
 import { ORDER_STATUS } from '../orders/servicePeriod.js'
 import { buildSeed } from './baseSeed.js'
+import { refreshSeedContentOnce } from './contentRefresh.js'
 import { isoDay, seededOrder, utcToday, type Batch, type Row } from './batch.js'
 import { stockOf } from './market.js'
 import {
@@ -64,7 +65,9 @@ export async function seedDatabase(db: Db, { now }: { now: Date }): Promise<bool
   await moveLiveRoomsToDemoStream(db)
   // Drawn from the rows seeded above (whatever batch added them), so each record ends at its row's win rate.
   const trackRecord = await insertBatchOnce(db, 'seed-track-record', now.toISOString(), () => buildTrackRecordSeed(db, now))
-  return base || scenarios || frontDoor || compliance || signFlow || reach19 || keep19 || a11y16 || launch || journey || trackRecord
+  // A database seeded before the coherent model (issue #32) gets the model's content, once (decision wave3-seed-5).
+  const moved = await refreshSeedContentOnce(db, { fresh: base, batches: { seed: buildSeed, 'seed-2': buildScenarioSeed, 'seed-sign-flow': buildSignFlowSeed } })
+  return base || scenarios || frontDoor || compliance || signFlow || reach19 || keep19 || a11y16 || launch || journey || trackRecord || moved
 }
 
 /** Track records of the tips packs, commission products and advisers in the database (this project's extension). */

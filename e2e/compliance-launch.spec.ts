@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
 import { ADVICE_PAGES } from '../packages/app/src/root/advicePages.js'
 import { findSecurityCalls } from '../packages/core/src/compliance/wording.js'
+import { STOCKS } from '../examples/api-server/src/seed/market.js'
 import { purchaseFromProductPage, subscribeFromProductPage, viewContentUnlocked } from './support/frontDoor.js'
 import { acknowledgeRiskWarning, DEMO_SMS_CODE, signIn, startSignedIn, type DemoSession } from './support/session.js'
 import { answerPaper, auth, releaseProduct } from './support/signing.js'
@@ -17,9 +18,9 @@ const NO_SERVICE = '13800000308'
 const post = async <T>(request: APIRequestContext, path: string, data: Record<string, unknown>, s?: DemoSession): Promise<T> =>
   (await (await request.post(path, { data, ...(s ? { headers: auth(s) } : {}) })).json()) as T
 
-/** The names of the seeded securities: a call may name one without its code. */
+/** The names of the seeded securities (the seed's market): a call may name one without its code. */
 async function securityNames(request: APIRequestContext): Promise<string[]> {
-  const codes = ['600519', '300750', '601318', '000858', '600036', '002594', '688981', '601012', '600276', '000333']
+  const codes = STOCKS.map((s) => s.code)
   const { list } = await post<{ list: { name: string }[] }>(request, '/api/queryBasicHq', { codes })
   expect(list).toHaveLength(codes.length)
   return list.map((q) => q.name)

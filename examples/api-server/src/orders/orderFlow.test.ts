@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return -- JSON bodies in tests are checked by the assertions */
 import { amountAfterCoupon, coolingOffEnds, coolingOffLastDay, filterPriceItems, parsePriceList, riskAssessmentMessage } from '@tougu/core'
-import { and, eq, gte, lte } from 'drizzle-orm'
+import { and, eq, gte, lte, ne } from 'drizzle-orm'
 import { createHmac } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_WECHAT } from '../config/serverConfig.js'
@@ -286,7 +286,9 @@ describe('cooling-off', () => {
   // Runs last: it moves the server clock ahead. The cooling-off is 5 working days after the signing day (core's
   // rule): some moment between 5 and 9 calendar days after signing it ends, never sooner than 7 days.
   it('keeps a paid order in 220 for its 5 working days from signing, then 105; cancelling then refunds the quoted unused share only', async () => {
-    const { order, contract } = await buy(bob, 'PKG9', 'cooling-off-key-01')
+    // A package bob (C2) may buy and does not hold: the seed's PKG9 is R3 now that its risk follows its theme.
+    const [fit] = await server.database.db.select().from(t.products).where(and(eq(t.products.kind, 'package'), lte(t.products.riskLevel, 2), ne(t.products.id, 'PKG4')))
+    const { order, contract } = await buy(bob, fit!.id, 'cooling-off-key-01')
     await api('demo/pay', { orderId: order.orderId, payType: 1 }, bob)
     const [signed] = await server.database.db.select().from(t.contracts).where(eq(t.contracts.id, contract.contractId as string))
     const ends = coolingOffEnds(signed!.signedAt)

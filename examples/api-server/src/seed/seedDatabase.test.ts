@@ -148,6 +148,36 @@ describe('seed data', () => {
     }
   })
 
+  it('moves the content of a database seeded before the coherent model to the model’s, once, and leaves what investors did', async () => {
+    const older = await openTestDatabase()
+    try {
+      // Batch 1 as an older seed left it: a cut sector name, a stock quoted far off its level, an update the model has not.
+      for (const [table, values] of buildSeed(now)) await older.db.insert(table).values(values).onConflictDoNothing()
+      await older.db.insert(t.meta).values({ key: 'seed', value: `1@${now.toISOString()}` })
+      await older.db.update(t.opinions).set({ title: '半导迎来拐点？' }).where(eq(t.opinions.id, 'OP0001'))
+      await older.db.insert(t.quotes).values({ code: '601318', name: '中国平安', price: '1494.02', prevClose: '1536.88' })
+      await older.db.insert(t.tipsUpdates).values({ id: 'TP001-U9', packId: 'TP001', title: '中国平安：建议关注', content: '中国平安（601318）建议仓位不超过3成，止损5%。', stockCode: '601318', stockName: '中国平安', publishedAt: now })
+      await older.db.update(t.orders).set({ payAmount: '1.00' }).where(eq(t.orders.id, 'OD100001'))
+      const asked = { id: 'QZ0123456789AB', userId: 'C1001', adviserId: 'TG001', question: '我的持仓要不要调整？', answer: null, askedAt: now, answeredAt: null, isPublic: false }
+      await older.db.insert(t.quizThreads).values(asked)
+
+      expect(await seedDatabase(older.db, { now: new Date(now.getTime() + 86_400_000) })).toBe(true)
+      const model = buildSeed(now).find(([table]) => table === t.opinions)![1] as { id: string; title: string }[]
+      expect((await older.db.select().from(t.opinions).where(eq(t.opinions.id, 'OP0001')))[0]?.title).toBe(model.find((o) => o.id === 'OP0001')!.title)
+      expect(await older.db.select().from(t.quotes).where(eq(t.quotes.code, '601318'))).toEqual([])
+      expect(await older.db.select().from(t.tipsUpdates).where(eq(t.tipsUpdates.id, 'TP001-U9'))).toEqual([])
+      // What investors did stays: their orders as they are, their questions.
+      expect((await older.db.select().from(t.orders).where(eq(t.orders.id, 'OD100001')))[0]?.payAmount).toBe('1.00')
+      expect(await older.db.select().from(t.quizThreads).where(eq(t.quizThreads.id, asked.id))).toHaveLength(1)
+      // Once: a later start moves nothing back.
+      await older.db.update(t.opinions).set({ title: '改过的标题' }).where(eq(t.opinions.id, 'OP0001'))
+      expect(await seedDatabase(older.db, { now: new Date(now.getTime() + 2 * 86_400_000) })).toBe(false)
+      expect((await older.db.select().from(t.opinions).where(eq(t.opinions.id, 'OP0001')))[0]?.title).toBe('改过的标题')
+    } finally {
+      await older.close()
+    }
+  })
+
   it('is deterministic: the same clock gives the same rows', () => {
     expect(JSON.stringify(buildScenarioSeed(now).map(([, r]) => r))).toBe(JSON.stringify(buildScenarioSeed(now).map(([, r]) => r)))
     expect(JSON.stringify(buildFrontDoorSeed(now).map(([, r]) => r))).toBe(JSON.stringify(buildFrontDoorSeed(now).map(([, r]) => r)))

@@ -2,8 +2,21 @@ import { useEffect, useRef, useState } from 'react'
 import { Button } from 'antd-mobile'
 import { appMessages } from '../messages.js'
 
-/** What plays HLS here: the browser itself (Safari, iOS and some Chromium builds), else hls.js over Media Source. */
-export const nativeHls = (video: HTMLVideoElement): boolean => video.canPlayType('application/vnd.apple.mpegurl') !== ''
+/**
+ * Whether the browser itself plays HLS here: on Apple's WebKit (Safari, iOS WebViews: the reference player, and iPhones
+ * before iOS 17.1 have no Media Source at all) or wherever there is no Media Source. Elsewhere hls.js over Media Source
+ * plays, even where the browser now says it can play HLS (recent Chromium builds): that player fails now and then on a
+ * stream's discontinuities, where hls.js does not (decision wave3-journey-6).
+ */
+export function nativeHls(video: HTMLVideoElement, env: { vendor: string; mediaSource: boolean } = browserEnv()): boolean {
+  if (video.canPlayType('application/vnd.apple.mpegurl') === '') return false
+  return env.vendor.startsWith('Apple') || !env.mediaSource
+}
+
+function browserEnv(): { vendor: string; mediaSource: boolean } {
+  const w = window as unknown as { MediaSource?: unknown; ManagedMediaSource?: unknown }
+  return { vendor: navigator.vendor ?? '', mediaSource: typeof w.MediaSource === 'function' || typeof w.ManagedMediaSource === 'function' }
+}
 
 /**
  * Plays an HLS stream into `video`: natively where the browser plays HLS, else with hls.js (its light build), loaded
@@ -45,6 +58,8 @@ export async function attachHls(video: HTMLVideoElement, src: string, onFailure:
       hls.recoverMediaError()
       return
     }
+    // What hls.js says went wrong (its error details), for whoever reads the console of a failing device.
+    console.warn('[tougu] the stream failed:', data.type, data.details)
     fail()
   })
   hls.loadSource(src)

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectPlaying } from './support/journey.js'
 
-// The live room plays (issue #32; decision wave3-journey-6): the reference server's demo stream, natively where the
-// browser plays HLS (Chromium 150 here) and through hls.js, loaded only then, where it does not (as in Android
-// WebViews); a stream that cannot be played says so with 重试; replays play in the room's page; the page's time agrees
+// The live room plays (issue #32; decision wave3-journey-6): the reference server's demo stream, natively on Apple's
+// WebKit (played here as Chromium 150's own HLS player under Apple's vendor name) and through hls.js, loaded only then,
+// everywhere else (Android WebViews, and Chromium, whose native player failed on the stream's discontinuities); a stream that cannot be played says so with 重试; replays play in the room's page; the page's time agrees
 // with the card's 直播中.
 
 interface Room {
@@ -11,6 +11,15 @@ interface Room {
   title: string
   status: 'live' | 'upcoming' | 'ended'
   needsPrivilege: boolean
+  startTime: string
+  endTime: string
+}
+
+/** The page's 时长 of a room, from the server's start and end (the seed's rooms run whole minutes). */
+function lasted(room: Room): string {
+  const minutes = Math.round((Date.parse(room.endTime) - Date.parse(room.startTime)) / 60_000)
+  const hours = Math.floor(minutes / 60)
+  return `时长${hours > 0 ? `${hours}小时` : ''}${minutes % 60 > 0 ? `${minutes % 60}分钟` : ''}`
 }
 
 async function freeRoom(page: Page, status: Room['status']): Promise<Room> {
@@ -32,6 +41,13 @@ async function withoutNativeHls(page: Page): Promise<void> {
   })
 }
 
+/** The browser says it is Apple's (Safari, an iOS WebView): the room leaves HLS to the browser. */
+async function asAppleWebKit(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'vendor', { get: () => 'Apple Computer, Inc.' })
+  })
+}
+
 /** Requests for hls.js's chunk, from now on. */
 function hlsChunkRequests(page: Page): string[] {
   const seen: string[] = []
@@ -47,7 +63,8 @@ async function openRoom(page: Page, room: Room): Promise<void> {
   await expect(page.getByRole('heading', { name: room.title })).toBeVisible()
 }
 
-test('a live room plays the reference server’s stream natively, without loading hls.js, and its time reads 已开播', async ({ page }) => {
+test('on Apple’s WebKit a live room plays the reference server’s stream natively, without loading hls.js, and its time reads 已开播', async ({ page }) => {
+  await asAppleWebKit(page)
   const room = await freeRoom(page, 'live')
   const hls = hlsChunkRequests(page)
   await openRoom(page, room)
@@ -73,6 +90,16 @@ test('where the browser plays no HLS, the room loads hls.js and plays through it
   expect(await page.locator('video').evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/^blob:/)
 })
 
+test('where the browser says it plays HLS but has Media Source (Chromium), hls.js plays the room', async ({ page }) => {
+  const room = await freeRoom(page, 'live')
+  const hls = hlsChunkRequests(page)
+  await openRoom(page, room)
+  expect(await page.locator('video').evaluate((v: HTMLVideoElement) => v.canPlayType('application/vnd.apple.mpegurl'))).not.toBe('')
+  await expectPlaying(page)
+  expect(hls).toHaveLength(1)
+  expect(await page.locator('video').evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/^blob:/)
+})
+
 test('the home page and the live list load no hls.js', async ({ page }) => {
   await withoutNativeHls(page)
   const hls = hlsChunkRequests(page)
@@ -85,7 +112,7 @@ test('the home page and the live list load no hls.js', async ({ page }) => {
 
 for (const native of [true, false]) {
   test(`a stream that cannot be played says so and offers 重试 (${native ? 'native HLS' : 'hls.js'})`, async ({ page }) => {
-    if (!native) await withoutNativeHls(page)
+    await (native ? asAppleWebKit(page) : withoutNativeHls(page))
     const room = await freeRoom(page, 'live')
     let down = true
     await page.route('**/media/stream/**', (route) => (down ? route.fulfill({ status: 503, body: 'down' }) : route.fallback()))
@@ -105,10 +132,16 @@ test('a replay plays in its room’s page, from the history', async ({ page }) =
   await page.goto(`/tougu/live/history?roomId=${room.id}`)
   // One room's history is that room's live content: its disclosure (issue #37) covers the room's page too.
   await page.getByRole('button', { name: '我已知晓' }).click()
+  const playlists: string[] = []
+  page.on('request', (r) => {
+    if (/\/media\/stream\/.*\.m3u8/.test(r.url())) playlists.push(new URL(r.url()).pathname)
+  })
   await page.getByRole('button', { name: '观看回放' }).first().click()
   await expect(page).toHaveURL(new RegExp(`/live/detail\\?id=${room.id}$`))
   await page.locator('video').evaluate((v: HTMLVideoElement) => v.play())
   await expectPlaying(page)
-  expect(await page.locator('video').evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/\/replay\.m3u8$/)
-  await expect(page.locator('.tg-card-meta').first()).toContainText(/时长1小时30分钟/)
+  // The replay's playlist (VOD), never the live one.
+  expect(playlists.length).toBeGreaterThan(0)
+  for (const p of playlists) expect(p).toMatch(/\/replay\.m3u8$/)
+  await expect(page.locator('.tg-card-meta').first()).toContainText(lasted(room))
 })

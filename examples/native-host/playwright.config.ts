@@ -9,8 +9,8 @@ export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
   retries: process.env.CI ? 1 : 0,
-  // The cases mostly wait for the protocol's timeouts, not the CPU: the four tests side by side take the time of the
-  // longest (58 s one after another, 40 s in parallel on the two-core CI machine). Each test opens its own page.
+  // The cases mostly wait for the protocol's timeouts, not the CPU: the tests side by side take about the time of the
+  // longest. Each test opens its own page.
   fullyParallel: true,
   workers: 4,
   reporter: [['list'], ['json', { outputFile: '../../reports/e2e-native-host.json' }]],

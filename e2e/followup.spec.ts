@@ -77,7 +77,7 @@ test.describe('in the native app, after a reload', () => {
       .poll(() => page.evaluate(() => localStorage.getItem('tougu.clientStore')))
       .toContain('"followupPaper":{')
 
-    // The unanswered paper is kept in tougu.clientStore (decision api-4): after a reload it shows again
+    // The unanswered paper is kept in tougu.clientStore (decision api-4c): after a reload it shows again
     // without being fetched.
     let fetched = 0
     await page.route('**/api/user/getFollowupPaper**', (route) => {

@@ -11,7 +11,7 @@ export interface DemoSession {
 /**
  * Signs a demo investor in through the API (phone + SMS code) and returns the token and user info. Tests in
  * other workers may sign the same investor in at the same time: the server's fixed-code mode keeps the code
- * valid for repeated logins and does not rate-limit sending (decision api-server-6, demo login).
+ * valid for repeated logins and does not rate-limit sending (decision api-server-6b, demo login).
  */
 export async function signIn(request: APIRequestContext, phone: string): Promise<DemoSession> {
   const sent = await request.post('/api/auth/sendSmsCode', { data: { phone } })

@@ -1,5 +1,5 @@
 // Every user-facing string of @tougu/core, in one place. Exact spec text where the spec gives it;
-// the intro, closing notice and risk-assessment wording are ours (docs/decisions.md, core-3).
+// the intro, closing notice and risk-assessment wording are ours (docs/decisions.md, core-3d and core-3f).
 
 import { TEXT_ANSWER_MAX } from './followup/followupQuestions.js'
 

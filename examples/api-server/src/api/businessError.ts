@@ -1,6 +1,6 @@
 /**
  * Business error codes (HTTP 200, `iRet` ≠ 0). 401 and 400 travel as HTTP statuses instead; see
- * docs/decisions.md "api-server-6".
+ * docs/decisions.md "api-server-6d".
  */
 export const BUSINESS_CODES = {
   /** Generic rule violation (message says which). */

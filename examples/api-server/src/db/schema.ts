@@ -356,7 +356,7 @@ export const contracts = pgTable('contracts', {
 })
 
 /**
- * Orders. `status` is the spec's stStatus (see docs/decisions.md "api-server-6"): 80 待支付,
+ * Orders. `status` is the spec's stStatus (see docs/decisions.md "api-server-6c"): 80 待支付,
  * 90 已取消, 95 已关闭(超时未支付), 105 服务中, 180 已退款, 220 已支付待生效. `(userId, clientKey)` is unique so
  * a double tap creates one order.
  */

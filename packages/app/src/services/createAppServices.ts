@@ -68,7 +68,7 @@ export interface AppServices {
   readonly platform: Platform
   /** The signed-in user, kept across reloads under SESSION_STORAGE_KEY (core's session store). */
   readonly session: SessionStore
-  /** Spec §3 client store with the overlay's show-paper flag, kept under `tougu.clientStore` (decision api-4). */
+  /** Spec §3 client store with the overlay's show-paper flag, kept under `tougu.clientStore` (decision api-4c). */
   readonly client: ClientStore
   /** The privilege list (spec §4): queried on first use, refreshed after 5 minutes or when forced. */
   readonly privileges: PrivilegeCache<Privilege>

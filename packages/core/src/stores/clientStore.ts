@@ -107,7 +107,7 @@ export function parseClientStore(input: unknown): ParseResult<ClientStoreFields>
  */
 export type ClientState = ClientStoreFields & { showFollowupPaper: boolean }
 
-/** Fields kept across reloads (docs/decisions.md api-4); the others live for the page's lifetime. */
+/** Fields kept across reloads (docs/decisions.md api-4c); the others live for the page's lifetime. */
 export const PERSISTED_CLIENT_FIELDS = ['openid', 'audioUrls', 'isNewUser', 'userQuiz', 'tipsSelect', 'followupPaper'] as const satisfies readonly (keyof ClientStoreFields)[]
 
 /** Fields that belong to the signed-in user and are dropped on sign-out or a user change. */

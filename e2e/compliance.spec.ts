@@ -98,6 +98,9 @@ test('the commission purchase gets the limit and referrer checks of the ordinary
   const stale = await page.context().newPage()
   await startSignedIn(stale, s)
   await purchaseFromProductPage(stale, 'COM1')
+  // The tab opened last is in front; the first one, behind it, gets no animation frames, and the follow-up dialog's
+  // opening animation would never settle there.
+  await page.bringToFront()
   const start = await purchaseFromProductPage(page, 'COM1')
   await expect(page.getByTestId('contact-phone')).toHaveText(/^1\d\d\*{4}\d{4}$/)
   const code = page.getByRole('textbox', { name: '推荐人（客户经理）编号' })
@@ -111,6 +114,7 @@ test('the commission purchase gets the limit and referrer checks of the ordinary
   expect(await ordersOf(request, s, 'COM1')).toHaveLength(1)
   await viewContentUnlocked(page, start)
   // Signed already: the subscription limit stops a second signing (the other tab's) before payCommission is asked.
+  await stale.bringToFront()
   await stale.getByRole('button', { name: '下一步' }).click()
   await expect(stale.getByRole('alert')).toHaveText('您已订阅该产品，服务期内不能重复订阅')
   expect(await ordersOf(request, s, 'COM1')).toHaveLength(1)

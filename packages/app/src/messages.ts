@@ -1,4 +1,6 @@
 // Every string the app's own screens show (react-ui and core carry theirs). Chinese, exact spec text where given.
+import { formatMoney } from '@tougu/core'
+
 export const appMessages = {
   home: '投顾社区',
   notFoundTitle: '页面不存在',
@@ -79,7 +81,7 @@ export const appMessages = {
   endedAt: (t: string) => `结束于${t}`,
   startAt: (t: string) => `开始于${t}`,
   riskLevel: (r: string) => `风险等级 ${r}`,
-  minPrice: (p: string) => `¥${p}起`,
+  minPrice: (p: string) => `${formatMoney(p)}起`,
   // SDK test page
   sdkEnvironment: '运行环境',
   sdkRun: '调用',

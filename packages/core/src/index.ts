@@ -95,6 +95,7 @@ export { isRenewalDue, renewalWindowDays, RENEW_WINDOW_DAYS, RENEW_WINDOW_MIN_DA
 export type { ServiceDays } from './orders/renewal.js'
 export { formatRelativeTime } from './format/formatRelativeTime.js'
 export { formatDuration } from './format/formatDuration.js'
+export { formatMoney, formatAmount, MONEY_PATTERN, MONEY_UNKNOWN } from './format/formatMoney.js'
 export { productTypeLabel } from './format/productTypeLabel.js'
 export type { ProductType } from './format/productTypeLabel.js'
 export { toDate, dayKey } from './format/calendarDay.js'

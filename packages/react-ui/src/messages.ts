@@ -1,3 +1,5 @@
+import { formatMoney } from '@tougu/core'
+
 // Every string react-ui shows to users, in one place (exact spec text where the spec gives it).
 export const messages = {
   dialogTitle: '温馨提示',
@@ -13,13 +15,13 @@ export const messages = {
   cancellationWarning: '解约后将立即终止该产品的投顾服务，且解约操作不可撤销，请谨慎操作。',
   cancellationIntro: '请选择需要解约的在途投顾产品：',
   // The refund of each product, quoted by the rule the server pays by (issue #37), before and after 确认解约.
-  refundOf: (amount: string) => `退款 ¥${amount}`,
-  refundTotal: (amount: string) => `合计退款 ¥${amount}`,
+  refundOf: (amount: string) => `退款 ${formatMoney(amount)}`,
+  refundTotal: (amount: string) => `合计退款 ${formatMoney(amount)}`,
   refundQuoteLoading: '正在计算退款金额…',
   refundQuoteFailed: '退款金额计算失败，请重试后再解约。',
   refundDoneTitle: '解约成功',
   refundDoneIntro: '以下产品已解约，退款将原路退回：',
-  refundDoneLine: (name: string, amount: string) => `${name}：退款 ¥${amount}`,
+  refundDoneLine: (name: string, amount: string) => `${name}：退款 ${formatMoney(amount)}`,
   refundDoneOk: '知道了',
   selectAll: '全选',
   // Follow-up refund step with nothing to cancel (decision wave2-reach-5)
@@ -73,6 +75,6 @@ export const messages = {
   commissionRate: (rate: string) => `服务费 ${rate}`,
   sortMenu: '排序',
   priceList: '选择订阅周期',
-  yuan: (price: number) => `¥${price}`,
+  yuan: (price: number | string) => formatMoney(price),
   oldPrice: '原价',
 } as const

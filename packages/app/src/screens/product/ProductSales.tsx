@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import {
   filterPriceItems,
+  formatMoney,
   periodUnitLabel,
   type AdviserCredentials as Credentials,
   type PriceItem,
@@ -68,7 +69,7 @@ export function ProductSales({ product, pricing, children }: ProductSalesProps) 
     <span className="tg-price">{pricing.rate}</span>
   ) : tapped ? (
     <span className="tg-price">
-      ¥{tapped.price} / {periodUnitLabel(tapped.periodId)}
+      {formatMoney(tapped.price ?? 0)} / {periodUnitLabel(tapped.periodId)}
     </span>
   ) : undefined
   return (

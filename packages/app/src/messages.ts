@@ -1,6 +1,4 @@
 // Every string the app's own screens show (react-ui and core carry theirs). Chinese, exact spec text where given.
-import { formatMoney } from '@tougu/core'
-
 export const appMessages = {
   home: '投顾社区',
   notFoundTitle: '页面不存在',
@@ -81,7 +79,12 @@ export const appMessages = {
   endedAt: (t: string) => `结束于${t}`,
   startAt: (t: string) => `开始于${t}`,
   riskLevel: (r: string) => `风险等级 ${r}`,
-  minPrice: (p: string) => `${formatMoney(p)}起`,
+  // Text alternatives of the artwork (issue #33): what the picture shows.
+  portraitAlt: (name: string) => `${name}的头像`,
+  coverAlt: (adviser: string) => `${adviser}的直播间`,
+  opinionThumbAlt: '观点配图',
+  /** `money` is core's formatMoney of the price (this module loads with the boot entry, which keeps core out). */
+  minPrice: (money: string) => `${money}起`,
   // SDK test page
   sdkEnvironment: '运行环境',
   sdkRun: '调用',

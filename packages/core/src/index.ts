@@ -169,6 +169,8 @@ export {
 export type { WordingFinding } from './compliance/wording.js'
 export { followableLink } from './links/followableLink.js'
 export { mediaHref } from './links/mediaHref.js'
+export { MEDIA_BOXES, mediaSources } from './links/mediaSources.js'
+export type { MediaBox, MediaBoxSize, MediaSources } from './links/mediaSources.js'
 export { openidFromEntryUrl } from './links/wechatOpenid.js'
 export { findStockMentions, marketOfCode } from './links/stockMentions.js'
 export type { StockMarket, StockMention } from './links/stockMentions.js'

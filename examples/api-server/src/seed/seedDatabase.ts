@@ -586,7 +586,7 @@ export function buildSeed(now: Date): Batch[] {
       teamName: TEAMS[i % TEAMS.length] as string,
       qualificationNo: `S0${r.int(100, 999)}5${r.int(10000000, 99999999)}`,
       title: r.pick(['首席投资顾问', '资深投资顾问', '投资顾问', '高级投资顾问']),
-      avatar: `/media/avatar/TG${String(i + 1).padStart(3, '0')}.svg`,
+      avatar: `/media/avatar/TG${String(i + 1).padStart(3, '0')}.webp`,
       intro: `${years}年证券从业经验，擅长${specialty}与${sector}板块研究。`,
       specialty,
       tags: [specialty, sector, TEAMS[i % TEAMS.length]?.slice(0, 4) ?? ''],
@@ -739,7 +739,7 @@ export function buildSeed(now: Date): Batch[] {
       adviserId: tg(i),
       title: `${r.pick(['早盘', '午间', '收评', '周末'])}${r.pick(['策略', '复盘', '热点', '答疑'])}：${r.pick(SECTORS)}怎么看`,
       intro: `${r.pick(SECTORS)}板块${r.pick(['机会', '风险', '轮动'])}分析与互动答疑。`,
-      cover: `/media/live/LV${String(i + 1).padStart(3, '0')}.svg`,
+      cover: `/media/live/LV${String(i + 1).padStart(3, '0')}.webp`,
       startsAt,
       endsAt: new Date(startsAt.getTime() + 90 * 60 * 1000),
       viewers: r.int(100, 20000),
@@ -783,10 +783,10 @@ export function buildSeed(now: Date): Batch[] {
   })
 
   const banners: Row<typeof t.banners>[] = [
-    { id: 'B1', title: '观点包首月体验', image: '/media/banner/B1.svg', link: '/view/package', sort: 1 },
-    { id: 'B2', title: '今日直播：早盘策略', image: '/media/banner/B2.svg', link: '/live/list', sort: 2 },
-    { id: 'B3', title: COMMISSION_PRODUCT_NAME, image: '/media/banner/B3.svg', link: '/commission/list', sort: 3 },
-    { id: 'B4', title: '锦囊限时免费', image: '/media/banner/B4.svg', link: '/tips/list', sort: 4 },
+    { id: 'B1', title: '观点包首月体验', image: '/media/banner/B1.webp', link: '/view/package', sort: 1 },
+    { id: 'B2', title: '今日直播：早盘策略', image: '/media/banner/B2.webp', link: '/live/list', sort: 2 },
+    { id: 'B3', title: COMMISSION_PRODUCT_NAME, image: '/media/banner/B3.webp', link: '/commission/list', sort: 3 },
+    { id: 'B4', title: '锦囊限时免费', image: '/media/banner/B4.webp', link: '/tips/list', sort: 4 },
   ]
 
   const main = DEMO_USERS[0].id
@@ -937,9 +937,9 @@ export function buildSeed(now: Date): Batch[] {
   ]
 
   const activities: Row<typeof t.activities>[] = [
-    { id: 'AT1', title: '锦囊限时免费体验', imageUrl: '/media/activity/AT1.svg', link: '/tips/brief?id=TP001', startDate: day(at(-5 * DAY)), endDate: day(at(25 * DAY)) },
-    { id: 'AT2', title: `新客首单立减${NEW_CUSTOMER_OFFER_YUAN}元`, imageUrl: '/media/activity/AT2.svg', link: '/coupon/index', startDate: day(at(-20 * DAY)), endDate: day(at(10 * DAY)) },
-    { id: 'AT3', title: '龙头锦囊季度特惠', imageUrl: '/media/activity/AT3.svg', link: '/tips/brief?id=TP004', startDate: day(at(-2 * DAY)), endDate: day(at(60 * DAY)) },
+    { id: 'AT1', title: '锦囊限时免费体验', imageUrl: '/media/activity/AT1.webp', link: '/tips/brief?id=TP001', startDate: day(at(-5 * DAY)), endDate: day(at(25 * DAY)) },
+    { id: 'AT2', title: `新客首单立减${NEW_CUSTOMER_OFFER_YUAN}元`, imageUrl: '/media/activity/AT2.webp', link: '/coupon/index', startDate: day(at(-20 * DAY)), endDate: day(at(10 * DAY)) },
+    { id: 'AT3', title: '龙头锦囊季度特惠', imageUrl: '/media/activity/AT3.webp', link: '/tips/brief?id=TP004', startDate: day(at(-2 * DAY)), endDate: day(at(60 * DAY)) },
   ]
   const managers: Row<typeof t.managers>[] = [
     { no: 'M0001', name: '赵经理' },

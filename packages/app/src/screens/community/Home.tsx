@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Banner } from '@tougu/core'
-import { EmptyBlock, ListSkeleton, SearchEntry } from '@tougu/react-ui'
+import { EmptyBlock, ListSkeleton, Picture, SearchEntry } from '@tougu/react-ui'
 import { AppLink, useAppNavigate, useFollowLink, useNativePullRefresh } from '../../navigation/index.js'
 import { Page, QueryView, useAfterFirstPaint, usePaintedAfter, useRiskDisclosure } from '../../root/index.js'
 import { useApiQuery, type ApiQuery, mediaUrl } from '../../services/index.js'
@@ -49,7 +49,12 @@ function BannerStrip({ banners, onOpen }: { banners: Banner[]; onOpen: (link: st
     <div className="tg-banners" aria-label={appMessages.banners} role="region">
       {banners.map((b, i) => (
         <button key={b.id} type="button" onClick={() => onOpen(b.link)} aria-label={b.title}>
-          <img src={i === 0 || painted ? mediaUrl(b.imageUrl) : undefined} alt={b.title} width={750} height={280} />
+          {/* The first is index.html's picture (same srcset and sizes: one file); the others wait for the first paint. */}
+          {i === 0 || painted ? (
+            <Picture href={mediaUrl(b.imageUrl)} box="banner" alt={b.title} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} />
+          ) : (
+            <span className="tg-picture tg-picture-banner" />
+          )}
         </button>
       ))}
     </div>

@@ -115,6 +115,7 @@ export const productMessages = {
   activityEmpty: '暂无活动',
   activities: '活动列表',
   activityPeriod: (from: string, to: string) => `${from} 至 ${to}`,
+  activityAlt: '活动配图',
   activityEnded: '已结束',
 
   // Commission

@@ -1,3 +1,4 @@
+import { formatMoney } from '@tougu/core'
 import { messages } from '../../messages.js'
 import { CardShell } from '../card-shell/card-shell.js'
 
@@ -33,7 +34,7 @@ export function OpinionPackageCard({
         <span className="tg-card-meta">
           {adviserName} · {messages.subscribers(subscribers)}
         </span>
-        {price !== null && <span className="tg-price">{messages.yuan(price)}</span>}
+        {price !== null && <span className="tg-price">{formatMoney(price)}</span>}
       </span>
     </CardShell>
   )

@@ -1,4 +1,4 @@
-import { periodUnitLabel } from '@tougu/core'
+import { formatMoney, periodUnitLabel } from '@tougu/core'
 import { messages } from '../../messages.js'
 
 export interface PriceListItem {
@@ -45,13 +45,13 @@ export function PriceList({ items, value, onChange }: PriceListProps) {
           >
             <span style={{ display: 'block' }}>{label}</span>
             <span className={unavailable ? 'tg-price-off' : 'tg-price'}>
-              {unavailable ? messages.priceUnavailable : messages.yuan(item.price ?? 0)}
+              {unavailable ? messages.priceUnavailable : formatMoney(item.price ?? 0)}
             </span>
             {unavailable && <span className="tg-price-off-note">{messages.periodUnavailable}</span>}
             {showOld && (
               <del className="tg-price-old">
                 <span className="tg-visually-hidden">{messages.oldPrice}</span>
-                {messages.yuan(item.oldPrice ?? 0)}
+                {formatMoney(item.oldPrice ?? 0)}
               </del>
             )}
           </button>

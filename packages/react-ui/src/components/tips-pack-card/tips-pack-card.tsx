@@ -1,4 +1,4 @@
-import { periodUnitLabel } from '@tougu/core'
+import { formatMoney, periodUnitLabel } from '@tougu/core'
 import { messages } from '../../messages.js'
 import { CardShell } from '../card-shell/card-shell.js'
 
@@ -28,7 +28,7 @@ export function TipsPackCard({ title, adviserName, summary, price, periodId, onC
       <span className="tg-row">
         <span className="tg-card-meta">{adviserName}</span>
         <span className="tg-price">
-          {price === null ? messages.priceUnavailable : messages.yuan(price)}
+          {price === null ? messages.priceUnavailable : formatMoney(price)}
           {unit ? ` / ${unit}` : ''}
         </span>
       </span>

@@ -66,4 +66,5 @@ for (const motif of [...new Set(Object.values(THEMES)), MARKET_THEME]) {
   manifest.theme.push(motif)
 }
 writeFileSync(join(root, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`)
-console.log(`artwork: ${Object.values(manifest).reduce((n, v) => n + (Array.isArray(v) ? v.length : Object.keys(v).length), 0)} pictures, ${(total / 1024).toFixed(0)} kB in ${ART_DIR}`)
+const count = manifest.theme.length + [manifest.banner, manifest.activity, manifest.live, manifest.avatar].reduce((n, v) => n + Object.keys(v).length, 0)
+console.log(`artwork: ${count} pictures, ${(total / 1024).toFixed(0)} kB in ${ART_DIR}`)

@@ -61,7 +61,7 @@ describe('the seed’s artwork', () => {
           const { width, height, format } = await sharp(fileOf(kind, name, w)).metadata()
           expect(format).toBe('webp')
           expect(width).toBe(w)
-          expect(Math.abs(height! - (w * aspect[1]) / aspect[0])).toBeLessThanOrEqual(0.5)
+          expect(Math.abs(height - (w * aspect[1]) / aspect[0])).toBeLessThanOrEqual(0.5)
         }
     }
   })

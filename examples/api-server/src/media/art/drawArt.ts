@@ -6,7 +6,6 @@
  */
 import { createAvatar } from '@dicebear/core'
 import { personas } from '@dicebear/collection'
-import { MARKET_THEME } from './themes.js'
 
 /** Escapes text for an SVG text node or attribute. */
 const esc = (text: string) =>

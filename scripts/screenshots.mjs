@@ -137,7 +137,8 @@ try {
         sessionStorage.setItem('shots.warned', '1')
       }
     })
-    const wanted = (name) => !ONLY || ONLY.has(name)
+    // `sign-flow` names every step of both signing flows (sign-notice … sign-commission-done).
+    const wanted = (name) => !ONLY || ONLY.has(name) || (ONLY.has('sign-flow') && name.startsWith('sign-'))
     /** Shoots the screen as it is now (after `prepare`, which may navigate or tap). */
     const snap = async (name, prepare) => {
       if (!wanted(name)) return

@@ -74,7 +74,8 @@ export const messages = {
   qaPending: '待回答',
   orderNo: (id: string) => `订单号：${id}`,
   priceUnavailable: '--',
-  periodUnavailable: '暂不可选',
+  // The periods not on sale today, under the chips (issue #33: not chips of their own).
+  periodsUnavailable: (periods: string) => `${periods} 暂不可选`,
   couponPicker: '选择优惠券',
   couponNone: '不使用优惠券',
   couponUnavailableBecause: (reason: string) => `不可用：${reason}`,

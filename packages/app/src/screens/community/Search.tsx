@@ -136,6 +136,8 @@ export function Search() {
           onChange={setText}
           onSearch={search}
           placeholder={appMessages.searchPlaceholder}
+          // Opened to search (home's box): the caret is in the box; opened on a keyword's results, the results lead.
+          autoFocus={keyword === ''}
         />
       </div>
       {keyword && !chosen ? (

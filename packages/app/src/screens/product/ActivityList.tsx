@@ -31,7 +31,7 @@ export function ActivityList() {
   const list = usePagedList('tips.activityList', {})
   const today = new Date(now())
   return (
-    <Page>
+    <Page back={false}>
       <PagedListView list={list} label={m.activities} emptyText={m.activityEmpty} getKey={(a) => a.id} renderItem={(a) => <ActivityCard activity={a} today={today} />} />
     </Page>
   )

@@ -143,7 +143,7 @@ export function Mine() {
   const loggedIn = isLoggedIn(user)
 
   return (
-    <Page>
+    <Page back={false}>
       <section className="tg-card tg-user-card" aria-label={m.loginTitle}>
         <p className="tg-card-title" style={{ fontSize: 18 }}>
           {loggedIn ? (user?.userName ?? user?.phone ?? m.visitor) : m.visitor}

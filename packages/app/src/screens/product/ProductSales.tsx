@@ -65,12 +65,16 @@ export function ProductSales({ product, pricing, children }: ProductSalesProps) 
         }))
       : []
   const tapped = prices.find((p) => p.periodId === period && p.price !== null)
+  // Before a period is tapped the bar shows the lowest price on sale (¥290.52起), as the broker apps do (issue #33).
+  const lowest = prices.reduce<number | null>((low, p) => (p.price !== null && (low === null || p.price < low) ? p.price : low), null)
   const barPrice = !choosing ? undefined : 'rate' in pricing ? (
     <span className="tg-price">{pricing.rate}</span>
   ) : tapped ? (
     <span className="tg-price">
       {formatMoney(tapped.price ?? 0)} / {periodUnitLabel(tapped.periodId)}
     </span>
+  ) : lowest !== null ? (
+    <span className="tg-price">{m.lowestPrice(formatMoney(lowest))}</span>
   ) : undefined
   return (
     <>

@@ -116,6 +116,8 @@ export const productMessages = {
   activities: '活动列表',
   activityPeriod: (from: string, to: string) => `${from} 至 ${to}`,
   activityAlt: '活动配图',
+  /** The purchase bar before a period is tapped: `money` is core's formatMoney of the lowest price on sale. */
+  lowestPrice: (money: string) => `${money}起`,
   activityEnded: '已结束',
 
   // Commission

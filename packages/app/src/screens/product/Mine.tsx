@@ -12,7 +12,7 @@ import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline'
 import { checkSuitability, isLoggedIn, messages as coreMessages, riskAssessmentMessage, type UserInfo } from '@tougu/core'
 import { useCallback, useEffect, useState } from 'react'
 import type { RiskLevelInfo } from '@tougu/bridge'
-import { MenuGroup, MenuRow, showToast, useObservable } from '@tougu/react-ui'
+import { FirmNote, MenuGroup, MenuRow, showToast, useObservable } from '@tougu/react-ui'
 import { useAppNavigate } from '../../navigation/index.js'
 import { Page, useCancellation } from '../../root/index.js'
 import { useApiQuery, useServices } from '../../services/index.js'
@@ -172,6 +172,8 @@ export function Mine() {
           </Button>
         </div>
       )}
+      {/* Who provides the service (issue #33): the firm, its licence and qualification, the complaint hotline. */}
+      <FirmNote />
     </Page>
   )
 }

@@ -8,6 +8,7 @@ import {
 } from '@tougu/core'
 import {
   AdviserCredentials,
+  FirmNote,
   PriceCard,
   PriceList,
   ProductRiskNote,
@@ -102,6 +103,8 @@ export function ProductSales({ product, pricing, children }: ProductSalesProps) 
       <SubscriptionIncludes items={serviceItems} subscriberCount={subscriberCount} />
       {children}
       <SeriesProducts productId={productId} />
+      {/* The firm that sells it, in one line at the page's foot (issue #33). */}
+      <FirmNote compact />
       <PurchaseBar
         state={renew ? 'renew' : held ? 'subscribed' : 'subscribe'}
         price={barPrice}

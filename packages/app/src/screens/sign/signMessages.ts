@@ -15,6 +15,9 @@ export const SIGN_STEPS = {
 const coolingOffLine = `冷静期：签约之日起${COOLING_OFF.workingDays}个工作日内（签约当日不计入，交易所节假日不另行扣除）可书面申请解约`
 
 export const signMessages = {
+  // The step indicator across the signing screens (issue #33): short names, six fit from 320 px.
+  steps: '签约步骤',
+  stepNames: { notice: '须知', purchase: '下单', risk: '适当性', attachRisk: '揭示书', service: '签协议', done: '完成' },
   riskLevelFailed: '获取适当性失败',
   riskLevelFailedWhy: (reason: string) => `获取适当性失败：${reason}`,
   noticeTitle: '购买须知',

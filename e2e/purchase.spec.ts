@@ -37,7 +37,8 @@ const coupons = (page: Page) => page.getByRole('radiogroup', { name: '选择优�
 // .first(): the code exchange of another spec can give the same investor a second coupon of the same name and scope.
 const coupon = (page: Page, name: string) => coupons(page).getByRole('radio', { name: new RegExp(name) }).first()
 const payAmount = (page: Page) => page.getByTestId('pay-amount')
-const yuan = (n: number) => `¥${n.toFixed(2)}`
+// The app's one money format (issue #33): ¥, thousands separators, two decimals.
+const yuan = (n: number) => `¥${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 /** 9折 as the server prices it: 10% off in fen, rounded. */
 const nineTenths = (price: number) => yuan(Math.round((Math.round(price * 100) * 90) / 100) / 100)
 

@@ -45,15 +45,14 @@ function HomeEntries() {
   )
 }
 
-/** An adviser as a tile of home's row of advisers: portrait, name, team. */
+/** An adviser as a tile of home's row of advisers: portrait, name, 执业编号. */
 function AdviserTileRow({ adviser }: { adviser: AdviserCard }) {
   const go = useAppNavigate()
   const name = adviserDisplayName(adviser)
-  const team = adviser.teamName?.trim()
   return (
     <AdviserTile
       name={name}
-      {...(team && team !== name ? { caption: team } : {})}
+      qualificationNo={adviser.qualificationNo}
       avatarUrl={mediaUrl(adviser.avatarUrl)}
       onClick={() => go(adviserHomePath(adviser.id))}
     />

@@ -20,3 +20,5 @@ export const Row: Story = {
   ),
   args: { name: '' },
 }
+/** With the 执业编号 under the name, as home shows advisers. */
+export const WithQualification: Story = { args: { name: '王明远', qualificationNo: 'S0123512345678', avatarUrl: '/art/avatar/TG001-144.webp' } }

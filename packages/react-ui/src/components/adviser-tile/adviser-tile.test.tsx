@@ -11,6 +11,11 @@ describe('AdviserTile', () => {
     expect(open).toHaveBeenCalledTimes(1)
   })
 
+  it('names the 执业编号 (issue #37), read with its label', () => {
+    render(<AdviserTile name="王明远" qualificationNo="S0123512345678" />)
+    expect(screen.getByRole('button', { name: /王明远.*执业编号：\s*S0123512345678/ })).toBeInTheDocument()
+  })
+
   it('keeps the grey circle without a portrait', () => {
     render(<AdviserTile name="李欣怡" />)
     expect(screen.queryByRole('img')).toBeNull()

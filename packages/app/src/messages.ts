@@ -23,6 +23,12 @@ export const appMessages = {
     packages: '观点包',
     tips: '精选锦囊',
   },
+  // A list row's tags (issue #33); here, not in productMessages, because home's rows show them.
+  tagRisk: (level: string) => `风险${level}`,
+  tagWinRate: (percent: string) => `胜率${percent}%`,
+  tagHeld: '已订阅',
+  tagLimited: '限时',
+  tagHot: '热门',
   // Home's entry grid (金刚区, issue #33): every kind of product and service, two to four characters each.
   entryGrid: '产品与服务',
   entries: {

@@ -116,12 +116,6 @@ export const productMessages = {
   activities: '活动列表',
   activityPeriod: (from: string, to: string) => `${from} 至 ${to}`,
   activityAlt: '活动配图',
-  // A list row's tags (issue #33).
-  tagRisk: (level: string) => `风险${level}`,
-  tagWinRate: (percent: string) => `胜率${percent}%`,
-  tagHeld: '已订阅',
-  tagLimited: '限时',
-  tagHot: '热门',
   /** The purchase bar before a period is tapped: `money` is core's formatMoney of the lowest price on sale. */
   lowestPrice: (money: string) => `${money}起`,
   activityEnded: '已结束',

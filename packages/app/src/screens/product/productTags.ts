@@ -1,6 +1,6 @@
 import { LIMITED_FREE_PERIOD, filterPriceItems, type PriceItem } from '@tougu/core'
 import type { ProductTag } from '@tougu/react-ui'
-import { productMessages as m } from './productMessages.js'
+import { appMessages as m } from '../../messages.js'
 
 /** Sales (tips) or holders (packages) from which a product is 热门 (decision wave3-finish-4). */
 export const HOT_FROM = 2000

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react'
 import {
   filterPriceItems,
   formatMoney,
+  LIMITED_FREE_PERIOD,
   periodUnitLabel,
   type AdviserCredentials as Credentials,
   type PriceItem,
@@ -66,8 +67,11 @@ export function ProductSales({ product, pricing, children }: ProductSalesProps) 
         }))
       : []
   const tapped = prices.find((p) => p.periodId === period && p.price !== null)
-  // Before a period is tapped the bar shows the lowest price on sale (¥290.52起), as the broker apps do (issue #33).
-  const lowest = prices.reduce<number | null>((low, p) => (p.price !== null && (low === null || p.price < low) ? p.price : low), null)
+  // Before a period is tapped the bar shows the lowest price on sale (¥290.52起), as the broker apps do (issue #33);
+  // a 限时免费 trial is not a price to start from: it is named as it is (限时免费) when it is all there is.
+  const paid = prices.filter((p) => p.price !== null && p.periodId !== LIMITED_FREE_PERIOD)
+  const lowest = paid.reduce<number | null>((low, p) => (low === null || p.price! < low ? p.price : low), null)
+  const freeOnly = lowest === null && prices.some((p) => p.periodId === LIMITED_FREE_PERIOD && p.price !== null)
   const barPrice = !choosing ? undefined : 'rate' in pricing ? (
     <span className="tg-price">{pricing.rate}</span>
   ) : tapped ? (
@@ -76,6 +80,8 @@ export function ProductSales({ product, pricing, children }: ProductSalesProps) 
     </span>
   ) : lowest !== null ? (
     <span className="tg-price">{m.lowestPrice(formatMoney(lowest))}</span>
+  ) : freeOnly ? (
+    <span className="tg-price">{periodUnitLabel(LIMITED_FREE_PERIOD)}</span>
   ) : undefined
   return (
     <>

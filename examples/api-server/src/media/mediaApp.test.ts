@@ -46,7 +46,7 @@ describe('seeded media', () => {
         const { width, height } = await sharp(Buffer.from(await res.arrayBuffer())).metadata()
         const [aw, ah] = MEDIA_BOXES[box].aspect
         expect(width, `${path}?w=${w}`).toBe(w)
-        expect(Math.abs(height! - (w * ah) / aw), `${path}?w=${w} keeps its box's aspect`).toBeLessThanOrEqual(0.5)
+        expect(Math.abs(height - (w * ah) / aw), `${path}?w=${w} keeps its box's aspect`).toBeLessThanOrEqual(0.5)
       }
     }
   })

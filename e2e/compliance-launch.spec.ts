@@ -193,7 +193,7 @@ test.describe('signing', () => {
     await startSignedIn(page, s)
     const product = await purchaseFromProductPage(page, 'PKG2', { period: true })
     const info = await post<{ data: { productName: string; adviser: { tgName: string; qualificationNo: string } } }>(request, '/api/queryProductInfo', { productId: product.productId })
-    const amount = (await page.getByTestId('pay-amount').innerText()).replace('¥', '')
+    const amount = (await page.getByTestId('pay-amount').innerText()).replace(/[¥,]/g, '')
     await page.getByRole('button', { name: '下一步' }).click()
     await expect(page).toHaveURL(/\/sign\/risk\?/)
     const opinion = page.getByRole('region', { name: '适当性匹配意见告知书' })

@@ -33,7 +33,7 @@ test('the commission product refuses an account below its minimum assets, naming
   await startSignedIn(page, s)
   await purchaseFromProductPage(page, 'COM1')
   await page.getByRole('button', { name: '下一步' }).click()
-  await expect(page.getByRole('alert')).toHaveText('签约该产品要求账户总资产不低于100000.00元，您当前账户总资产为20000.00元，暂不能签约。')
+  await expect(page.getByRole('alert')).toHaveText('签约该产品要求账户总资产不低于¥100,000.00，您当前账户总资产为¥20,000.00，暂不能签约。')
   await expect(page).toHaveURL(/\/sign\/purchaseCommission\?/)
   expect(await ordersOf(request, s, 'COM1')).toHaveLength(0)
 })

@@ -68,7 +68,7 @@ const APP_SRC = /packages\/app\/src\//
  * package). They form the `boot` chunk, which the app chunk imports too; `bootStandsAlone` fails the build when the
  * entry comes to import anything bigger.
  */
-const BOOT_LEAVES = /packages\/bridge\/src\/platform\/(?:detectPlatform|isWechatVariant)\.ts$|packages\/core\/src\/(?:model\/sortMenu|links\/mediaHref)\.ts$|vite\/preload-helper/
+const BOOT_LEAVES = /packages\/bridge\/src\/platform\/(?:detectPlatform|isWechatVariant)\.ts$|packages\/core\/src\/(?:model\/sortMenu|links\/(?:mediaHref|mediaSources))\.ts$|vite\/preload-helper/
 const bootClosure = (graph: ModuleGraph) => staticClosure(graph, bootModule, (id) => APP_SRC.test(id))
 
 /**

@@ -11,8 +11,9 @@ const DIST = 'packages/app/dist'
 const MANIFEST = join(DIST, '.vite/manifest.json')
 const ROUTE_FILES = ['packages/app/src/routes/communityRoutes.tsx', 'packages/app/src/routes/productRoutes.tsx', 'packages/app/src/routes/signRoutes.tsx']
 // Gzip level 9 here; what users get is brotli from the reference server, which Lighthouse measures at ≤ 100 kB with
-// headers (README, decision wave2-speed-5). 105 kB gzip keeps this proxy honest without flagging brotli's gain.
-const HOME_TOTAL_LIMIT = 105 * 1024
+// headers (README, decision wave2-speed-5). 105 kB gzip kept this proxy honest without flagging brotli's gain; issue #33
+// grants home's first screen 5 kB more for the entry grid, the artwork's srcset and the firm (decision wave3-finish-2).
+const HOME_TOTAL_LIMIT = 108.6 * 1024
 const OWN_CHUNK_LIMIT = 30 * 1024
 
 if (!existsSync(MANIFEST)) {

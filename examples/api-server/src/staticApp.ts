@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
-import { followableLink, mediaHref } from '@tougu/core'
+import { followableLink, mediaHref, mediaSources } from '@tougu/core'
 import type { Context, Hono } from 'hono'
 import { acceptedEncoding } from './compression.js'
 
@@ -71,7 +71,12 @@ function htmlForRoute(html: string, manifest: FirstScreenManifest, path: string,
   let out = html
   // The picture where the boot entry would put it once the banners' answer is in (same attributes, same address, see
   // packages/app/src/boot/earlyRequests.ts): the browser finds it while parsing the page, before any script.
-  if (picture) out = out.replace(SHELL_PICTURE_BOX, `<div class="tg-shell-picture"><img alt="" fetchpriority="high" elementtiming="tg-shell-picture" src="${escapeHtml(picture)}"></div>`)
+  if (picture) {
+    // Sized as the screen's banner is (core's mediaSources: the same srcset and sizes), so the browser picks the same file.
+    const { src, srcSet, sizes } = mediaSources(picture, 'banner')
+    const set = srcSet && sizes ? ` srcset="${escapeHtml(srcSet)}" sizes="${escapeHtml(sizes)}"` : ''
+    out = out.replace(SHELL_PICTURE_BOX, `<div class="tg-shell-picture"><img alt="" fetchpriority="high" elementtiming="tg-shell-picture" src="${escapeHtml(src)}"${set}></div>`)
+  }
   if (OWN_TITLE_BAR_UA.test(userAgent)) out = out.replace(/<header class="tg-shell-bar"[\s\S]*?<\/header>/, '')
   const route = manifest.routes[path]
   if (route) {

@@ -23,6 +23,26 @@ export const appMessages = {
     packages: '观点包',
     tips: '精选锦囊',
   },
+  // A list row's tags (issue #33); here, not in productMessages, because home's rows show them.
+  tagRisk: (level: string) => `风险${level}`,
+  tagWinRate: (percent: string) => `胜率${percent}%`,
+  tagHeld: '已订阅',
+  tagLimited: '限时',
+  tagHot: '热门',
+  // Home's entry grid (金刚区, issue #33): every kind of product and service, two to four characters each.
+  entryGrid: '产品与服务',
+  entries: {
+    advisers: '投顾',
+    live: '直播',
+    opinions: '观点',
+    packages: '观点包',
+    tips: '锦囊',
+    commission: '佣金产品',
+    quiz: '问答',
+    coupons: '优惠券',
+    activities: '活动',
+    hot: '热门',
+  },
   liveTabs: { all: '全部', live: '直播中', upcoming: '预告', ended: '已结束' },
   liveHistory: '历史直播',
   replay: '观看回放',
@@ -79,7 +99,12 @@ export const appMessages = {
   endedAt: (t: string) => `结束于${t}`,
   startAt: (t: string) => `开始于${t}`,
   riskLevel: (r: string) => `风险等级 ${r}`,
-  minPrice: (p: string) => `¥${p}起`,
+  // Text alternatives of the artwork (issue #33): what the picture shows.
+  portraitAlt: (name: string) => `${name}的头像`,
+  coverAlt: (adviser: string) => `${adviser}的直播间`,
+  opinionThumbAlt: '观点配图',
+  /** `money` is core's formatMoney of the price (this module loads with the boot entry, which keeps core out). */
+  minPrice: (money: string) => `${money}起`,
   // SDK test page
   sdkEnvironment: '运行环境',
   sdkRun: '调用',

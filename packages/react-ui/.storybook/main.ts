@@ -4,6 +4,8 @@ import type { StorybookConfig } from '@storybook/react-vite'
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y'],
+  // The reference server's artwork, for the Picture stories.
+  staticDirs: [{ from: '../../../examples/api-server/src/media/art/files', to: '/art' }],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   async viteFinal(cfg) {

@@ -13,13 +13,14 @@ export const messages = {
   cancellationWarning: '解约后将立即终止该产品的投顾服务，且解约操作不可撤销，请谨慎操作。',
   cancellationIntro: '请选择需要解约的在途投顾产品：',
   // The refund of each product, quoted by the rule the server pays by (issue #37), before and after 确认解约.
-  refundOf: (amount: string) => `退款 ¥${amount}`,
-  refundTotal: (amount: string) => `合计退款 ¥${amount}`,
+  /** `money` is core's formatMoney of the amount: this module is in the vendor chunk, which imports nothing of core. */
+  refundOf: (money: string) => `退款 ${money}`,
+  refundTotal: (money: string) => `合计退款 ${money}`,
   refundQuoteLoading: '正在计算退款金额…',
   refundQuoteFailed: '退款金额计算失败，请重试后再解约。',
   refundDoneTitle: '解约成功',
   refundDoneIntro: '以下产品已解约，退款将原路退回：',
-  refundDoneLine: (name: string, amount: string) => `${name}：退款 ¥${amount}`,
+  refundDoneLine: (name: string, money: string) => `${name}：退款 ${money}`,
   refundDoneOk: '知道了',
   selectAll: '全选',
   // Follow-up refund step with nothing to cancel (decision wave2-reach-5)
@@ -54,6 +55,16 @@ export const messages = {
   search: '搜索',
   locked: '订阅后可查看完整内容',
   lockedBadge: '付费',
+  // The firm where investors look for it (issue #33; the facts are core's FIRM and firmLine).
+  firmNoteLabel: '服务机构',
+  firmServedBy: (line: string) => `服务机构：${line}`,
+  firmHotline: (phone: string) => `客服及投诉电话：${phone}`,
+  investmentRisk: '投资有风险，入市需谨慎',
+  // Text alternatives of the artwork (issue #33): what the picture shows, not the title printed beside it.
+  coverAlt: (adviser: string) => `${adviser}的直播间`,
+  portraitAlt: (name: string) => `${name}的头像`,
+  thumbAlt: '观点配图',
+  activityAlt: '活动配图',
   viewers: (n: number) => `${n >= 10000 ? `${(n / 10000).toFixed(1)}万` : n}人观看`,
   qualificationNo: (no: string) => `执业编号：${no}`,
   liveStatus: { live: '直播中', upcoming: '预告', ended: '已结束' },
@@ -63,7 +74,8 @@ export const messages = {
   qaPending: '待回答',
   orderNo: (id: string) => `订单号：${id}`,
   priceUnavailable: '--',
-  periodUnavailable: '暂不可选',
+  // The periods not on sale today, under the chips (issue #33: not chips of their own).
+  periodsUnavailable: (periods: string) => `${periods} 暂不可选`,
   couponPicker: '选择优惠券',
   couponNone: '不使用优惠券',
   couponUnavailableBecause: (reason: string) => `不可用：${reason}`,
@@ -73,6 +85,5 @@ export const messages = {
   commissionRate: (rate: string) => `服务费 ${rate}`,
   sortMenu: '排序',
   priceList: '选择订阅周期',
-  yuan: (price: number) => `¥${price}`,
   oldPrice: '原价',
 } as const

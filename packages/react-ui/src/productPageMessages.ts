@@ -2,13 +2,13 @@
 // SubscriptionIncludes). Kept apart from messages.ts because that module is loaded with the home page: these
 // load only with the product routes (the home route gains no bytes). The legal facts (risk-type names, what 胜率 and
 // 累计收益 mean, over which window) are @tougu/core's compliance facts (issue #37).
-import { PERFORMANCE_TERMS, PERFORMANCE_WINDOW_MONTHS, investorTypeLabel, productRiskName } from '@tougu/core'
+import { PERFORMANCE_TERMS, PERFORMANCE_WINDOW_MONTHS, formatMoney, investorTypeLabel, productRiskName } from '@tougu/core'
 
 const suits = (grade: 1 | 2 | 3 | 4 | 5) =>
   grade === 1 ? '适合所有风险承受能力的投资者。' : grade === 5 ? `仅适合风险承受能力为${investorTypeLabel(5)}的投资者。` : `适合风险承受能力为${investorTypeLabel(grade)}及以上的投资者。`
 
 export const productPageMessages = {
-  yuan: (price: number) => `¥${price}`,
+  yuan: (price: number | string) => formatMoney(price),
   oldPrice: '原价',
   priceCard: '价格',
   priceFrom: '起',

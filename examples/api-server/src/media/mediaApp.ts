@@ -7,10 +7,18 @@ import type { MediaSigner } from './mediaSigning.js'
 import { wavTone } from './mediaAudio.js'
 import { livePlaylist, loadDemoStream, replayPlaylist, type DemoStream } from './demoStream.js'
 import { avatarSvg, bannerSvg } from './mediaSvg.js'
+import { isArtKind, readArt, servedWidth } from './art/artFiles.js'
 
-/** Seeded media paths: `/media/<kind>/<id>.svg` (examples/api-server seed). */
+/** Drawn media paths of rows seeded before the artwork: `/media/<kind>/<id>.svg`. */
 export const mediaPath = (kind: MediaKind, id: string) => `/media/${kind}/${id}.svg`
 export type MediaKind = 'avatar' | 'live' | 'package' | 'banner' | 'activity'
+
+const RASTER_HEADERS = {
+  'content-type': 'image/webp',
+  'x-content-type-options': 'nosniff',
+  // A file of the build's artwork: its bytes change only with the release that brings new ones.
+  'cache-control': 'public, max-age=86400',
+}
 
 const HEADERS = {
   'content-type': 'image/svg+xml; charset=utf-8',
@@ -73,9 +81,19 @@ export function mountMedia(app: Hono, { db, base, now = () => new Date(), media 
     })
   })
   app.get(`${base}/media/:kind/:file`, async (c) => {
+    const kind = c.req.param('kind')
+    // The seed's artwork (decision wave3-finish-1): made at each width of its box, `?w=` choosing one (srcset).
+    const art = /^([A-Za-z0-9_-]{1,40})\.webp$/.exec(c.req.param('file'))
+    if (art && isArtKind(kind)) {
+      const width = servedWidth(kind, c.req.query('w'))
+      const bytes = await readArt(kind, art[1]!, width)
+      if (bytes === null) return c.json(NOT_FOUND, 404)
+      return c.body(bytes, 200, RASTER_HEADERS)
+    }
+    // Rows seeded before the artwork (a kept database) still name drawings.
     const match = /^([A-Za-z0-9_-]{1,40})\.svg$/.exec(c.req.param('file'))
-    const svg = match ? await draw(db, c.req.param('kind'), match[1]!) : null
-    if (svg === null) return c.json({ iRet: 404, message: '资源不存在' }, 404)
+    const svg = match ? await draw(db, kind, match[1]!) : null
+    if (svg === null) return c.json(NOT_FOUND, 404)
     return c.body(svg, 200, HEADERS)
   })
 }

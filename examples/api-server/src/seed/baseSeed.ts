@@ -54,7 +54,7 @@ export function buildSeed(now: Date): Batch[] {
       teamName: team,
       qualificationNo: `S0${r.int(100, 999)}5${r.int(10000000, 99999999)}`,
       title: r.pick(['首席投资顾问', '资深投资顾问', '投资顾问', '高级投资顾问']),
-      avatar: `/media/avatar/${adviserId(i)}.svg`,
+      avatar: `/media/avatar/${adviserId(i)}.webp`,
       // The themes the adviser's products, rooms and answers are on (catalogue.ts).
       intro: `${years}年证券从业经验，擅长${specialty}与${main}、${second}板块研究。`,
       specialty,
@@ -161,10 +161,10 @@ export function buildSeed(now: Date): Batch[] {
 
   const firstFreeTips = CATALOGUE.filter((p) => p.kind === 'tips').findIndex((p) => p.periods.includes(24))
   const banners: Row<typeof t.banners>[] = [
-    { id: 'B1', title: '观点包：每个交易日盘前盘后解读', image: '/media/banner/B1.svg', link: '/view/package', sort: 1 },
-    { id: 'B2', title: '投顾直播：早盘策略与收评复盘', image: '/media/banner/B2.svg', link: '/live/list', sort: 2 },
-    { id: 'B3', title: COMMISSION_PRODUCT_NAME, image: '/media/banner/B3.svg', link: '/commission/list', sort: 3 },
-    { id: 'B4', title: '锦囊限时免费', image: '/media/banner/B4.svg', link: '/tips/list', sort: 4 },
+    { id: 'B1', title: '观点包：每个交易日盘前盘后解读', image: '/media/banner/B1.webp', link: '/view/package', sort: 1 },
+    { id: 'B2', title: '投顾直播：早盘策略与收评复盘', image: '/media/banner/B2.webp', link: '/live/list', sort: 2 },
+    { id: 'B3', title: COMMISSION_PRODUCT_NAME, image: '/media/banner/B3.webp', link: '/commission/list', sort: 3 },
+    { id: 'B4', title: '锦囊限时免费', image: '/media/banner/B4.webp', link: '/tips/list', sort: 4 },
   ]
 
   const main = DEMO_USERS[0].id
@@ -276,9 +276,9 @@ export function buildSeed(now: Date): Batch[] {
   const quarterDeal = tipsPacks[3]!
   const activities: Row<typeof t.activities>[] = [
     // Each activity's page offers what its title says: a limited-time free period, the quarter on sale.
-    { id: 'AT1', title: '锦囊限时免费体验', imageUrl: '/media/activity/AT1.svg', link: `/tips/brief?id=${freeTipsId}`, startDate: isoDay(at(-5 * DAY)), endDate: isoDay(at(25 * DAY)) },
-    { id: 'AT2', title: `新客首单立减${NEW_CUSTOMER_OFFER_YUAN}元`, imageUrl: '/media/activity/AT2.svg', link: '/coupon/index', startDate: isoDay(at(-20 * DAY)), endDate: isoDay(at(10 * DAY)) },
-    { id: 'AT3', title: `${quarterDeal.name}季度特惠`, imageUrl: '/media/activity/AT3.svg', link: `/tips/brief?id=${quarterDeal.id}`, startDate: isoDay(at(-2 * DAY)), endDate: isoDay(at(60 * DAY)) },
+    { id: 'AT1', title: '锦囊限时免费体验', imageUrl: '/media/activity/AT1.webp', link: `/tips/brief?id=${freeTipsId}`, startDate: isoDay(at(-5 * DAY)), endDate: isoDay(at(25 * DAY)) },
+    { id: 'AT2', title: `新客首单立减${NEW_CUSTOMER_OFFER_YUAN}元`, imageUrl: '/media/activity/AT2.webp', link: '/coupon/index', startDate: isoDay(at(-20 * DAY)), endDate: isoDay(at(10 * DAY)) },
+    { id: 'AT3', title: `${quarterDeal.name}季度特惠`, imageUrl: '/media/activity/AT3.webp', link: `/tips/brief?id=${quarterDeal.id}`, startDate: isoDay(at(-2 * DAY)), endDate: isoDay(at(60 * DAY)) },
   ]
   const managers: Row<typeof t.managers>[] = [
     { no: 'M0001', name: '赵经理' },

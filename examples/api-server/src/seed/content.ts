@@ -208,7 +208,7 @@ export function buildLiveRooms(now: Date, r: Random): Row<typeof t.liveRooms>[] 
       adviserId: adviserId(host),
       title,
       intro: `${th}板块${r.pick(['机会', '风险', '轮动'])}分析与互动答疑。`,
-      cover: `/media/live/${id}.svg`,
+      cover: `/media/live/${id}.webp`,
       startsAt,
       endsAt: new Date(startsAt.getTime() + (i < 4 ? 90 : liveMinutes(slot)) * MINUTE),
       // A room not yet on air has no viewers.

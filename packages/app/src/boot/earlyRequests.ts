@@ -1,4 +1,5 @@
 import { detectPlatform } from '@tougu/bridge'
+import { mediaSources, type MediaSources } from '@tougu/core'
 import { routerBasename } from '../routes/basePath.js'
 import { createFirstScreenFetch } from '../services/firstScreenFetch.js'
 import { mediaUrl } from '../services/mediaUrl.js'
@@ -35,7 +36,7 @@ function isShown(el: Element): boolean {
  * on the screen (see {@link pictureShown}) or has failed to load; at once when the box is not shown (another route) or
  * the app has already replaced the shell.
  */
-function paintIntoShell(doc: Document, href: string): Promise<void> {
+function paintIntoShell(doc: Document, { src: href, srcSet, sizes }: MediaSources): Promise<void> {
   const box = doc.querySelector(SHELL_PICTURE_SELECTOR)
   if (!box || !isShown(box)) return Promise.resolve()
   // The server may have put the picture into the page already (decision wave2-speed-17): kept, not loaded again.
@@ -52,6 +53,10 @@ function paintIntoShell(doc: Document, href: string): Promise<void> {
   img.setAttribute('fetchpriority', 'high')
   img.setAttribute('elementtiming', SHELL_PICTURE_TIMING)
   const shown = pictureShown(img)
+  if (srcSet && sizes) {
+    img.sizes = sizes
+    img.srcset = srcSet
+  }
   img.src = href
   box.replaceChildren(img)
   return shown
@@ -136,14 +141,19 @@ export function startFirstScreenRequests(win: Window, baseUrl: string, apiBase =
         .then((json: unknown) => {
           const url = pick(json)
           if (!url || !PICTURE_URL.test(url)) return undefined
-          const href = mediaUrl(url, baseUrl)
+          // Sized as the screen's banner is (core's mediaSources), so the preload, the shell and the screen fetch one file.
+          const sources = mediaSources(mediaUrl(url, baseUrl), 'banner')
           const link = win.document.createElement('link')
           link.rel = 'preload'
           link.as = 'image'
-          link.href = href
+          link.href = sources.src
+          if (sources.srcSet && sources.sizes) {
+            link.setAttribute('imagesrcset', sources.srcSet)
+            link.setAttribute('imagesizes', sources.sizes)
+          }
           link.setAttribute('fetchpriority', 'high')
           win.document.head.append(link)
-          return paintIntoShell(win.document, href)
+          return paintIntoShell(win.document, sources)
         })
         .catch(() => undefined)
     }

@@ -38,8 +38,8 @@ describe('the cancellation dialog from 我的', () => {
       iRet: 0,
       data: { refundedOrderIds: body.orderIds, refunds: [{ orderId: 'OD2', amount: '615.28' }] },
     }))
-    expect(await within(dialog).findByRole('checkbox', { name: /价值观点包.*退款 ¥298\.00.*冷静期内（至2026-11-09）解约，全额退还已付298\.00元/ })).toBeInTheDocument()
-    expect(within(dialog).getByRole('checkbox', { name: /龙头锦囊.*退款 ¥615\.28.*798\.00元×70÷91天/ })).toBeInTheDocument()
+    expect(await within(dialog).findByRole('checkbox', { name: /价值观点包.*退款 ¥298\.00.*冷静期内（至2026-11-09）解约，全额退还已付¥298\.00/ })).toBeInTheDocument()
+    expect(within(dialog).getByRole('checkbox', { name: /龙头锦囊.*退款 ¥615\.28.*¥798\.00×70÷91天/ })).toBeInTheDocument()
     fireEvent.click(within(dialog).getByRole('checkbox', { name: /龙头锦囊/ }))
     expect(within(dialog).getByRole('status')).toHaveTextContent('合计退款 ¥615.28')
     fireEvent.click(within(dialog).getByRole('button', { name: '确认解约' }))

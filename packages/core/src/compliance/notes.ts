@@ -1,6 +1,7 @@
 // The short compliance texts of the first screens and the cards (the adviser byline, the commentary note, the
 // performance terms, the refund quote line, the consent line): kept apart from legalTexts.ts, whose long documents
 // only the signing and product pages load (the app's build keeps that module out of the first-screen chunks).
+import { formatMoney } from '../format/formatMoney.js'
 import { LONG_TERM_REFUND_DAYS, type RefundQuote } from './refundRule.js'
 
 /** The 执业编号 as it follows an adviser's name. @example qualificationNote('S01') // '（执业编号：S01）' */
@@ -15,16 +16,16 @@ export function adviserByline(name: string, qualificationNo: string): string {
 
 /**
  * What the refund quote line says, per basis (the cancellation dialog, before and after 确认解约).
- * @example refundQuoteText({ basis: 'coolingOff', amount: '298.00', paid: '298.00', coolingOffLastDay: '2026-06-08', remainingDays: 0, totalDays: 0 }) // '冷静期内（至2026-06-08）解约，全额退还已付298.00元'
+ * @example refundQuoteText({ basis: 'coolingOff', amount: '298.00', paid: '298.00', coolingOffLastDay: '2026-06-08', remainingDays: 0, totalDays: 0 }) // '冷静期内（至2026-06-08）解约，全额退还已付¥298.00'
  */
 export function refundQuoteText(quote: RefundQuote): string {
   switch (quote.basis) {
     case 'coolingOff':
-      return `冷静期内（至${quote.coolingOffLastDay}）解约，全额退还已付${quote.paid}元`
+      return `冷静期内（至${quote.coolingOffLastDay}）解约，全额退还已付${formatMoney(quote.paid)}`
     case 'remaining':
-      return `冷静期已过，按剩余服务天数退还：${quote.paid}元×${quote.remainingDays}÷${quote.totalDays}天`
+      return `冷静期已过，按剩余服务天数退还：${formatMoney(quote.paid)}×${quote.remainingDays}÷${quote.totalDays}天`
     case 'longTerm':
-      return `长期服务冷静期已过，按${LONG_TERM_REFUND_DAYS}天服务期的剩余天数退还：${quote.paid}元×${quote.remainingDays}÷${quote.totalDays}天`
+      return `长期服务冷静期已过，按${LONG_TERM_REFUND_DAYS}天服务期的剩余天数退还：${formatMoney(quote.paid)}×${quote.remainingDays}÷${quote.totalDays}天`
     case 'commission':
       return '佣金产品无预付费用，无需退款；解约后次一交易日起不再收取服务费'
     case 'unpaid':

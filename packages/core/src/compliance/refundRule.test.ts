@@ -15,7 +15,7 @@ describe('refundQuote', () => {
   it('refunds everything paid within the cooling-off, to its last day', () => {
     const q = refundQuote(month, new Date('2026-06-08T15:00:00Z'))
     expect(q).toEqual({ basis: 'coolingOff', amount: '310.00', paid: '310.00', coolingOffLastDay: '2026-06-08', remainingDays: 0, totalDays: 0 })
-    expect(refundQuoteText(q)).toBe('冷静期内（至2026-06-08）解约，全额退还已付310.00元')
+    expect(refundQuoteText(q)).toBe('冷静期内（至2026-06-08）解约，全额退还已付¥310.00')
   })
 
   it('afterwards refunds the unused whole days, the day of cancelling counted as used', () => {
@@ -25,7 +25,7 @@ describe('refundQuote', () => {
     // The same calendar day later on quotes the same amount (the dialog's quote holds until midnight).
     expect(refundQuote(month, new Date('2026-06-09T15:59:00Z')).amount).toBe('217.00')
     expect(refundQuote(month, new Date('2026-06-09T16:00:00Z')).amount).toBe('206.66')
-    expect(refundQuoteText(q)).toBe('冷静期已过，按剩余服务天数退还：310.00元×21÷30天')
+    expect(refundQuoteText(q)).toBe('冷静期已过，按剩余服务天数退还：¥310.00×21÷30天')
   })
 
   it('rounds down to the cent and never goes below zero after the service ended', () => {

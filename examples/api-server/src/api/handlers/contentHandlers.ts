@@ -10,6 +10,8 @@ import type { HandlerContext, Handlers } from '../handlerTypes.js'
 import { me } from '../handlerTypes.js'
 import { adviserCard, adviserCredentials, iso, maskName, minPrice, priceLists, privilegedProducts, productRisk, productSummaries, shanghaiDay } from '../mappers.js'
 import { containsPattern } from '../../db/likePattern.js'
+import { artPath } from '../../media/art/artFiles.js'
+import { themeOfTitle } from '../../media/art/themes.js'
 import { paged, totalColumn } from '../../db/paged.js'
 
 const HOUR = 3600_000
@@ -62,6 +64,8 @@ function opinion({ opinion: o, tgName, qualificationNo, productId }: { opinion: 
     hot: o.hot,
     packageId: o.packageId,
     productId,
+    // The thumbnail of the sector the title names (decision wave3-finish-1).
+    imageUrl: artPath('theme', themeOfTitle(o.title)),
   }
 }
 

@@ -1,4 +1,6 @@
-import { Avatar, List } from 'antd-mobile'
+import { adviserDisplayName } from '@tougu/core'
+import { List } from 'antd-mobile'
+import { Picture } from '@tougu/react-ui'
 import { useSearchParams } from '../../navigation/router.js'
 import { Page, QueryView } from '../../root/index.js'
 import { useApiQuery, mediaUrl } from '../../services/index.js'
@@ -17,11 +19,7 @@ export function AdviserDetail() {
         {({ data: a }) => (
           <>
             <section className="tg-card" style={{ textAlign: 'center' }} aria-label={a.tgName}>
-              <Avatar
-                src={mediaUrl(a.avatarUrl)}
-                alt=""
-                style={{ '--size': '72px', '--border-radius': '50%', margin: '0 auto' }}
-              />
+              <Picture href={mediaUrl(a.avatarUrl)} box="portrait" sizes="72px" alt={appMessages.portraitAlt(adviserDisplayName(a))} loading="eager" style={{ width: 72, margin: '0 auto' }} />
               <h2 className="tg-card-title">{a.tgName}</h2>
               <p className="tg-card-meta">{a.title}</p>
             </section>

@@ -1,6 +1,7 @@
-import { Avatar, Button } from 'antd-mobile'
+import { adviserDisplayName } from '@tougu/core'
+import { Button } from 'antd-mobile'
 import { useSearchParams } from '../../navigation/router.js'
-import { AdviserCredentials } from '@tougu/react-ui'
+import { AdviserCredentials, Picture } from '@tougu/react-ui'
 import { AppLink, contentPath, useAppNavigate } from '../../navigation/index.js'
 import { PagedListView, Page, QueryView, useRiskDisclosure } from '../../root/index.js'
 import { useApiQuery, usePagedList, mediaUrl } from '../../services/index.js'
@@ -26,11 +27,7 @@ export function AdviserHome() {
         {({ data: a }) => (
           <section className="tg-card" aria-label={a.tgName}>
             <div className="tg-row" style={{ justifyContent: 'flex-start', gap: 12 }}>
-              <Avatar
-                src={mediaUrl(a.avatarUrl)}
-                alt=""
-                style={{ '--size': '64px', '--border-radius': '50%' }}
-              />
+              <Picture href={mediaUrl(a.avatarUrl)} box="portrait" sizes="64px" alt={appMessages.portraitAlt(adviserDisplayName(a))} loading="eager" style={{ width: 64, flex: 'none' }} />
               <div>
                 <h2 className="tg-card-title" style={{ margin: 0 }}>
                   {a.tgName}

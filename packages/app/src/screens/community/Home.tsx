@@ -1,16 +1,63 @@
 import type { ReactNode } from 'react'
-import type { Banner } from '@tougu/core'
-import { EmptyBlock, ListSkeleton, SearchEntry } from '@tougu/react-ui'
-import { AppLink, useAppNavigate, useFollowLink, useNativePullRefresh } from '../../navigation/index.js'
+import { adviserDisplayName, type AdviserCard, type Banner } from '@tougu/core'
+import { AdviserTile, EmptyBlock, EntryGrid, FirmNote, ListSkeleton, Picture, SearchEntry, type EntryGridItem } from '@tougu/react-ui'
+import { adviserHomePath, AppLink, useAppNavigate, useFollowLink, useNativePullRefresh } from '../../navigation/index.js'
+import { useHref } from '../../navigation/router.js'
 import { Page, QueryView, useAfterFirstPaint, usePaintedAfter, useRiskDisclosure } from '../../root/index.js'
 import { useApiQuery, type ApiQuery, mediaUrl } from '../../services/index.js'
 import { HOME_REQUESTS } from '../../boot/firstScreenRequests.js'
 import { appMessages } from '../../messages.js'
-import { AdviserRow } from '../product/AdviserRow.js'
 import { LiveRoomRow } from './LiveRoomRow.js'
 import { OpinionRow } from './OpinionRow.js'
 import { PackageRow } from './PackageRow.js'
 import { TipsPackRow } from '../product/TipsPackRow.js'
+import './entryIcons.css'
+
+/** The entry grid's entries: every list of a product or service the app has, in the order the broker apps show them. */
+const ENTRIES: ReadonlyArray<{ key: keyof typeof appMessages.entries; to: string }> = [
+  { key: 'advisers', to: '/tougu/list' },
+  { key: 'live', to: '/live/list' },
+  { key: 'opinions', to: '/view/list' },
+  { key: 'packages', to: '/view/package' },
+  { key: 'tips', to: '/tips/list' },
+  { key: 'commission', to: '/commission/list' },
+  { key: 'quiz', to: '/quiz/index' },
+  { key: 'coupons', to: '/coupon/index' },
+  { key: 'activities', to: '/tips/atList' },
+  { key: 'hot', to: '/view/list/hot48' },
+]
+
+/** Home's entry grid (金刚区): each entry a real link under the app's base, opened as AppLink opens one. */
+function HomeEntries() {
+  const go = useAppNavigate()
+  const base = useHref('/').replace(/\/$/, '')
+  const items: EntryGridItem[] = ENTRIES.map((e) => ({ key: e.to, label: appMessages.entries[e.key], href: `${base}${e.to}`, iconClass: `tg-entry-${e.key}` }))
+  return (
+    <EntryGrid
+      label={appMessages.entryGrid}
+      items={items}
+      onOpen={(item, e) => {
+        if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
+        e.preventDefault()
+        go(item.key)
+      }}
+    />
+  )
+}
+
+/** An adviser as a tile of home's row of advisers: portrait, name, 执业编号. */
+function AdviserTileRow({ adviser }: { adviser: AdviserCard }) {
+  const go = useAppNavigate()
+  const name = adviserDisplayName(adviser)
+  return (
+    <AdviserTile
+      name={name}
+      qualificationNo={adviser.qualificationNo}
+      avatarUrl={mediaUrl(adviser.avatarUrl)}
+      onClick={() => go(adviserHomePath(adviser.id))}
+    />
+  )
+}
 
 function Section({ title, more, children }: { title: string; more?: string; children: ReactNode }) {
   return (
@@ -49,7 +96,12 @@ function BannerStrip({ banners, onOpen }: { banners: Banner[]; onOpen: (link: st
     <div className="tg-banners" aria-label={appMessages.banners} role="region">
       {banners.map((b, i) => (
         <button key={b.id} type="button" onClick={() => onOpen(b.link)} aria-label={b.title}>
-          <img src={i === 0 || painted ? mediaUrl(b.imageUrl) : undefined} alt={b.title} width={750} height={280} />
+          {/* The first is index.html's picture (same srcset and sizes: one file); the others wait for the first paint. */}
+          {i === 0 || painted ? (
+            <Picture href={mediaUrl(b.imageUrl)} box="banner" alt={b.title} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} />
+          ) : (
+            <span className="tg-picture tg-picture-banner" />
+          )}
         </button>
       ))}
     </div>
@@ -57,8 +109,9 @@ function BannerStrip({ banners, onOpen }: { banners: Banner[]; onOpen: (link: st
 }
 
 /**
- * The community home (spec §2 {base}/index): search, banners, advisers, live now, hot opinions, opinion
- * packages and tips, each section loading on its own; the native app's pull-down reloads them all.
+ * The community home (spec §2 {base}/index): search, banners, the entry grid to every product and service, live now,
+ * advisers, hot opinions, opinion packages and tips, the firm at the foot (issue #33), each section loading on its
+ * own; the native app's pull-down reloads them all.
  */
 export function Home() {
   const go = useAppNavigate()
@@ -91,12 +144,15 @@ export function Home() {
         {(res) => (res.list.length === 0 ? null : <BannerStrip banners={res.list} onOpen={follow} />)}
       </QueryView>
 
-      <Section title={appMessages.sections.advisers} more="/tougu/list">
-        {listOf(advisers, (list) => list.slice(0, 3).map((a) => <AdviserRow key={a.id} adviser={a} />))}
+      <HomeEntries />
+
+      {/* What is on air now, as tiles scrolled sideways: the first screen shows it beside the entries. */}
+      <Section title={appMessages.sections.liveNow} more="/live/list">
+        {listOf(live, (list) => <div className="tg-live-strip">{list.map((r) => <LiveRoomRow key={r.id} room={r} layout="tile" />)}</div>, 1)}
       </Section>
 
-      <Section title={appMessages.sections.liveNow} more="/live/list">
-        {listOf(live, (list) => list.map((r) => <LiveRoomRow key={r.id} room={r} />))}
+      <Section title={appMessages.sections.advisers} more="/tougu/list">
+        {listOf(advisers, (list) => <div className="tg-adviser-strip">{list.map((a) => <AdviserTileRow key={a.id} adviser={a} />)}</div>, 1)}
       </Section>
 
       {/* Below the fold on a phone: rendered, and asked for, after the first paint (decisions wave2-speed-6 and 7). */}
@@ -113,6 +169,7 @@ export function Home() {
           <Section title={appMessages.sections.tips} more="/tips/list">
             {listOf(tips, (list) => list.map((t) => <TipsPackRow key={t.id} pack={t} onOpen={() => openContent('Tips', t.id)} />))}
           </Section>
+          <FirmNote />
         </>
       )}
     </Page>

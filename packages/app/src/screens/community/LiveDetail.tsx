@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile'
 import { formatDuration, formatRelativeTime, qualificationNote, type LiveRoomDetail } from '@tougu/core'
-import { RichContent } from '@tougu/react-ui'
+import { Picture, RichContent } from '@tougu/react-ui'
 import { useSearchParams } from '../../navigation/router.js'
 import { adviserHomePath, AppLink } from '../../navigation/index.js'
 import { LockedNotice, Page, QueryView, RiskDisclosureGate } from '../../root/index.js'
@@ -49,7 +49,7 @@ function LiveRoom({ id }: { id: string }) {
           ) : r.streamUrl ? (
             <LivePlayer src={mediaUrl(r.streamUrl)} poster={mediaUrl(r.coverUrl)} title={r.title} live={r.status === 'live'} />
           ) : (
-            <img src={mediaUrl(r.coverUrl)} alt={r.title} width={686} height={386} style={{ width: '100%', height: 'auto' }} />
+            <Picture href={mediaUrl(r.coverUrl)} box="cover" sizes="100vw" alt={appMessages.coverAlt(r.tgName)} loading="eager" style={{ borderRadius: 0 }} />
           )}
           {r.audioUrl ? <AudioNote id={r.id} url={r.audioUrl} title={r.title} /> : null}
           {!r.locked && r.productId && <RenewalNotice productId={r.productId} />}

@@ -8,7 +8,7 @@ import { mediaUrl } from '../../services/index.js'
  * the risk disclosure first (spec §5), then opens the room.
  * @example <LiveRoomRow room={r} />
  */
-export function LiveRoomRow({ room }: { room: LiveRoom }) {
+export function LiveRoomRow({ room, layout }: { room: LiveRoom; layout?: 'card' | 'tile' }) {
   const { openContent } = useRiskDisclosure()
   return (
     <LiveRoomCard
@@ -18,6 +18,7 @@ export function LiveRoomRow({ room }: { room: LiveRoom }) {
       status={room.status}
       viewers={room.viewerCount}
       coverUrl={mediaUrl(room.coverUrl)}
+      {...(layout ? { layout } : {})}
       onClick={() => openContent('Live', room.id)}
     />
   )

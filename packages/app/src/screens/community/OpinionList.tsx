@@ -11,7 +11,7 @@ export function OpinionList() {
   const adviserId = params.get('adviserId')
   const opinions = usePagedList('opinions.list', { ...(adviserId ? { adviserId } : {}) })
   return (
-    <Page right={<AppLink to="/view/list/hot48">{appMessages.sections.hotOpinions}</AppLink>}>
+    <Page back={adviserId !== null} right={<AppLink to="/view/list/hot48">{appMessages.sections.hotOpinions}</AppLink>}>
       <PagedListView
         list={opinions}
         label={appMessages.sections.hotOpinions}

@@ -1,7 +1,8 @@
 import type { OpinionPackage } from '@tougu/core'
 import { OpinionPackageCard } from '@tougu/react-ui'
 import { useAppNavigate } from '../../navigation/index.js'
-import { currentPrice, useServices } from '../../services/index.js'
+import { currentPrice, useHasPrivilege, useServices } from '../../services/index.js'
+import { productTags } from '../product/productTags.js'
 
 /**
  * One opinion package in a list (home's section, /view/package): name, adviser, description, subscribers and
@@ -11,13 +12,17 @@ import { currentPrice, useServices } from '../../services/index.js'
 export function PackageRow({ pkg }: { pkg: OpinionPackage }) {
   const { now } = useServices()
   const go = useAppNavigate()
+  const held = useHasPrivilege(pkg.productId)
+  const { price, periodId } = currentPrice(pkg.priceList, now())
   return (
     <OpinionPackageCard
       name={pkg.name}
       adviserName={pkg.tgName}
       description={pkg.intro}
       subscribers={pkg.subscriberCount}
-      price={currentPrice(pkg.priceList, now()).price}
+      price={price}
+      periodId={periodId}
+      tags={productTags({ riskLevel: pkg.riskLevel, popularity: pkg.subscriberCount, held, priceList: pkg.priceList, now: now() })}
       onClick={() => go(`/view/pkgDetail?id=${encodeURIComponent(pkg.id)}`)}
     />
   )

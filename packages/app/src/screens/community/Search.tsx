@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { Space, Tabs } from 'antd-mobile'
-import { isApiFailure, productTypeLabel } from '@tougu/core'
+import { formatMoney, isApiFailure, productTypeLabel } from '@tougu/core'
 import { ListSkeleton, SearchBar } from '@tougu/react-ui'
 import { useSearchParams } from '../../navigation/router.js'
 import { contentPath, useAppNavigate } from '../../navigation/index.js'
@@ -49,7 +49,7 @@ function ProductResults({ keyword }: { keyword: string }) {
           <span className="tg-card-meta tg-row">
             <span>{p.tgName}</span>
             <span>{appMessages.riskLevel(p.riskLevel)}</span>
-            <span className="tg-price">{p.minPrice === null ? '--' : appMessages.minPrice(p.minPrice)}</span>
+            <span className="tg-price">{p.minPrice === null ? '--' : appMessages.minPrice(formatMoney(p.minPrice))}</span>
           </span>
         </button>
       )}
@@ -136,6 +136,8 @@ export function Search() {
           onChange={setText}
           onSearch={search}
           placeholder={appMessages.searchPlaceholder}
+          // Opened to search (home's box): the caret is in the box; opened on a keyword's results, the results lead.
+          autoFocus={keyword === ''}
         />
       </div>
       {keyword && !chosen ? (

@@ -28,7 +28,10 @@ describe('the share poster (issue #37)', () => {
     expect(written).toContain('投资顾问：王明远（执业编号：S0123512345678）')
     expect(text).toContain('不构成对具体证券的买卖建议')
     expect(written).toContain(FIRM.name)
+    // The firm's licence and qualification (issue #33), in core's words.
+    expect(text).toContain(`经营证券期货业务许可证：${FIRM.securitiesLicenceNo}`)
+    expect(text).toContain(FIRM.advisoryQualification)
     expect(text).not.toContain('不构成投资建议')
-    expect(findForbiddenWording(Object.values(POSTER_TEXT).map((v) => (typeof v === 'string' ? v : '')).join('。'))).toEqual([])
+    expect(findForbiddenWording(Object.values(POSTER_TEXT).map((v) => (typeof v === 'string' ? v : Array.isArray(v) ? v.join('。') : '')).join('。'))).toEqual([])
   })
 })

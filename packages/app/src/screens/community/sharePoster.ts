@@ -1,5 +1,5 @@
 import { SHARE_IMAGE_JPEG_QUALITY, SHARE_IMAGE_MAX_WIDTH } from '@tougu/bridge'
-import { COMMENTARY_NOTE, FIRM, adviserByline } from '@tougu/core'
+import { COMMENTARY_NOTE, FIRM, adviserByline, firmLine } from '@tougu/core'
 import { encode } from 'uqr'
 
 /** What the share picture shows (decision wave2-reach19-2). */
@@ -21,6 +21,8 @@ export const POSTER_TEXT = {
   scan: '长按识别二维码，阅读全文',
   risk: COMMENTARY_NOTE,
   firm: FIRM.name,
+  /** The firm's 经营证券期货业务许可证 and 证券投资咨询业务资格, as core's firmLine words them (issue #33). */
+  licences: firmLine().split('｜').slice(1),
 } as const
 
 const RED = '#E8302E'
@@ -61,9 +63,12 @@ export function drawSharePoster(doc: Document, content: SharePosterContent): str
   const titleLines = wrap(measure, content.title, WIDTH - PAD * 2, 3)
   measure.font = `15px ${FONT}`
   const summaryLines = wrap(measure, content.summary, WIDTH - PAD * 2, 3)
-  measure.font = `12px ${FONT}`
+  // The poster is at most 430 px wide and JPEG 0.5 (spec §9): its small print is 13 px and near black, which the
+  // encoding keeps legible where 12 px grey went soft (issue #33).
+  measure.font = `13px ${FONT}`
   const riskLines = wrap(measure, POSTER_TEXT.risk, WIDTH - PAD * 2, 3)
-  const height = 64 + 24 + titleLines.length * 32 + 12 + 24 + 16 + summaryLines.length * 24 + 24 + QR_SIZE + 40 + 16 + riskLines.length * 18 + 18 + 24
+  const licenceLines = POSTER_TEXT.licences.flatMap((l) => wrap(measure, l, WIDTH - PAD * 2, 2))
+  const height = 64 + 24 + titleLines.length * 32 + 12 + 24 + 16 + summaryLines.length * 24 + 24 + QR_SIZE + 40 + 16 + riskLines.length * 20 + 20 + licenceLines.length * 20 + 24
   canvas.width = WIDTH
   canvas.height = height
   const ctx = canvas.getContext('2d')!
@@ -107,16 +112,23 @@ export function drawSharePoster(doc: Document, content: SharePosterContent): str
     }),
   )
   y += QR_SIZE + 12
-  ctx.fillStyle = '#6b6b6b'
+  ctx.fillStyle = '#444444'
   ctx.font = `14px ${FONT}`
   ctx.textAlign = 'center'
   ctx.fillText(POSTER_TEXT.scan, WIDTH / 2, y)
   y += 28 + 16
-  ctx.font = `12px ${FONT}`
+  ctx.font = `13px ${FONT}`
   for (const line of riskLines) {
     ctx.fillText(line, WIDTH / 2, y)
-    y += 18
+    y += 20
   }
+  ctx.fillStyle = '#222222'
   ctx.fillText(POSTER_TEXT.firm, WIDTH / 2, y)
+  y += 20
+  ctx.fillStyle = '#444444'
+  for (const line of licenceLines) {
+    ctx.fillText(line, WIDTH / 2, y)
+    y += 20
+  }
   return canvas.toDataURL('image/jpeg', SHARE_IMAGE_JPEG_QUALITY)
 }

@@ -1,4 +1,5 @@
 import { dayKey, toDate, type Activity } from '@tougu/core'
+import { Picture } from '@tougu/react-ui'
 import { useFollowLink } from '../../navigation/index.js'
 import { Page, PagedListView } from '../../root/index.js'
 import { mediaUrl, useServices, usePagedList } from '../../services/index.js'
@@ -12,7 +13,7 @@ function ActivityCard({ activity, today }: { activity: Activity; today: Date }) 
   const open = () => void follow(activity.link)
   return (
     <button type="button" className="tg-card tg-activity-card" onClick={open} disabled={ended} style={{ border: 0, font: 'inherit', width: '100%', textAlign: 'left' }}>
-      <img src={mediaUrl(activity.imageUrl)} alt="" width={750} height={250} style={{ width: '100%', aspectRatio: '3 / 1', objectFit: 'cover', borderRadius: 8, background: '#f5f5f5' }} loading="lazy" />
+      <Picture href={mediaUrl(activity.imageUrl)} box="activity" alt={m.activityAlt} />
       <span className="tg-row">
         <span className="tg-card-title">{activity.title}</span>
         {ended && <span className="tg-badge">{m.activityEnded}</span>}
@@ -30,7 +31,7 @@ export function ActivityList() {
   const list = usePagedList('tips.activityList', {})
   const today = new Date(now())
   return (
-    <Page>
+    <Page back={false}>
       <PagedListView list={list} label={m.activities} emptyText={m.activityEmpty} getKey={(a) => a.id} renderItem={(a) => <ActivityCard activity={a} today={today} />} />
     </Page>
   )

@@ -85,7 +85,7 @@ export function LoginPanel({ intro = productMessages.loginIntro }: { intro?: str
           {productMessages.codeLabel}
         </label>
         <Input id="tg-login-code" inputMode="numeric" maxLength={6} placeholder={productMessages.codePlaceholder} value={code} onChange={setCode} />
-        <Button size="mini" fill="none" color="primary" disabled={!consented || countdown > 0} onClick={() => void sendCode()}>
+        <Button size="mini" fill="none" color="primary" style={{ flex: 'none', whiteSpace: 'nowrap' }} disabled={!consented || countdown > 0} onClick={() => void sendCode()}>
           {countdown > 0 ? productMessages.resendIn(countdown) : productMessages.sendCode}
         </Button>
       </div>

@@ -12,7 +12,7 @@ import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline'
 import { checkSuitability, isLoggedIn, messages as coreMessages, riskAssessmentMessage, type UserInfo } from '@tougu/core'
 import { useCallback, useEffect, useState } from 'react'
 import type { RiskLevelInfo } from '@tougu/bridge'
-import { MenuGroup, MenuRow, showToast, useObservable } from '@tougu/react-ui'
+import { FirmNote, MenuGroup, MenuRow, showToast, useObservable } from '@tougu/react-ui'
 import { useAppNavigate } from '../../navigation/index.js'
 import { Page, useCancellation } from '../../root/index.js'
 import { useApiQuery, useServices } from '../../services/index.js'
@@ -143,7 +143,7 @@ export function Mine() {
   const loggedIn = isLoggedIn(user)
 
   return (
-    <Page>
+    <Page back={false}>
       <section className="tg-card tg-user-card" aria-label={m.loginTitle}>
         <p className="tg-card-title" style={{ fontSize: 18 }}>
           {loggedIn ? (user?.userName ?? user?.phone ?? m.visitor) : m.visitor}
@@ -172,6 +172,8 @@ export function Mine() {
           </Button>
         </div>
       )}
+      {/* Who provides the service (issue #33): the firm, its licence and qualification, the complaint hotline. */}
+      <FirmNote />
     </Page>
   )
 }

@@ -1,6 +1,6 @@
 import { Button, List } from 'antd-mobile'
 import { useSearchParams } from '../../navigation/router.js'
-import type { Order } from '@tougu/core'
+import { formatMoney, type Order } from '@tougu/core'
 import { ErrorRetryBlock } from '@tougu/react-ui'
 import { Page, QueryView, useCancellation } from '../../root/index.js'
 import { useApiQuery } from '../../services/index.js'
@@ -40,8 +40,8 @@ function OrderFacts({ order }: { order: Order }) {
         <List.Item extra={order.productname}>{m.orderProduct}</List.Item>
         <List.Item extra={order.orderid}>{m.orderNo}</List.Item>
         <List.Item extra={status !== undefined ? (m.orderStatus[status] ?? String(status)) : ''}>{m.orderStatusLabel}</List.Item>
-        <List.Item extra={`¥${order.amount}`}>{m.orderAmount}</List.Item>
-        <List.Item extra={`¥${order.payAmount}`}>{m.orderPayAmount}</List.Item>
+        <List.Item extra={formatMoney(order.amount)}>{m.orderAmount}</List.Item>
+        <List.Item extra={formatMoney(order.payAmount)}>{m.orderPayAmount}</List.Item>
         {paid && <List.Item extra={payMethodText(order)}>{m.orderPayType}</List.Item>}
         <List.Item extra={formatDateTime(order.createTime)}>{m.orderTime}</List.Item>
         {order.startDate && <List.Item extra={order.startDate}>{m.serviceStart}</List.Item>}

@@ -1,12 +1,15 @@
 import { useState, type ReactNode } from 'react'
 import {
   filterPriceItems,
+  formatMoney,
+  LIMITED_FREE_PERIOD,
   periodUnitLabel,
   type AdviserCredentials as Credentials,
   type PriceItem,
 } from '@tougu/core'
 import {
   AdviserCredentials,
+  FirmNote,
   PriceCard,
   PriceList,
   ProductRiskNote,
@@ -64,12 +67,21 @@ export function ProductSales({ product, pricing, children }: ProductSalesProps) 
         }))
       : []
   const tapped = prices.find((p) => p.periodId === period && p.price !== null)
+  // Before a period is tapped the bar shows the lowest price on sale (¥290.52起), as the broker apps do (issue #33);
+  // a 限时免费 trial is not a price to start from: it is named as it is (限时免费) when it is all there is.
+  const paid = prices.filter((p) => p.price !== null && p.periodId !== LIMITED_FREE_PERIOD)
+  const lowest = paid.reduce<number | null>((low, p) => (low === null || p.price! < low ? p.price : low), null)
+  const freeOnly = lowest === null && prices.some((p) => p.periodId === LIMITED_FREE_PERIOD && p.price !== null)
   const barPrice = !choosing ? undefined : 'rate' in pricing ? (
     <span className="tg-price">{pricing.rate}</span>
   ) : tapped ? (
     <span className="tg-price">
-      ¥{tapped.price} / {periodUnitLabel(tapped.periodId)}
+      {formatMoney(tapped.price ?? 0)} / {periodUnitLabel(tapped.periodId)}
     </span>
+  ) : lowest !== null ? (
+    <span className="tg-price">{m.lowestPrice(formatMoney(lowest))}</span>
+  ) : freeOnly ? (
+    <span className="tg-price">{periodUnitLabel(LIMITED_FREE_PERIOD)}</span>
   ) : undefined
   return (
     <>
@@ -97,6 +109,8 @@ export function ProductSales({ product, pricing, children }: ProductSalesProps) 
       <SubscriptionIncludes items={serviceItems} subscriberCount={subscriberCount} />
       {children}
       <SeriesProducts productId={productId} />
+      {/* The firm that sells it, in one line at the page's foot (issue #33). */}
+      <FirmNote compact />
       <PurchaseBar
         state={renew ? 'renew' : held ? 'subscribed' : 'subscribe'}
         price={barPrice}

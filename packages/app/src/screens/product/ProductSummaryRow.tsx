@@ -1,4 +1,4 @@
-import { productTypeLabel, type ProductSummary } from '@tougu/core'
+import { formatMoney, productTypeLabel, type ProductSummary } from '@tougu/core'
 import { productMessages as m } from './productMessages.js'
 
 /**
@@ -29,7 +29,7 @@ export function ProductSummaryRow({
         <span className="tg-card-meta">
           {product.tgName} · {m.riskOf(product.riskLevel)}
         </span>
-        {product.minPrice !== null && <span className="tg-price">¥{Number(product.minPrice)}起</span>}
+        {product.minPrice !== null && <span className="tg-price">{formatMoney(product.minPrice)}起</span>}
       </span>
     </button>
   )

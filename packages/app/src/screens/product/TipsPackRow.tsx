@@ -1,6 +1,7 @@
 import type { TipsPack } from '@tougu/core'
 import { TipsPackCard } from '@tougu/react-ui'
-import { currentPrice, useServices } from '../../services/index.js'
+import { currentPrice, useHasPrivilege, useServices } from '../../services/index.js'
+import { productTags } from './productTags.js'
 
 /**
  * One tips pack in a list (home's 锦囊 section, /tips/list): name, adviser, intro and today's price (spec §5 price
@@ -10,6 +11,8 @@ import { currentPrice, useServices } from '../../services/index.js'
  */
 export function TipsPackRow({ pack, onOpen }: { pack: TipsPack; onOpen: () => void }) {
   const { now } = useServices()
+  const held = useHasPrivilege(pack.productId)
   const { price, periodId } = currentPrice(pack.priceList, now())
-  return <TipsPackCard title={pack.name} adviserName={pack.tgName} summary={pack.intro} price={price} periodId={periodId} onClick={onOpen} />
+  const tags = productTags({ riskLevel: pack.riskLevel, winRate: pack.winRate, popularity: pack.salesCount, held, priceList: pack.priceList, now: now() })
+  return <TipsPackCard title={pack.name} adviserName={pack.tgName} summary={pack.intro} price={price} periodId={periodId} tags={tags} onClick={onOpen} />
 }

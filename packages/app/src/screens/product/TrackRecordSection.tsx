@@ -24,7 +24,7 @@ export function TrackRecordSection({ subject, id }: { subject: TrackRecordSubjec
     <TrackRecordCard
       points={points}
       chart={
-        <Suspense fallback={<div style={{ height: CHART_HEIGHT + 22 }} />}>
+        <Suspense fallback={<div style={{ height: CHART_HEIGHT }} />}>
           <TrackRecordChart points={points} height={CHART_HEIGHT} />
         </Suspense>
       }

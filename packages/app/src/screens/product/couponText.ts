@@ -2,15 +2,15 @@ import type { Coupon } from '@tougu/core'
 import { productMessages as m } from './productMessages.js'
 
 /**
- * The face value and condition a coupon card shows: cash `¥50`, discount `9折` (amount is the percent
+ * The face value and condition a coupon card shows: cash `¥50.00`, discount `9折` (amount is the percent
  * off), experience `体验券`; the minimum spend, or 无门槛.
- * @example couponText({ type: 'cash', amount: '50.00', minSpend: '100.00', … }) // { valueText: '¥50', condition: '满100元可用' }
+ * @example couponText({ type: 'cash', amount: '50.00', minSpend: '100.00', … }) // { valueText: '¥50.00', condition: '满¥100.00可用' }
  */
 export function couponText(coupon: Pick<Coupon, 'type' | 'amount' | 'minSpend' | 'scope'>): { valueText: string; condition: string } {
   const valueText =
-    coupon.type === 'cash' ? m.couponCash(String(Number(coupon.amount))) : coupon.type === 'discount' ? m.couponDiscount(coupon.amount) : m.couponExperience
+    coupon.type === 'cash' ? m.couponCash(coupon.amount) : coupon.type === 'discount' ? m.couponDiscount(coupon.amount) : m.couponExperience
   const spend = Number(coupon.minSpend)
-  const threshold = spend > 0 ? m.couponMinSpend(String(spend)) : m.couponNoThreshold
+  const threshold = spend > 0 ? m.couponMinSpend(coupon.minSpend) : m.couponNoThreshold
   return { valueText, condition: `${m.couponScope[coupon.scope]} · ${threshold}` }
 }
 

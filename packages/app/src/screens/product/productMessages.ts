@@ -1,7 +1,7 @@
 // Every string the product and account screens show (mine, orders, tips, commission, coupons, Q&A).
 // Kept beside the screens so the two screen areas of the app can grow without editing one shared file.
 // Legal facts (the performance window, fee rate, minimum assets) come from @tougu/core's compliance module.
-import { PERFORMANCE_TERMS, PERFORMANCE_WINDOW_MONTHS, rateText, yuanText } from '@tougu/core'
+import { PERFORMANCE_TERMS, PERFORMANCE_WINDOW_MONTHS, formatMoney, rateText, yuanText } from '@tougu/core'
 
 export const productMessages = {
   back: '返回',
@@ -73,7 +73,7 @@ export const productMessages = {
   renewDue: (n: number) => `${n}项服务即将到期，请及时续费`,
   renewThisDue: (day: string) => `本服务将于 ${day} 到期，请及时续费`,
   seriesTitle: '系列产品',
-  seriesFrom: (price: string) => `¥${price}起`,
+  seriesFrom: (price: string) => `${formatMoney(price)}起`,
   transferTitle: '产品转移',
   transferTo: (name: string) => `本产品拟停止服务，服务拟转入「${name}」。`,
   transferOpen: '查看新产品',
@@ -115,6 +115,9 @@ export const productMessages = {
   activityEmpty: '暂无活动',
   activities: '活动列表',
   activityPeriod: (from: string, to: string) => `${from} 至 ${to}`,
+  activityAlt: '活动配图',
+  /** The purchase bar before a period is tapped: `money` is core's formatMoney of the lowest price on sale. */
+  lowestPrice: (money: string) => `${money}起`,
   activityEnded: '已结束',
 
   // Commission
@@ -134,10 +137,10 @@ export const productMessages = {
   // Coupons
   couponTabs: { usable: '可使用', used: '已使用', expired: '已过期' },
   couponEmpty: { usable: '暂无可用优惠券', used: '暂无已使用的优惠券', expired: '暂无已过期的优惠券' },
-  couponCash: (a: string) => `¥${a}`,
+  couponCash: (a: string) => formatMoney(a),
   couponDiscount: (pct: string) => `${(100 - Number(pct)) / 10}折`,
   couponExperience: '体验券',
-  couponMinSpend: (a: string) => `满${a}元可用`,
+  couponMinSpend: (a: string) => `满${formatMoney(a)}可用`,
   couponNoThreshold: '无门槛',
   couponScope: { all: '全场通用', products: '指定产品可用', advisers: '指定投顾可用' },
   couponProducts: '可用产品',

@@ -7,7 +7,7 @@ import { useApiQuery, useServices } from '../../services/index.js'
 import { AgreementList, ServiceAgreementText, useAgreementFacts } from './AgreementList.js'
 import { pendingPurchasePaper, PurchasePaperStep } from './PurchasePaper.js'
 import { clearSignFlow, commissionKeyName, newClientKey, unconfirmedStep, type SignFlow } from './signFlow.js'
-import { NextButton, SignProblem, useFlowStorage, useProductId, useSignFlow, useSignNavigate, useTapSequence } from './signShared.js'
+import { NextButton, SignProblem, useFlowStorage, useProductId, useSignFlow, useSignNavigate, useTapSequence, SignSteps } from './signShared.js'
 import { signMessages } from './signMessages.js'
 
 /**
@@ -25,6 +25,7 @@ export function SignAttachCommissionService() {
   const product = useApiQuery('products.queryProductInfo', { productId })
   return (
     <Page>
+      <SignSteps />
       <LoginGate>
         <QueryView query={product}>
           {({ data }) =>

@@ -5,7 +5,7 @@ import { Page, QueryView } from '../../root/index.js'
 import { useApiQuery, useServices } from '../../services/index.js'
 import { LoginGate } from '../product/LoginGate.js'
 import { signMessages } from './signMessages.js'
-import { PurchaseResultExits } from './signShared.js'
+import { PurchaseResultExits, SignSteps } from './signShared.js'
 
 /**
  * /sign/commissionDone: the commission product's signing result, read from the order's state.
@@ -24,6 +24,7 @@ export function SignCommissionDone() {
   }, [paid, privileges])
   return (
     <Page>
+      <SignSteps />
       <LoginGate>
         <QueryView query={status}>
           {({ data }) => (

@@ -4,7 +4,7 @@ import { Page } from '../../root/index.js'
 import { useApiQuery, useServices } from '../../services/index.js'
 import { LoginGate } from '../product/LoginGate.js'
 import { clearSignFlow } from './signFlow.js'
-import { NextButton, PurchaseResultExits, SignProblem, useFlowStorage, useSignNavigate } from './signShared.js'
+import { NextButton, PurchaseResultExits, SignProblem, useFlowStorage, useSignNavigate, SignSteps } from './signShared.js'
 import { useSearchParams } from '../../navigation/router.js'
 import { signMessages } from './signMessages.js'
 
@@ -25,6 +25,7 @@ export const isFinalPayStatus = (status: string): boolean => status === 'paid' |
 export function SignDone() {
   return (
     <Page>
+      <SignSteps />
       <LoginGate>
         <DoneBody />
       </LoginGate>

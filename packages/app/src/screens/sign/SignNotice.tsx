@@ -1,7 +1,7 @@
 import { Page } from '../../root/index.js'
 import { QueryView } from '../../root/index.js'
 import { useApiQuery } from '../../services/index.js'
-import { NextButton, SignProblem, usePeriodParam, useProductId, useSignNavigate } from './signShared.js'
+import { NextButton, SignProblem, usePeriodParam, useProductId, useSignNavigate, SignSteps } from './signShared.js'
 import { signMessages } from './signMessages.js'
 
 /**
@@ -16,6 +16,7 @@ export function SignNotice() {
   const periodId = usePeriodParam()
   return (
     <Page>
+      <SignSteps />
       {productId === '' ? (
         <SignProblem text={signMessages.flowExpired} actions={[{ label: signMessages.backToProduct, onClick: () => go('/index', true) }]} />
       ) : (

@@ -1,7 +1,7 @@
 // Strings of the signing (subscription) flow. Spec texts are exact; the others are ours (docs/decisions.md app-9).
 // The legal texts (agreements, risk disclosure, 匹配意见) and the facts in the notice (cooling-off, fee terms,
 // minimum assets) are @tougu/core's compliance module (issue #37, docs/compliance.md).
-import { COMMISSION_MIN_ASSETS, COOLING_OFF, commissionFeeTerms, FIRM, yuanText } from '@tougu/core'
+import { COMMISSION_MIN_ASSETS, COOLING_OFF, commissionFeeTerms, FIRM, formatMoney, yuanText } from '@tougu/core'
 
 /**
  * The steps of each signing, in order: the notice names them and the flow walks them (issue #37: the commission
@@ -15,6 +15,9 @@ export const SIGN_STEPS = {
 const coolingOffLine = `冷静期：签约之日起${COOLING_OFF.workingDays}个工作日内（签约当日不计入，交易所节假日不另行扣除）可书面申请解约`
 
 export const signMessages = {
+  // The step indicator across the signing screens (issue #33): short names, six fit from 320 px.
+  steps: '签约步骤',
+  stepNames: { notice: '须知', purchase: '下单', risk: '适当性', attachRisk: '揭示书', service: '签协议', done: '完成' },
   riskLevelFailed: '获取适当性失败',
   riskLevelFailedWhy: (reason: string) => `获取适当性失败：${reason}`,
   noticeTitle: '购买须知',
@@ -48,8 +51,8 @@ export const signMessages = {
   orderAmount: '订单金额',
   couponSaving: '优惠券抵扣',
   toPay: '实付',
-  money: (amount: string) => `¥${amount}`,
-  minus: (amount: string) => `-¥${amount}`,
+  money: (amount: string | number) => formatMoney(amount),
+  minus: (amount: string) => formatMoney(-Number(amount)),
   noAmountYet: '--',
   viewUnpaidOrders: '去我的订单处理',
   payMethodTitle: '选择支付方式',
@@ -66,10 +69,10 @@ export const signMessages = {
   previewAgreement: '查看',
   agreementUnavailable: '暂无法查看',
   otherAgreements: '协议文件',
-  payNow: (amount: string) => `确认支付 ¥${amount}`,
+  payNow: (amount: string) => `确认支付 ${formatMoney(amount)}`,
   paying: '支付中...',
   orderLine: (orderId: string) => `订单号：${orderId}`,
-  payAmount: (amount: string) => `应付金额：¥${amount}`,
+  payAmount: (amount: string) => `应付金额：${formatMoney(amount)}`,
   payCancelled: '支付已取消，订单尚未支付。您可以重新支付。',
   payFailed: (reason: string) => `支付未完成：${reason}。订单尚未支付，您可以重新支付。`,
   payRetry: '重新支付',
@@ -78,7 +81,7 @@ export const signMessages = {
   demoPayTitle: '模拟支付（演示）',
   demoPayNotice: '演示环境：不会产生真实扣款。',
   // `method` is already 微信支付 / 支付宝: no second 支付 (it read 微信支付支付).
-  demoPayContent: (amount: string, method: string) => `${method} ¥${amount}`,
+  demoPayContent: (amount: string, method: string) => `${method} ${formatMoney(amount)}`,
   demoPayConfirm: '确认支付',
   demoPayCancel: '取消支付',
   /** A plain browser outside demo mode cannot pay (decision wave3-journey-8): where the investor can. */
@@ -117,7 +120,7 @@ export const signMessages = {
   // Account checks before the contract (decision wave2-compliance-1).
   arrearsRefused: '您的账户存在欠费，暂不能签约。请先结清欠费后再试，如有疑问请联系您的客户经理。',
   assetsRefused: (required: string, available: string) =>
-    `签约该产品要求账户总资产不低于${required}元，您当前账户总资产为${available}元，暂不能签约。`,
+    `签约该产品要求账户总资产不低于${formatMoney(required)}，您当前账户总资产为${formatMoney(available)}，暂不能签约。`,
   contactPhone: '联系电话',
   contactPhoneHint: '用于服务回访，请确认该号码可以联系到您',
   changePhone: '修改',

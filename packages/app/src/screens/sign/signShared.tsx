@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
-import { useNavigate, useSearchParams } from '../../navigation/router.js'
+import { useLocation, useNavigate, useSearchParams } from '../../navigation/router.js'
 import { Button } from 'antd-mobile'
-import { showConfirm, showToast } from '@tougu/react-ui'
+import { showConfirm, showToast, StepIndicator } from '@tougu/react-ui'
 import { isApiFailure, type ApiClient, type KeyValueStorage, type ProductInfo } from '@tougu/core'
 import { Page, QueryView } from '../../root/index.js'
 import { useApiQuery, useServices } from '../../services/index.js'
@@ -167,6 +167,31 @@ export function NextButton({
   )
 }
 
+type StepKey = keyof typeof signMessages.stepNames
+/** Each signing flow's screens in order, by path (the tips pack and package flow, and the commission product's). */
+const STEPS: Record<'content' | 'commission', ReadonlyArray<readonly [string, StepKey]>> = {
+  content: [['/sign/notice', 'notice'], ['/sign/purchase', 'purchase'], ['/sign/risk', 'risk'], ['/sign/attachRisk', 'attachRisk'], ['/sign/attachService', 'service'], ['/sign/done', 'done']],
+  commission: [['/sign/notice', 'notice'], ['/sign/purchaseCommission', 'purchase'], ['/sign/risk', 'risk'], ['/sign/attachCommissionService', 'service'], ['/sign/commissionDone', 'done']],
+}
+
+/**
+ * Where the investor is in the signing flow (issue #33): the flow's steps with the current screen's marked. On the
+ * screens both flows share (须知, 适当性) the product's type, which those screens load anyway, says which flow it is.
+ * @example <SignSteps />
+ */
+export function SignSteps() {
+  const { pathname } = useLocation()
+  const productId = useProductId()
+  const path = pathname.replace(/^.*(\/sign\/)/, '$1')
+  const only = (Object.keys(STEPS) as Array<keyof typeof STEPS>).filter((f) => STEPS[f].some(([p]) => p === path))
+  const shared = only.length > 1
+  const product = useApiQuery('products.queryProductInfo', { productId }, { enabled: shared && productId !== '' })
+  const flow = shared ? (product.data ? (product.data.data.productType === 'commission' ? 'commission' : 'content') : null) : only[0]
+  if (!flow) return null
+  const steps = STEPS[flow]
+  return <StepIndicator label={signMessages.steps} steps={steps.map(([, k]) => signMessages.stepNames[k])} current={steps.findIndex(([p]) => p === path)} />
+}
+
 /**
  * A purchase page of the flow: the product of `?productId=` (queryProductInfo) behind the login gate, with
  * loading, error and retry, handed to the page's form once loaded.
@@ -177,6 +202,7 @@ export function ProductSignPage({ form: Form }: { form: ComponentType<{ product:
   const product = useApiQuery('products.queryProductInfo', { productId })
   return (
     <Page>
+      <SignSteps />
       <LoginGate>
         <QueryView query={product}>{({ data }) => <Form product={data} />}</QueryView>
       </LoginGate>
@@ -206,6 +232,7 @@ export function SignFlowStep({
   const [flow, setFlow] = useSignFlow(productId)
   return (
     <Page>
+      <SignSteps />
       <LoginGate>
         {!isJudged(flow) ? (
           expired ? (

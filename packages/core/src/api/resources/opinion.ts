@@ -22,6 +22,8 @@ export const OpinionSchema = lazySchema(() => z.object({
   /** The opinion package it belongs to (paid opinions), or null. */
   packageId: z.nullable(IdSchema),
   productId: z.nullable(ContentProductIdSchema).check(z.describe(`${EXTENSION}the product selling the opinion's package (paid opinions), or null`)),
+  /** The opinion's thumbnail (4:3, the theme it is about); absent or null shows none. */
+  imageUrl: z.optional(z.nullable(z.string().check(z.maxLength(2048), z.describe(`${EXTENSION}the opinion's thumbnail (4:3); absent or null shows none`)))),
 }))
 
 /** An opinion page; `content` is HTML, empty when `locked`. */

@@ -18,11 +18,17 @@ describe('AdviserCard', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument()
     expect(screen.getByRole('article')).toBeInTheDocument()
   })
-  it('reserves the picture box and shows the avatar at 48×48', () => {
+  it('reserves a square picture box and names the portrait', () => {
     const { container } = render(<AdviserCard name="张三" qualificationNo="A1" avatarUrl="/media/avatar/TG001.svg" />)
     const img = container.querySelector('.tg-avatar img')
     expect(img?.getAttribute('src')).toBe('/media/avatar/TG001.svg')
-    expect(img?.getAttribute('width')).toBe('48')
-    expect(img?.getAttribute('height')).toBe('48')
+    expect(img?.getAttribute('width')).toBe(img?.getAttribute('height'))
+    expect(screen.getByRole('img', { name: '张三的头像' })).toBe(img)
+  })
+  it('asks for the portrait at the width of its box on the screen', () => {
+    render(<AdviserCard name="张三" qualificationNo="A1" avatarUrl="/tougu/media/avatar/TG001.webp" />)
+    const img = screen.getByRole('img', { name: '张三的头像' })
+    expect(img).toHaveAttribute('sizes', '48px')
+    expect(img.getAttribute('srcset')).toContain('/tougu/media/avatar/TG001.webp?w=96 96w')
   })
 })

@@ -1,5 +1,6 @@
 import { messages } from '../../messages.js'
 import { CardShell } from '../card-shell/card-shell.js'
+import { Picture } from '../picture/picture.js'
 
 export interface AdviserCardProps {
   name: string
@@ -28,9 +29,7 @@ export function AdviserCard({
       <span className="tg-row" style={{ justifyContent: 'flex-start' }}>
         {/* A plain image with its box reserved (no layout shift): antd-mobile's Avatar brings its Image, which shares
             a chunk with the animation library, to every list of advisers. The grey circle stands in without a URL. */}
-        <span className="tg-avatar" aria-hidden="true">
-          {avatarUrl && <img src={avatarUrl} alt="" width={48} height={48} loading="lazy" decoding="async" />}
-        </span>
+        <span className="tg-avatar">{avatarUrl && <Picture href={avatarUrl} box="portrait" alt={messages.portraitAlt(name)} />}</span>
         <span>
           <span className="tg-card-title" style={{ display: 'block' }}>
             {name}

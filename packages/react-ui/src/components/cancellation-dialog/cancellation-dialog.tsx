@@ -1,4 +1,4 @@
-import { messages as coreMessages, validateRefundSelection, type RefundProduct } from '@tougu/core'
+import { messages as coreMessages, formatMoney, validateRefundSelection, type RefundProduct } from '@tougu/core'
 import Dialog from 'antd-mobile/es/components/dialog'
 import type { DialogProps } from 'antd-mobile/es/components/dialog'
 import { useState } from 'react'
@@ -143,7 +143,7 @@ export function CancellationDialog({
             <ul className="tg-refund-done">
               {done.map((d) => (
                 <li key={d.orderId} className="tg-card-text">
-                  {messages.refundDoneLine(d.productName, d.amount)}
+                  {messages.refundDoneLine(d.productName, formatMoney(d.amount))}
                 </li>
               ))}
             </ul>
@@ -159,7 +159,7 @@ export function CancellationDialog({
                   <span className="tg-refund-option">
                     {p.productName}
                     <span className="tg-refund-quote">
-                      <span className="tg-price">{messages.refundOf(quotes[p.orderId]!.amount)}</span>
+                      <span className="tg-price">{messages.refundOf(formatMoney(quotes[p.orderId]!.amount))}</span>
                       <span className="tg-card-meta">{quotes[p.orderId]!.explain}</span>
                     </span>
                   </span>
@@ -173,7 +173,7 @@ export function CancellationDialog({
             />
             {quoted && (
               <p className="tg-card-text tg-refund-total" role="status" aria-live="polite">
-                {quotesState === 'loading' ? messages.refundQuoteLoading : quotesState === 'failed' ? messages.refundQuoteFailed : messages.refundTotal((total / 100).toFixed(2))}
+                {quotesState === 'loading' ? messages.refundQuoteLoading : quotesState === 'failed' ? messages.refundQuoteFailed : messages.refundTotal(formatMoney(total / 100))}
               </p>
             )}
             <p className="tg-dialog-warning" role="note">

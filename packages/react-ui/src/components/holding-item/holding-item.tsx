@@ -46,7 +46,7 @@ export function HoldingItem({ productName, typeText, validityText, onOpen, toggl
         </span>
       </CardShell>
       {(toggle || actions.length > 0) && (
-        <span className="tg-row" style={{ padding: '0 12px 8px', justifyContent: 'flex-end', gap: 8, flexWrap: 'wrap' }}>
+        <span className="tg-row" style={{ padding: '0 16px 12px', justifyContent: 'flex-end', gap: 8, flexWrap: 'wrap' }}>
           {actions.length > 0 && <CardActions actions={actions} of={productName} />}
           {toggle && (
             <>

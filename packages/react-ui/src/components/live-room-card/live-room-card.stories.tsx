@@ -42,3 +42,10 @@ export const Loading: Story = { render: list('loading', []) }
 export const Empty: Story = { render: list('ready', []) }
 export const Error: Story = { render: list('error', []) }
 export const ManyItems: Story = { render: list('ready', many) }
+/** With its cover (the reference server's artwork): the status and viewers on the cover. */
+export const WithCover: Story = { args: { coverUrl: '/art/live/LV001-720.webp' } }
+/** A tile of home's 正在直播 row. */
+export const Tile: Story = {
+  args: { coverUrl: '/art/live/LV002-480.webp', layout: 'tile' },
+  decorators: [(Story) => <div className="tg-live-strip">{Story()}</div>],
+}

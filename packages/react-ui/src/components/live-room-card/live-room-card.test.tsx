@@ -21,3 +21,16 @@ describe('LiveRoomCard', () => {
     expect(screen.getByText('1.2万人观看')).toBeInTheDocument()
   })
 })
+
+describe('LiveRoomCard with its cover', () => {
+  it('puts the status and viewers on the cover, which names what it shows', () => {
+    render(<LiveRoomCard title="早盘" adviserName="张三" status="live" viewers={12} coverUrl="/tougu/media/live/LV001.webp" />)
+    const cover = screen.getByRole('img', { name: '张三的直播间' })
+    expect(cover.closest('.tg-live-cover')).toHaveTextContent('直播中12人观看')
+  })
+  it('as a tile asks for a 200 px cover', () => {
+    render(<LiveRoomCard title="早盘" adviserName="张三" qualificationNo="S01" status="live" viewers={12} coverUrl="/tougu/media/live/LV001.webp" layout="tile" />)
+    expect(screen.getByRole('img', { name: '张三的直播间' })).toHaveAttribute('sizes', '200px')
+    expect(screen.queryByText(/执业编号/)).toBeNull()
+  })
+})

@@ -36,3 +36,5 @@ export const Loading: Story = { render: list('loading', []) }
 export const Empty: Story = { render: list('ready', []) }
 export const Error: Story = { render: list('error', []) }
 export const ManyItems: Story = { render: list('ready', many) }
+/** The price with its period, and the row's tags (issue #33). */
+export const WithPeriodAndTags: Story = { args: { periodId: 14, tags: [{ label: '风险R2', tone: 'risk' }, { label: '热门', tone: 'offer' }] } }

@@ -7,7 +7,7 @@ describe('OpinionPackageCard', () => {
     const { rerender } = render(
       <OpinionPackageCard name="金股日报" adviserName="张三" subscribers={88} price={99} />,
     )
-    expect(screen.getByText('¥99')).toBeInTheDocument()
+    expect(screen.getByText('¥99.00')).toBeInTheDocument()
     expect(screen.getByText(/88人订阅/)).toBeInTheDocument()
     rerender(<OpinionPackageCard name="金股日报" adviserName="张三" subscribers={88} price={null} />)
     expect(screen.queryByText(/¥/)).not.toBeInTheDocument()

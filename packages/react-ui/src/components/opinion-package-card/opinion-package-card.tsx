@@ -1,5 +1,7 @@
+import { formatMoney, periodUnitLabel } from '@tougu/core'
 import { messages } from '../../messages.js'
 import { CardShell } from '../card-shell/card-shell.js'
+import { ProductTags, type ProductTag } from '../product-tags/product-tags.js'
 
 export interface OpinionPackageCardProps {
   name: string
@@ -8,6 +10,10 @@ export interface OpinionPackageCardProps {
   subscribers: number
   /** Lowest price already filtered by core's price rules; null hides it. */
   price: number | null
+  /** The period the price buys (spec §3 code, labelled by core's `periodUnitLabel`): 「¥199.00 / 1个月」. */
+  periodId?: number
+  /** What the row is compared on (风险等级, 热门, 已订阅…). */
+  tags?: readonly ProductTag[]
   onClick?: () => void
 }
 
@@ -21,8 +27,11 @@ export function OpinionPackageCard({
   description,
   subscribers,
   price,
+  periodId,
+  tags = [],
   onClick,
 }: OpinionPackageCardProps) {
+  const unit = periodId === undefined ? undefined : periodUnitLabel(periodId)
   return (
     <CardShell onClick={onClick} className="tg-opinion-package-card">
       <span className="tg-card-title" style={{ display: 'block' }}>
@@ -33,8 +42,14 @@ export function OpinionPackageCard({
         <span className="tg-card-meta">
           {adviserName} · {messages.subscribers(subscribers)}
         </span>
-        {price !== null && <span className="tg-price">{messages.yuan(price)}</span>}
+        {price !== null && (
+          <span className="tg-price">
+            {formatMoney(price)}
+            {unit ? ` / ${unit}` : ''}
+          </span>
+        )}
       </span>
+      <ProductTags tags={tags} />
     </CardShell>
   )
 }

@@ -8,7 +8,7 @@ describe('OrderItem', () => {
     expect(screen.getByText('金股日报')).toBeInTheDocument()
     expect(screen.getByText('订单号：2026001')).toBeInTheDocument()
     expect(screen.getByText('服务中')).toBeInTheDocument()
-    expect(screen.getByText('¥99')).toBeInTheDocument()
+    expect(screen.getByText('¥99.00')).toBeInTheDocument()
   })
 
   it("offers an order's own actions as buttons (去支付 / 取消 on an unpaid order)", () => {

@@ -1,3 +1,4 @@
+import { formatMoney } from '@tougu/core'
 import { messages } from '../../messages.js'
 import { CardShell } from '../card-shell/card-shell.js'
 import { CardActions, type CardAction } from '../card-shell/card-actions.js'
@@ -50,7 +51,7 @@ export function OrderItem({
       </span>
       <span className="tg-row">
         <span className="tg-card-meta">{createdText}</span>
-        {amount !== undefined && <span className="tg-price">{messages.yuan(amount)}</span>}
+        {amount !== undefined && <span className="tg-price">{formatMoney(amount)}</span>}
       </span>
       {actions && actions.length > 0 && <CardActions actions={actions} label={messages.orderActions} style={{ marginTop: 8 }} />}
     </CardShell>

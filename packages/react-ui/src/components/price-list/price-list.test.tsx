@@ -22,14 +22,15 @@ describe('PriceList', () => {
     expect(struck[0]?.textContent).toContain('¥199')
     fireEvent.click(screen.getByRole('radio', { name: /1年/ }))
     expect(onChange).toHaveBeenCalledWith(20)
-    const blank = screen.getByRole('radio', { name: /半年/ })
-    expect(blank.textContent).toContain('--')
-    // Visibly unavailable, not only inert: it says so and is announced as disabled.
-    expect(blank.textContent).toContain('暂不可选')
-    expect(blank.getAttribute('aria-disabled')).toBe('true')
-    expect((blank as HTMLButtonElement).disabled).toBe(true)
-    fireEvent.click(blank)
-    expect(onChange).not.toHaveBeenCalledWith(19)
+    // A period not on sale today is no chip; one line under the chips names it.
+    expect(screen.queryByRole('radio', { name: /半年/ })).toBeNull()
+    expect(screen.getAllByRole('radio')).toHaveLength(2)
+    expect(screen.getByText('半年 暂不可选')).toBeInTheDocument()
+  })
+
+  it('names nothing unavailable when every period is on sale', () => {
+    render(<PriceList items={[{ periodId: 14, price: 99 }, { periodId: 20, price: 899 }]} value={null} onChange={vi.fn()} />)
+    expect(screen.queryByText(/暂不可选/)).toBeNull()
   })
 
   it('preselects nothing when no value is given', () => {

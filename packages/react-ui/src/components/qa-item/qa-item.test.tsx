@@ -15,7 +15,9 @@ describe('QaItem', () => {
         adviserName="张三"
       />,
     )
-    expect(screen.getByText('已回答')).toBeInTheDocument()
+    // Not green: green is a falling price here (red up, green down).
+    expect(screen.getByText('已回答')).toHaveClass('tg-badge-info')
+    expect(screen.getByText('已回答')).not.toHaveClass('tg-badge-success')
     expect(screen.getByText(/张三：可以/)).toBeInTheDocument()
     expect(screen.getByText('2小时前')).toBeInTheDocument()
   })

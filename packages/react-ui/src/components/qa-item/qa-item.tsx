@@ -24,7 +24,7 @@ export function QaItem({ question, askedAt, now, answer, adviserName, qualificat
     <CardShell onClick={onClick} className="tg-qa-item">
       <span className="tg-row">
         <span className="tg-card-title tg-clamp-2">{question}</span>
-        <span className={answered ? 'tg-badge tg-badge-success' : 'tg-badge'}>
+        <span className={answered ? 'tg-badge tg-badge-info' : 'tg-badge'}>
           {answered ? messages.qaAnswered : messages.qaPending}
         </span>
       </span>

@@ -12,4 +12,11 @@ describe('SearchBar', () => {
     fireEvent.click(screen.getByRole('button', { name: '搜索' }))
     expect(onSearch).toHaveBeenCalledTimes(1)
   })
+  it('puts the caret in the box when asked, and only then', () => {
+    const { unmount } = render(<SearchBar value="" onChange={() => undefined} onSearch={() => undefined} autoFocus />)
+    expect(screen.getByRole('searchbox')).toHaveFocus()
+    unmount()
+    render(<SearchBar value="" onChange={() => undefined} onSearch={() => undefined} />)
+    expect(screen.getByRole('searchbox')).not.toHaveFocus()
+  })
 })

@@ -1,4 +1,5 @@
-import AdmSearchBar from 'antd-mobile/es/components/search-bar'
+import { useEffect, useRef } from 'react'
+import AdmSearchBar, { type SearchBarRef } from 'antd-mobile/es/components/search-bar'
 import { messages } from '../../messages.js'
 
 export interface SearchBarProps {
@@ -7,6 +8,8 @@ export interface SearchBarProps {
   /** Enter or the 搜索 button, with the trimmed text; empty text does not search. */
   onSearch: (keyword: string) => void
   placeholder?: string
+  /** Puts the caret in the box when it appears (the search page opened with nothing searched yet). */
+  autoFocus?: boolean
 }
 
 /**
@@ -18,7 +21,12 @@ export function SearchBar({
   onChange,
   onSearch,
   placeholder = messages.searchPlaceholder,
+  autoFocus = false,
 }: SearchBarProps) {
+  const input = useRef<SearchBarRef>(null)
+  useEffect(() => {
+    if (autoFocus) input.current?.focus()
+  }, [autoFocus])
   const submit = (text: string) => {
     const keyword = text.trim()
     if (keyword) onSearch(keyword)
@@ -27,6 +35,7 @@ export function SearchBar({
     <div className="tg-row tg-search-bar" role="search" style={{ padding: '8px 12px', background: '#fff' }}>
       <div style={{ flex: 1 }}>
         <AdmSearchBar
+          ref={input}
           value={value}
           onChange={onChange}
           onSearch={submit}

@@ -43,3 +43,7 @@ export const Loading: Story = { render: list('loading', []) }
 export const Empty: Story = { render: list('ready', []) }
 export const Error: Story = { render: list('error', []) }
 export const ManyItems: Story = { render: list('ready', many) }
+/** With what a list row is compared on (issue #33). */
+export const WithTags: Story = {
+  args: { tags: [{ label: '风险R3', tone: 'risk' }, { label: '胜率62.5%', tone: 'plain' }, { label: '已订阅', tone: 'held' }, { label: '限时', tone: 'offer' }, { label: '热门', tone: 'offer' }] },
+}

@@ -67,12 +67,9 @@ export function TrackRecordChart({ points, height = 180 }: TrackRecordChartProps
     }
   }, [points, height])
   return (
+    // No legend of its own: TrackRecordCard's key, with each line's figure, names the lines once (issue #33).
     <figure className="tg-track-record-plot">
       <div ref={box} style={{ minHeight: height }} />
-      <figcaption className="tg-track-record-legend">
-        <span className="tg-track-record-key tg-track-record-key-win">{m.winRate}</span>
-        <span className="tg-track-record-key tg-track-record-key-return">{m.cumulativeReturn}</span>
-      </figcaption>
     </figure>
   )
 }

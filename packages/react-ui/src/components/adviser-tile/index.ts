@@ -1,0 +1,2 @@
+export { AdviserTile } from './adviser-tile.js'
+export type { AdviserTileProps } from './adviser-tile.js'

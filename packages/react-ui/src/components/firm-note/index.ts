@@ -1,0 +1,2 @@
+export { FirmNote } from './firm-note.js'
+export type { FirmNoteProps } from './firm-note.js'

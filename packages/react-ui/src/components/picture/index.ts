@@ -1,0 +1,2 @@
+export { Picture } from './picture.js'
+export type { PictureProps } from './picture.js'

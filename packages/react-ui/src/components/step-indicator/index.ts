@@ -1,0 +1,2 @@
+export { StepIndicator } from './step-indicator.js'
+export type { StepIndicatorProps } from './step-indicator.js'

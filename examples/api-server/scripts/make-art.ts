@@ -12,7 +12,7 @@ import * as t from '../src/db/schema.js'
 import { buildSeed } from '../src/seed/seedDatabase.js'
 import { activityArt, bannerArt, coverArt, portraitArt, themeArt } from '../src/media/art/drawArt.js'
 import { MARKET_THEME, THEMES } from '../src/media/art/themes.js'
-import { ART_DIR, MANIFEST_FILE, type ArtManifest, type ArtKind, ART_BOX } from '../src/media/art/artFiles.js'
+import { ART_DIR, MANIFEST_FILE, type ArtManifest, type ArtKind, ART_BOX, ART_SEED_NOW } from '../src/media/art/artFiles.js'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const out = join(root, ART_DIR)
@@ -38,7 +38,7 @@ async function render(kind: ArtKind, name: string, drawing: string): Promise<num
   return bytes
 }
 
-const rowsOf = <T>(table: unknown): T[] => (buildSeed(new Date()).find(([tb]) => tb === table)?.[1] ?? []) as T[]
+const rowsOf = <T>(table: unknown): T[] => (buildSeed(ART_SEED_NOW).find(([tb]) => tb === table)?.[1] ?? []) as T[]
 
 rmSync(out, { recursive: true, force: true })
 const manifest: ArtManifest = { banner: {}, activity: {}, live: {}, avatar: {}, theme: [] }

@@ -11,6 +11,11 @@ export type ArtKind = keyof typeof ART_BOX
 
 /** The files, relative to the package: `<kind>/<name>-<width>.webp`. */
 export const ART_DIR = 'src/media/art/files'
+/**
+ * The instant the artwork is made from: the seed names its live rooms by the hour and weekday they start, so a cover
+ * is drawn for the rooms of one fixed weekday (a Friday morning) and stays the same whenever the script runs.
+ */
+export const ART_SEED_NOW = new Date('2026-11-20T02:00:00Z')
 /** What each picture was made from (the rows' titles, links and advisers). */
 export const MANIFEST_FILE = 'src/media/art/manifest.json'
 

@@ -6,14 +6,14 @@ import { describe, expect, it } from 'vitest'
 import { MEDIA_BOXES } from '@tougu/core'
 import * as t from '../../db/schema.js'
 import { buildSeed } from '../../seed/seedDatabase.js'
-import { ART_BOX, ART_DIR, MANIFEST_FILE, artPath, type ArtKind, type ArtManifest } from './artFiles.js'
+import { ART_BOX, ART_DIR, ART_SEED_NOW, MANIFEST_FILE, artPath, type ArtKind, type ArtManifest } from './artFiles.js'
 import { MARKET_THEME, themeOfTitle } from './themes.js'
 
 // The committed artwork (scripts/make-art.ts) against the seed it was made from: when the seed's banners, activities,
 // rooms or advisers change, these fail until `pnpm --filter @tougu/api-server media:art` has made their pictures again.
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..')
 const manifest = JSON.parse(readFileSync(join(root, MANIFEST_FILE), 'utf8')) as ArtManifest
-const seed = buildSeed(new Date('2026-11-20T02:00:00Z'))
+const seed = buildSeed(ART_SEED_NOW)
 const rows = <T>(table: unknown) => (seed.find(([tb]) => tb === table)?.[1] ?? []) as T[]
 const fileOf = (kind: ArtKind, name: string, w: number) => join(root, ART_DIR, kind, `${name}-${w}.webp`)
 

@@ -15,6 +15,8 @@ let opened = false
  */
 export function openBootRiskWarning(win: Window, baseUrl: string, now: () => number = Date.now): boolean {
   try {
+    // The boot entry calls it on an advice page and the app's start calls it again (it may run first): one dialog.
+    if (win.document.querySelector('dialog.tg-risk-warning[open]')) return false
     const path = routePath(routerBasename(baseUrl, win.location.pathname), win.location.pathname)
     if (!ADVICE_PAGES.has(path)) return false
     const storage = win.localStorage

@@ -825,6 +825,14 @@ export const apiContract = {
         true,
       ),
     ),
+    ssoLogin: post(
+      '/api/demo/ssoLogin',
+      z.object({ phone: PhoneSchema }),
+      dataResponse(LoginResultSchema),
+      extension(
+        "Reference server in demo mode only: signs a seeded investor in as the firm's app's SSO would, without an SMS code (the native-host simulator plays that app); a production server answers 404",
+      ),
+    ),
     status: post(
       '/api/demo/status',
       empty,

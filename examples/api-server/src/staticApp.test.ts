@@ -171,13 +171,14 @@ describe('the first screen the build\'s renderer puts into the page (decision wa
   })
   const page = async (path: string) => (await fetch(withApp.url + path)).text()
 
-  it('puts the rendered screen into #root, its answers after it and the stylesheets in the head, asked of this API', async () => {
+  it('puts the rendered screen into #root, its answers after it and the stylesheets (no code) in the head, asked of this API', async () => {
     const html = await page('/tougu/index')
     expect(html).toContain('<div id="root" data-ssr-route="/index" data-ssr-env="web"><main class="rendered">200:0</main></div><script type="application/json" id="tg-first-screen-data">{"queries":[]}</script>')
     expect(html).not.toContain('<div class="tg-shell-row">')
     const head = html.slice(0, html.indexOf('</head>'))
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/tougu/assets/main-b.css">')
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/tougu/assets/Home-c.js">')
+    // No code preloaded: it would share the connection with the stylesheets and pictures before the first paint.
+    expect(html).not.toContain('modulepreload')
     expect(html).toContain('<title>投顾社区</title>')
   })
 

@@ -105,7 +105,10 @@ function htmlForRoute(html: string, manifest: FirstScreenManifest, path: string,
   const js = [...manifest.app.js, ...(route?.js ?? [])]
   const preloads = js.map((f) => `<link rel="modulepreload" crossorigin href="${base}/${f}">`).join('')
   const cssLinks = css.map((f) => `<link rel="stylesheet" crossorigin href="${base}/${f}">`).join('')
-  if (rendered) return out.replace('</head>', `${cssLinks}${preloads}</head>`)
+  // A rendered page paints with its stylesheets alone: the app's code is not preloaded there, so it does not share the
+  // connection with the page's pictures and stylesheets before the first paint; the boot entry asks for it after that
+  // paint (decision wave3-house-1).
+  if (rendered) return out.replace('</head>', `${cssLinks}</head>`)
   if (preloads) out = out.replace('</head>', `${preloads}</head>`)
   // Stylesheets after the shell, at the end of the body: there they hold back what follows them (and every script),
   // not the shell's first paint, which in <head> waited for all of them (decision wave2-speed-5).

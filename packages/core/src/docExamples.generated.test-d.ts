@@ -73,7 +73,7 @@ export async function example1() {
   }
 }
 
-// packages/core/src/api/apiContract.ts:855
+// packages/core/src/api/apiContract.ts:863
 export async function example2() {
   const { apiEndpoints } = $0
   const { app, handlerFor } = $2
@@ -82,7 +82,7 @@ export async function example2() {
   }
 }
 
-// packages/core/src/api/apiContract.ts:870
+// packages/core/src/api/apiContract.ts:878
 export async function example3() {
   const { findEndpoint } = $0
   {

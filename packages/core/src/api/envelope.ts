@@ -1,5 +1,6 @@
 import { en } from 'zod/locales'
 import * as z from 'zod/mini'
+import { lazySchema } from '../model/lazySchema.js'
 
 // zod/mini ships no locale: without one every issue reads just "Invalid input". The contract used to be
 // classic zod, which installs English on its first schema; keep those messages (the clients' and the
@@ -17,9 +18,7 @@ if (!z.config().localeError) z.config(en())
  */
 
 /** `basicInfo` the main client adds to every POST body. */
-export const BasicInfoSchema = z
-  .object({ platform: z.optional(z.string()) })
-  .check(z.describe('Added by the main client to every POST body'))
+export const BasicInfoSchema = lazySchema(() => z.object({ platform: z.optional(z.string()) }).check(z.describe('Added by the main client to every POST body')))
 
 /** Most characters an id may have (docs/decisions.md wave2-hostile-1). */
 export const ID_MAX_LENGTH = 64
@@ -28,21 +27,21 @@ export const ID_MAX_LENGTH = 64
  * An opaque string id: 1–64 characters of `A–Z a–z 0–9 . _ : -`. The bound keeps hostile text (NUL,
  * control characters, megabytes) away from the database; every id the backends issue fits it.
  */
-export const IdSchema = z
+export const IdSchema = lazySchema(() => z
   .string()
   .check(
     z.minLength(1),
     z.maxLength(ID_MAX_LENGTH),
     z.regex(/^[A-Za-z0-9._:-]+$/, 'expected an id: letters, digits and . _ : - only'),
     z.describe('Opaque id (string): 1–64 characters of A–Z a–z 0–9 . _ : -'),
-  )
+  ))
 
 /** Bounds of the integers a request may carry: PostgreSQL's `integer` (32-bit signed). */
 export const INT32_MIN = -2_147_483_648
 export const INT32_MAX = 2_147_483_647
 
 /** An integer of a request (status codes, period ids, …): 32-bit signed, so it always fits the database. */
-export const Int32Schema = z.int32().check(z.describe('Integer, 32-bit signed (−2147483648 … 2147483647)'))
+export const Int32Schema = lazySchema(() => z.int32().check(z.describe('Integer, 32-bit signed (−2147483648 … 2147483647)')))
 
 /** Free text of a request that has no tighter rule: what `TextSchema` allows at most. */
 export const TEXT_MAX_LENGTH = 200
@@ -71,25 +70,18 @@ export function TextSchema(max: number = TEXT_MAX_LENGTH, options: { trim?: bool
 }
 
 /** A decimal amount of money as text, at most 2 decimals, e.g. `"99.00"`. */
-export const MoneySchema = z
+export const MoneySchema = lazySchema(() => z
   .string()
-  .check(
-    z.regex(/^-?\d+(\.\d{1,2})?$/, 'expected a decimal amount such as "99.00"'),
-    z.describe('Money as a decimal string, yuan'),
-  )
+  .check(z.regex(/^-?\d+(\.\d{1,2})?$/, 'expected a decimal amount such as "99.00"'), z.describe('Money as a decimal string, yuan')))
 
 /** A percentage or ratio as decimal text, e.g. `"62.5"` (percent) or `"-1.23"`. */
-export const DecimalSchema = z
-  .string()
-  .check(z.regex(/^-?\d+(\.\d+)?$/, 'expected a decimal number as text'), z.describe('Decimal as text'))
+export const DecimalSchema = lazySchema(() => z.string().check(z.regex(/^-?\d+(\.\d+)?$/, 'expected a decimal number as text'), z.describe('Decimal as text')))
 
 /** ISO 8601 timestamp with offset. */
-export const TimestampSchema = z.iso
-  .datetime({ offset: true })
-  .check(z.describe('ISO 8601 timestamp with offset'))
+export const TimestampSchema = lazySchema(() => z.iso.datetime({ offset: true }).check(z.describe('ISO 8601 timestamp with offset')))
 
 /** A calendar day `YYYY-MM-DD`. */
-export const DaySchema = z.iso.date().check(z.describe('Calendar day YYYY-MM-DD'))
+export const DaySchema = lazySchema(() => z.iso.date().check(z.describe('Calendar day YYYY-MM-DD')))
 
 /** First and last day `RequestDaySchema` accepts. */
 export const REQUEST_DAY_MIN = '1990-12-19'
@@ -100,15 +92,14 @@ export const REQUEST_DAY_MAX = '2099-12-31'
  * 2099-12-31. Far-future days (year 9999, whose next day has no `YYYY-MM-DD` form) are refused as malformed rather
  * than computed (issue #34).
  */
-export const RequestDaySchema = z.iso.date().check(
-  z.refine(
-    (day) => day >= REQUEST_DAY_MIN && day <= REQUEST_DAY_MAX,
-    `expected a day from ${REQUEST_DAY_MIN} to ${REQUEST_DAY_MAX}`,
+export const RequestDaySchema = lazySchema(() =>
+  z.iso.date().check(
+    z.refine((day) => day >= REQUEST_DAY_MIN && day <= REQUEST_DAY_MAX, `expected a day from ${REQUEST_DAY_MIN} to ${REQUEST_DAY_MAX}`),
+    z.describe(`Calendar day YYYY-MM-DD, ${REQUEST_DAY_MIN} to ${REQUEST_DAY_MAX}`),
   ),
-  z.describe(`Calendar day YYYY-MM-DD, ${REQUEST_DAY_MIN} to ${REQUEST_DAY_MAX}`),
 )
 /** Product risk level R1 (lowest) … R5. */
-export const ProductRiskSchema = z.enum(['R1', 'R2', 'R3', 'R4', 'R5'])
+export const ProductRiskSchema = lazySchema(() => z.enum(['R1', 'R2', 'R3', 'R4', 'R5']))
 
 /** Paging of list requests: `offset` rows skipped, `size` rows wanted (max 10000, the refund list size). */
 export const pageFields = {
@@ -118,26 +109,21 @@ export const pageFields = {
 
 /** The fields every answer carries. */
 export const envelopeFields = {
-  iRet: z
-    .number()
-    .check(z.int(), z.describe('0 success; other values are failures (docs/decisions.md api-4)')),
+  iRet: z.number().check(z.int(), z.describe('0 success; other values are failures (docs/decisions.md api-4)')),
   message: z.optional(z.string()),
 }
 
 /** An answer that carries nothing beyond success or failure. */
-export const OkResponseSchema = z.object(envelopeFields)
+export const OkResponseSchema = lazySchema(() => z.object(envelopeFields))
 
 /** Any envelope, success or failure: what a server may always answer. */
-export const EnvelopeSchema = z.looseObject(envelopeFields)
+export const EnvelopeSchema = lazySchema(() => z.looseObject(envelopeFields))
 
 /** A failure envelope: non-zero `iRet`, non-empty `message`. */
-export const FailureEnvelopeSchema = z.looseObject({
-  iRet: z.number().check(
-    z.int(),
-    z.refine((n) => n !== 0, 'a failure has a non-zero iRet'),
-  ),
+export const FailureEnvelopeSchema = lazySchema(() => z.looseObject({
+  iRet: z.number().check(z.int(), z.refine((n) => n !== 0, 'a failure has a non-zero iRet')),
   message: z.string().check(z.minLength(1)),
-})
+}))
 
 /**
  * A list answer `{ iRet, message, list, total }`. `list` defaults to `[]` so the empty result of a
@@ -147,11 +133,7 @@ export const FailureEnvelopeSchema = z.looseObject({
  * const AdviserListResponse = listResponse(AdviserCardSchema)
  */
 export function listResponse<T extends z.core.SomeType>(item: T) {
-  return z.object({
-    ...envelopeFields,
-    list: z._default(z.array(item), []),
-    total: z.optional(z.number().check(z.int(), z.minimum(0))),
-  })
+  return z.object({ ...envelopeFields, list: z._default(z.array(item), []), total: z.optional(z.number().check(z.int(), z.minimum(0))) })
 }
 
 /**

@@ -1,13 +1,16 @@
 import * as z from 'zod/mini'
 import { lenientString, optional } from './lenient.js'
 import { parseWith, type ParseResult } from './parseResult.js'
+import { lazySchema } from './lazySchema.js'
 
 /** An adviser (投顾) as listed (spec §3). */
-export const AdviserSchema = z.object({
-  teamName: optional(lenientString),
-  tgName: optional(lenientString),
-  name: optional(lenientString),
-})
+export const AdviserSchema = lazySchema(() =>
+  z.object({
+    teamName: optional(lenientString),
+    tgName: optional(lenientString),
+    name: optional(lenientString),
+  }),
+)
 export type Adviser = z.output<typeof AdviserSchema>
 
 /** @example parseAdviser({ tgName: '张三', teamName: '价值团队' }) */

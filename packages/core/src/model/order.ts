@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { lenientNumber, lenientString, optional, withDefault } from './lenient.js'
 import { parseWith, type ParseResult } from './parseResult.js'
+import { lazySchema } from './lazySchema.js'
 
 /** Order status codes used as filters (spec §4); any of them means the user has orders. */
 export const ORDER_STATUS_FILTER = [80, 90, 95, 105, 180, 220] as const
@@ -10,20 +11,24 @@ export const REFUND_ORDER_STATUSES = [105, 220] as const
 export const REFUND_ORDER_LIST_SIZE = 10000
 
 /** One order of /api/queryUserOrder (spec §3). */
-export const OrderListItemSchema = z.object({
-  orderid: lenientString,
-  productid: withDefault(lenientString, () => ''),
-  productname: withDefault(lenientString, () => ''),
-  stStatus: optional(lenientNumber),
-})
+export const OrderListItemSchema = lazySchema(() =>
+  z.object({
+    orderid: lenientString,
+    productid: withDefault(lenientString, () => ''),
+    productname: withDefault(lenientString, () => ''),
+    stStatus: optional(lenientNumber),
+  }),
+)
 export type OrderListItem = z.output<typeof OrderListItemSchema>
 
 /** A checklist option of the cancellation dialog (spec §2, §3). */
-export const RefundProductSchema = z.object({
-  orderId: lenientString,
-  productId: withDefault(lenientString, () => ''),
-  productName: withDefault(lenientString, () => ''),
-})
+export const RefundProductSchema = lazySchema(() =>
+  z.object({
+    orderId: lenientString,
+    productId: withDefault(lenientString, () => ''),
+    productName: withDefault(lenientString, () => ''),
+  }),
+)
 export type RefundProduct = z.output<typeof RefundProductSchema>
 
 /** @example parseOrderListItem({ orderid: 9, productid: 'P1', productname: '价值组合' }) */

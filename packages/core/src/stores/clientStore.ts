@@ -5,32 +5,33 @@ import { parseWith, type ParseResult } from '../model/parseResult.js'
 import type { KeyValueStorage } from '../disclosure/riskDisclosureStore.js'
 import type { StateStream } from '../streams/stateStream.js'
 import { createStateCell } from '../streams/stateCell.js'
+import { lazySchema } from '../model/lazySchema.js'
 
 // The client store (spec §3): its fields, how they are restored from storage, and the store itself.
 
 /** -1 unknown (not yet queried), 0 no orders, 1 has orders (spec §3). */
 export type NewUserState = -1 | 0 | 1
 
-const newUserState = z.pipe(
+const newUserState = lazySchema(() => z.pipe(
   lenientNumber,
   z.transform((n, ctx): NewUserState => {
     if (n === -1 || n === 0 || n === 1) return n
     ctx.issues.push({ code: 'custom', message: `expected isNewUser -1, 0 or 1, got ${n}`, input: n })
     return z.NEVER
   }),
-)
+))
 
 /** WeChat / native share data kept for the current page. */
-export const ShareDataSchema = z.object({
+export const ShareDataSchema = lazySchema(() => z.object({
   title: withDefault(lenientString, () => ''),
   desc: withDefault(lenientString, () => ''),
   link: withDefault(lenientString, () => ''),
   imgUrl: withDefault(lenientString, () => ''),
-})
+}))
 export type ShareData = z.output<typeof ShareDataSchema>
 
 /** Pull-down / pull-up refresh of the native webview (spec §2 navigation). */
-export const PullRefreshSchema = z.object({ pullDown: lenientBoolean, pullUp: lenientBoolean })
+export const PullRefreshSchema = lazySchema(() => z.object({ pullDown: lenientBoolean, pullUp: lenientBoolean }))
 export type PullRefresh = z.output<typeof PullRefreshSchema>
 
 /**
@@ -38,7 +39,7 @@ export type PullRefresh = z.output<typeof PullRefreshSchema>
  * list and last privilege query time live in the privilege cache (`createPrivilegeCache`, its `state$`),
  * the one place that writes them.
  */
-export const ClientStoreSchema = z.object({
+export const ClientStoreSchema = lazySchema(() => z.object({
   openid: withDefault(lenientString, () => ''),
   queryCount: withDefault(lenientNumber, () => 0),
   shareData: z.pipe(
@@ -74,7 +75,7 @@ export const ClientStoreSchema = z.object({
     z.transform((v) => v ?? null),
   ),
   pullRefresh: withDefault(PullRefreshSchema, (): PullRefresh => ({ pullDown: false, pullUp: false })),
-})
+}))
 export type ClientStoreFields = z.output<typeof ClientStoreSchema>
 
 /**
@@ -107,14 +108,7 @@ export function parseClientStore(input: unknown): ParseResult<ClientStoreFields>
 export type ClientState = ClientStoreFields & { showFollowupPaper: boolean }
 
 /** Fields kept across reloads (docs/decisions.md api-4); the others live for the page's lifetime. */
-export const PERSISTED_CLIENT_FIELDS = [
-  'openid',
-  'audioUrls',
-  'isNewUser',
-  'userQuiz',
-  'tipsSelect',
-  'followupPaper',
-] as const satisfies readonly (keyof ClientStoreFields)[]
+export const PERSISTED_CLIENT_FIELDS = ['openid', 'audioUrls', 'isNewUser', 'userQuiz', 'tipsSelect', 'followupPaper'] as const satisfies readonly (keyof ClientStoreFields)[]
 
 /** Fields that belong to the signed-in user and are dropped on sign-out or a user change. */
 const USER_FIELDS = ['isNewUser', 'userQuiz', 'tipsSelect', 'followupPaper', 'queryCount'] as const
@@ -176,10 +170,7 @@ function readPersisted(storage: KeyValueStorage, key: string): ClientStoreFields
 export function createClientStore(options: ClientStoreOptions): ClientStore {
   const key = options.key ?? 'tougu.clientStore'
   const restored = readPersisted(options.storage, key)
-  const cell = createStateCell<ClientState>({
-    ...restored,
-    showFollowupPaper: restored.followupPaper?.type === 2,
-  })
+  const cell = createStateCell<ClientState>({ ...restored, showFollowupPaper: restored.followupPaper?.type === 2 })
 
   const persist = (state: ClientState): void => {
     const out: Record<string, unknown> = {}
@@ -193,9 +184,7 @@ export function createClientStore(options: ClientStoreOptions): ClientStore {
 
   const update = (patch: Partial<ClientState>): void => {
     const current = cell.get()
-    const changed = (Object.keys(patch) as (keyof ClientState)[]).filter(
-      (k) => !Object.is(patch[k], current[k]),
-    )
+    const changed = (Object.keys(patch) as (keyof ClientState)[]).filter((k) => !Object.is(patch[k], current[k]))
     if (changed.length === 0) return
     const next = { ...current, ...patch }
     cell.set(next)

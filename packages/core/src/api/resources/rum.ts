@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { TextSchema } from '../envelope.js'
+import { lazySchema } from '../../model/lazySchema.js'
 import { ReleaseVersionSchema } from './release.js'
 
 // Real-user speed (RUM): what a page reports about its own loading, and the report the team reads.
@@ -17,40 +18,44 @@ export const RUM_SOURCES = ['network', 'cache', 'package'] as const
  * A route as the router names it (`/tips/detail`): path only, no query, no ids, so no personal data rides along.
  * Paths no route claims are reported as `/404`.
  */
-export const RumRouteSchema = TextSchema(64, { min: 1 }).check(
-  z.regex(/^\/[A-Za-z0-9/_-]*$/, 'expected a route path such as /tips/detail'),
-)
+export const RumRouteSchema = lazySchema(() => TextSchema(64, { min: 1 }).check(z.regex(/^\/[A-Za-z0-9/_-]*$/, 'expected a route path such as /tips/detail')))
 
 /** One measurement of one page view. */
-export const RumEventSchema = z.object({
-  metric: z.enum(RUM_METRICS),
-  /** ms for LCP, INP, FCP, TTFB (at most 10 minutes); CLS as reported (at most 100); 1 for an error. */
-  value: z.number().check(z.minimum(0), z.maximum(600_000)),
-  route: RumRouteSchema,
-  source: z.enum(RUM_SOURCES),
-  errorKind: z.optional(z.enum(RUM_ERROR_KINDS)),
-})
+export const RumEventSchema = lazySchema(() =>
+  z.object({
+    metric: z.enum(RUM_METRICS),
+    /** ms for LCP, INP, FCP, TTFB (at most 10 minutes); CLS as reported (at most 100); 1 for an error. */
+    value: z.number().check(z.minimum(0), z.maximum(600_000)),
+    route: RumRouteSchema,
+    source: z.enum(RUM_SOURCES),
+    errorKind: z.optional(z.enum(RUM_ERROR_KINDS)),
+  }),
+)
 
 /** Most events one batch may carry. */
 export const RUM_BATCH_MAX = 50
 
 /** A batch of measurements from one page: no user, no token, no address, no device beyond the platform. */
-export const RumBatchSchema = z.object({
-  appVersion: ReleaseVersionSchema,
-  platform: z.enum(RUM_PLATFORMS),
-  events: z.array(RumEventSchema).check(z.minLength(1), z.maxLength(RUM_BATCH_MAX)),
-})
+export const RumBatchSchema = lazySchema(() =>
+  z.object({
+    appVersion: ReleaseVersionSchema,
+    platform: z.enum(RUM_PLATFORMS),
+    events: z.array(RumEventSchema).check(z.minLength(1), z.maxLength(RUM_BATCH_MAX)),
+  }),
+)
 
 /** One line of the report: a metric on a platform and route, over the period. */
-export const RumSummaryRowSchema = z.object({
-  platform: z.enum(RUM_PLATFORMS),
-  route: z.string(),
-  metric: z.enum(RUM_METRICS),
-  count: z.number().check(z.int(), z.minimum(0)),
-  /** Median and 75th percentile of the values; null for errors (counted only). */
-  median: z.nullable(z.number()),
-  p75: z.nullable(z.number()),
-})
+export const RumSummaryRowSchema = lazySchema(() =>
+  z.object({
+    platform: z.enum(RUM_PLATFORMS),
+    route: z.string(),
+    metric: z.enum(RUM_METRICS),
+    count: z.number().check(z.int(), z.minimum(0)),
+    /** Median and 75th percentile of the values; null for errors (counted only). */
+    median: z.nullable(z.number()),
+    p75: z.nullable(z.number()),
+  }),
+)
 
 export type RumEvent = z.output<typeof RumEventSchema>
 export type RumBatch = z.output<typeof RumBatchSchema>

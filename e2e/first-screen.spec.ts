@@ -3,70 +3,83 @@ import { holdRequests } from './support/hold.js'
 import { collectConsoleErrors } from './support/session.js'
 
 /**
- * Holds the app's own chunk (main.tsx: modulepreloaded by the server, imported by the boot entry after the shell's
- * first paint) until `release()`: what shows meanwhile is index.html's shell and what the boot entry does.
+ * Holds the app's own chunk (main.tsx: modulepreloaded by the server, imported by the boot entry after the page's
+ * first paint) until `release()`: what shows meanwhile is what the server sent and what the boot entry does.
  */
 const holdAppCode = (page: Page) => holdRequests(page, /\/assets\/main-[^/]+\.js$/)
-/** The seed's first banner as every writer of the page asks for it: the artwork's middle width (core's mediaSources). */
-const FIRST_BANNER = '/tougu/media/banner/B1.webp?w=960'
 
-// Decision wave2-speed-9: index.html's shell has home's search and banner boxes, and the boot entry shows the first
-// banner in it as soon as the banners' answer names it, before the app's code has run; the app's strip then takes
-// its place at the same position and size.
-test("home's first banner shows in the shell before the app's code, and the app's banner takes its place", async ({ page }) => {
+/** Counts the browser's requests to each API path (the server's own requests for its render are not the browser's). */
+function countApiRequests(page: Page): Map<string, number> {
+  const counts = new Map<string, number>()
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname
+    if (path.startsWith('/api/')) counts.set(path, (counts.get(path) ?? 0) + 1)
+  })
+  return counts
+}
+
+// Decision wave3-house-1: the server renders home's first screen (title bar, search, banners, advisers, live rooms)
+// into the page with the answers it shows; the app takes that markup over (hydration) without asking again and without
+// painting it again, and then asks for the sections below it.
+test("home's first screen is in the page as served, before any script runs, and the app takes it over as it is", async ({ page }) => {
   const errors = collectConsoleErrors(page)
-  // The app's code held until the shell has shown the banner.
-  const { held, release } = await holdAppCode(page)
-  await page.goto('/tougu/index')
+  const asked = countApiRequests(page)
+  const scripts = await holdRequests(page, /\.js$/)
+  await page.goto('/tougu/index', { waitUntil: 'commit' })
+  const banner = page.locator('.tg-banners img').first()
+  await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  await expect(banner).toHaveAttribute('src', '/tougu/media/banner/B1.webp?w=960')
+  await expect(page.locator('.tg-nav-bar-title')).toHaveText('投顾社区')
+  await expect(page).toHaveTitle('投顾社区')
+  // Styled from the first paint: the server links the stylesheets in the page's head.
+  // The banner box: the page's width less its 12 px margins, at the artwork's 75:28 (issue #33).
+  const box = await banner.boundingBox()
+  expect(box?.width).toBe(page.viewportSize()!.width - 24)
+  expect(Math.abs(box!.height - ((page.viewportSize()!.width - 24) * 28) / 75)).toBeLessThan(1)
+  expect(scripts.held.length).toBeGreaterThan(0)
+  // Mark the server's element: after the takeover it must be the very same one.
+  await banner.evaluate((img) => img.setAttribute('data-e2e-server', ''))
 
-  const shellPicture = page.locator('.tg-shell-picture img')
-  await expect(shellPicture).toHaveAttribute('src', FIRST_BANNER)
-  await expect.poll(() => shellPicture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
-  const shellBox = await shellPicture.boundingBox()
-  expect(held.length).toBeGreaterThan(0)
-  // Nothing of the app yet: the page is still index.html's shell.
-  await expect(page.locator('.tg-page')).toHaveCount(0)
-
-  await release()
-  const appPicture = page.locator('.tg-banners img').first()
-  await expect(appPicture).toHaveAttribute('src', FIRST_BANNER)
-  await expect(page.locator('.tg-shell')).toHaveCount(0)
-  // Same place, same size: the banner does not jump when the app replaces the shell.
-  expect(await appPicture.boundingBox()).toEqual(shellBox)
+  await scripts.release()
+  // Taken over: the lower sections (asked after the first paint) come in under the server's markup.
+  await expect(page.getByText('热门观点').first()).toBeVisible()
+  await expect(page.locator('.tg-banners img').first()).toHaveAttribute('data-e2e-server', '')
+  for (const path of ['/api/getTgIndexBanners', '/api/adviser/list', '/api/live/list']) expect(asked.get(path) ?? 0, path).toBe(0)
+  expect(asked.get('/api/view/hot48')).toBe(1)
   expect(errors).toEqual([])
 })
 
-// Decision wave2-speed-17: the server puts the first banner into index.html, so the picture loads with the page, not
-// after the boot entry and the banners' answer. With every script held it is there all the same.
-test("home's first banner is in the page as served, before any script runs", async ({ page }) => {
-  const scripts = await holdRequests(page, /\.js$/)
-  const banners = await holdRequests(page, /\/api\/getTgIndexBanners$/)
-  await page.goto('/tougu/index', { waitUntil: 'commit' })
-  const shellPicture = page.locator('.tg-shell-picture img')
-  await expect.poll(() => shellPicture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
-  await expect(shellPicture).toHaveAttribute('src', FIRST_BANNER)
-  // The banner box: the page's width less its 12 px margins, at the artwork's 75:28 (issue #33).
-  const box = await shellPicture.boundingBox()
-  expect(box?.width).toBe(page.viewportSize()!.width - 24)
-  expect(Math.abs(box!.height - ((page.viewportSize()!.width - 24) * 28) / 75)).toBeLessThan(1)
-  expect(banners.held).toHaveLength(0)
-  await scripts.release()
-  await banners.release()
-  await expect(page.locator('.tg-banners img').first()).toHaveAttribute('src', FIRST_BANNER)
-  await expect(page.locator('.tg-shell')).toHaveCount(0)
-})
-
-test("another route's shell has no home boxes: its skeleton rows sit under the title bar", async ({ page }) => {
+test("the tips list's rows are in the page as served; the app takes them over and adds the pull control", async ({ page }) => {
+  const errors = collectConsoleErrors(page)
+  const asked = countApiRequests(page)
   const { held, release } = await holdAppCode(page)
   await page.goto('/tougu/tips/list')
-  await expect(page.locator('.tg-shell-title')).toHaveText('锦囊')
+  await expect(page.locator('.tg-nav-bar-title')).toHaveText('锦囊')
+  await expect.poll(() => held.length).toBeGreaterThan(0)
+  const rows = page.locator('main li')
+  await expect(rows.first()).toBeVisible()
+  const served = await rows.count()
+  expect(served).toBeGreaterThan(0)
+  await expect(page.locator('.adm-pull-to-refresh')).toHaveCount(0)
+
+  await release()
+  await expect(page.locator('.adm-pull-to-refresh')).toHaveCount(1)
+  await expect(rows).toHaveCount(served)
+  expect(asked.get('/api/tips/list') ?? 0).toBe(0)
+  expect(errors).toEqual([])
+})
+
+test("a route the server does not render gets index.html's shell: its title and skeleton rows, then the app", async ({ page }) => {
+  const { held, release } = await holdAppCode(page)
+  await page.goto('/tougu/live/list')
+  await expect(page.locator('.tg-shell-title')).toHaveText('直播')
   await expect.poll(() => held.length).toBeGreaterThan(0)
   await expect(page.locator('.tg-shell-home')).toBeHidden()
   await expect(page.locator('.tg-shell-row').first()).toBeVisible()
   expect((await page.locator('.tg-shell-row').first().boundingBox())?.y).toBe(45)
   await release()
   await expect(page.locator('.tg-shell')).toHaveCount(0)
-  await expect(page.locator('.tg-banners')).toHaveCount(0)
+  await expect(page.locator('.tg-page')).toBeVisible()
 })
 
 // Decision wave2-speed-15: the shell paints before the app's stylesheets (the server puts them after it). Its own
@@ -76,7 +89,7 @@ test("the shell does not move when the app's stylesheets arrive", async ({ page 
   const sheets = await holdRequests(page, /\/assets\/[^/]+\.css$/)
   const { release } = await holdAppCode(page)
   // Not until `load`: that waits for the held sheets.
-  await page.goto('/tougu/tips/list', { waitUntil: 'commit' })
+  await page.goto('/tougu/live/list', { waitUntil: 'commit' })
   const bar = page.locator('.tg-shell-bar')
   await expect(bar).toBeVisible()
   await expect.poll(() => sheets.held.length).toBeGreaterThan(0)
@@ -103,7 +116,7 @@ test("an opinion opened first shows its risk warning before the app's code, and 
   await expect(dialog).toContainText('本内容仅供参考，投资决策由您自主作出。投资者据此操作，风险自担，盈亏自负。')
   await expect.poll(() => held.length).toBeGreaterThan(0)
   await expect(page.locator('.tg-page')).toHaveCount(0)
-  // Drawn by the theme's stylesheet (in the page's head), not unstyled: the dialog's own dim and rounded box.
+  // Drawn by the theme's stylesheet, not unstyled: the dialog's own dim and rounded box.
   expect(await dialog.evaluate((d) => getComputedStyle(d).borderRadius)).toBe('8px')
   await dialog.getByRole('button', { name: '知道了' }).click()
   await expect(dialog).toHaveCount(0)

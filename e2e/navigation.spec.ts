@@ -144,7 +144,10 @@ test.describe('in a browser', () => {
     const firstRow = page.getByRole('main').getByRole('listitem').first()
     await expect(firstRow).toBeVisible()
     await expect(page.locator('.adm-pull-to-refresh')).toHaveCount(1)
-    expect(order.slice(0, 2)).toEqual(['list', 'gesture'])
+    // The rows came with the page (the server renders the tips list, decision wave3-house-1): no list request before
+    // the gesture code, which the page asked for once they were on screen.
+    expect(order.slice(0, 1)).toEqual(['gesture'])
+    expect(order.filter((o) => o === 'list')).toEqual([])
     const box = (await firstRow.boundingBox())!
     const cdp = await page.context().newCDPSession(page)
     const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
@@ -152,7 +155,7 @@ test.describe('in a browser', () => {
     await touch('touchStart', box.y + 5)
     for (let step = 1; step <= 12; step += 1) await touch('touchMove', box.y + 5 + step * 20)
     await touch('touchEnd', box.y + 245)
-    await expect.poll(() => order.filter((o) => o === 'list').length).toBe(2)
+    await expect.poll(() => order.filter((o) => o === 'list').length).toBe(1)
     await expect(firstRow).toBeVisible()
   })
 })

@@ -8,9 +8,7 @@ const base = `/${(process.env.TOUGU_BASE ?? '/tougu').replace(/^\/+|\/+$/g, '')}
 
 export default defineConfig({
   plugins: [appProxy({ target, base })],
-  // The code the reference server was started with (TOUGU_DEMO_SMS_CODE): the login sheet signs in with it.
   define: {
-    __DEMO_SMS_CODE__: JSON.stringify(process.env.TOUGU_DEMO_SMS_CODE ?? '246810'),
     // The key offline packages must be signed with (docs/bridge-protocol.md §15.3); empty: the reference server's demo key.
     __PACKAGE_PUBLIC_KEY__: JSON.stringify(process.env.TOUGU_PACKAGE_PUBLIC_KEY ?? ''),
   },

@@ -15,7 +15,6 @@ import { seedBenchInvestors } from './seed/benchInvestors.js'
 import { mountMedia } from './media/mediaApp.js'
 import { createMediaSigner } from './media/mediaSigning.js'
 import { mountStaticApp } from './staticApp.js'
-import { homeBanners } from './api/handlers/contentHandlers.js'
 import { createPackageSigner, DEMO_PACKAGE_SIGNING_KEY } from './release/packageSigning.js'
 import { mountPackageDownload } from './release/packageDownload.js'
 import { publishBuildPackage, recordRecalls } from './release/publishPackage.js'
@@ -110,11 +109,10 @@ export function createApp(options: ServerOptions & { db?: Database } = {}): Hono
     mountPackageDownload(app, options.db.db)
   }
   if (options.appDir) {
-    const db = options.db?.db
-    // Home's first banner goes into index.html's shell, so the page's largest picture loads with the page
-    // (decision wave2-speed-17).
-    const shellPicture = db ? async (route: string) => (route === '/index' ? (await homeBanners(db))[0]?.imageUrl : undefined) : undefined
-    mountStaticApp(app, { dir: options.appDir, base: options.base ?? '/tougu', shellPicture })
+    // The app's first screens are rendered into the page with their answers (decision wave3-house-1), asked of this
+    // very API in this process, as a visitor's request would be: the same checks, limits and cache.
+    const api: typeof fetch | undefined = options.db ? (input, init) => Promise.resolve(app.request(input instanceof URL ? input.href : input, init)) : undefined
+    mountStaticApp(app, { dir: options.appDir, base: options.base ?? '/tougu', ...(api ? { api } : {}) }, (error, where) => logError(error, where))
   }
   return app
 }

@@ -3,12 +3,9 @@ import { request as httpRequest } from 'node:http'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from './db/database.js'
-import * as t from './db/schema.js'
 import { startServer, type RunningServer } from './server.js'
-import { mountStaticApp, SHELL_PICTURE_WAIT_MS } from './staticApp.js'
 import { openTestDatabase } from './testing/testDatabase.js'
 
 const INDEX_HTML =
@@ -143,65 +140,70 @@ describe('compression and the first screen (issue 13)', () => {
 
 // Decision wave2-speed-17: home's first banner is in index.html as the server sends it, in the shell's picture box of
 // the app's own index.html (the markup the server looks for), with the attributes the boot entry gives it.
-describe("the shell's picture", () => {
+describe('the first screen the build\'s renderer puts into the page (decision wave3-house-1)', () => {
   const APP_INDEX_HTML = join(__dirname, '../../../packages/app/index.html')
-  const boxOf = (html: string) => /<div class="tg-shell-picture">(.*?)<\/div>/.exec(html)?.[1]
+  // A renderer as the app's build writes it (`.server/renderPage.js`): home rendered with what the API in this
+  // process answered; nothing for other routes; a throw for /boom.
+  const RENDERER = `export async function renderPage({ url, fetch }) {
+    const path = new URL(url, 'http://localhost').pathname
+    if (path === '/tougu/boom') throw new Error('renderer broke')
+    if (path !== '/tougu/index') return { title: path === '/tougu/tips/list' ? '锦囊' : '页面不存在', route: path.slice(6), firstScreen: null }
+    const answer = await fetch('http://localhost/api/getTgIndexBanners', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+    const body = await answer.json()
+    return { title: '投顾社区', route: '/index', firstScreen: { html: '<main class="rendered">' + answer.status + ':' + body.iRet + '</main>', attributes: ' data-ssr-route="/index" data-ssr-env="web"', dataId: 'tg-first-screen-data', data: '{"queries":[]}' } }
+  }\n`
 
-  /** A built app's folder holding the app's own index.html. */
-  async function appDir() {
+  let withApp: RunningServer
+  beforeAll(async () => {
     const dir = await mkdtemp(join(tmpdir(), 'tougu-app-'))
     await writeFile(join(dir, 'index.html'), await readFile(APP_INDEX_HTML, 'utf8'))
-    return dir
-  }
+    await mkdir(join(dir, '.vite'))
+    await writeFile(
+      join(dir, '.vite', 'first-screen.json'),
+      JSON.stringify({ app: { js: ['assets/main-a.js'], css: ['assets/main-b.css'] }, routes: { '/index': { title: '投顾社区', js: ['assets/Home-c.js'], css: [] }, '/tips/list': { title: '锦囊', js: [], css: ['assets/card-z.css'] } } }),
+    )
+    await mkdir(join(dir, '.server'))
+    await writeFile(join(dir, '.server', 'renderPage.js'), RENDERER)
+    withApp = await startServer({ port: 0, base: '/tougu', appDir: dir, db, seed: false })
+  })
+  afterAll(async () => {
+    await withApp.close()
+  })
+  const page = async (path: string) => (await fetch(withApp.url + path)).text()
 
-  async function appWith(shellPicture: (route: string) => Promise<string | undefined>) {
-    const app = new Hono()
-    mountStaticApp(app, { dir: await appDir(), base: '/tougu', shellPicture })
-    return async (path: string) => boxOf(await (await app.request(path)).text())
-  }
+  it('puts the rendered screen into #root, its answers after it and the stylesheets (no code) in the head, asked of this API', async () => {
+    const html = await page('/tougu/index')
+    expect(html).toContain('<div id="root" data-ssr-route="/index" data-ssr-env="web"><main class="rendered">200:0</main></div><script type="application/json" id="tg-first-screen-data">{"queries":[]}</script>')
+    expect(html).not.toContain('<div class="tg-shell-row">')
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/tougu/assets/main-b.css">')
+    // No code preloaded: it would share the connection with the stylesheets and pictures before the first paint.
+    expect(html).not.toContain('modulepreload')
+    expect(html).toContain('<title>投顾社区</title>')
+  })
 
-  it("puts home's first banner into the served page, under the base path", async () => {
-    await db.db.insert(t.banners).values([
-      { id: 'B2', title: '第二', image: '/media/banner/B2.svg', link: '/live/list', sort: 2 },
-      { id: 'B1', title: '第一', image: '/media/banner/B1.svg', link: '/view/package', sort: 1 },
-    ])
+  it("serves index.html's shell with the route's title where the renderer renders nothing, and where it throws", async () => {
+    const tips = await page('/tougu/tips/list')
+    expect(tips).toContain('<h1 class="tg-shell-title">锦囊</h1>')
+    expect(tips).toContain('<div class="tg-shell" data-route="/tips/list"')
+    // The shell paints before the stylesheets: they go at the end of the body.
+    expect(tips.indexOf('assets/card-z.css')).toBeGreaterThan(tips.indexOf('<div class="tg-shell-row">'))
+    const errors: unknown[] = []
+    const spy = console.error
+    console.error = (...args: unknown[]) => void errors.push(args)
     try {
-      const withApp = await startServer({ port: 0, base: '/tougu', appDir: await appDir(), db, seed: false })
-      try {
-        const home = await (await fetch(`${withApp.url}/tougu/index`)).text()
-        expect(boxOf(home)).toBe('<img alt="" fetchpriority="high" elementtiming="tg-shell-picture" src="/tougu/media/banner/B1.svg">')
-        // The WeChat variant is the same screen; other routes' boxes stay empty (index.html hides them anyway).
-        expect(boxOf(await (await fetch(`${withApp.url}/tougu/wx/index`)).text())).toContain('src="/tougu/media/banner/B1.svg"')
-        expect(boxOf(await (await fetch(`${withApp.url}/tougu/tips/list`)).text())).toBe('')
-      } finally {
-        await withApp.close()
-      }
+      const broken = await fetch(withApp.url + '/tougu/boom')
+      expect(broken.status).toBe(200)
+      expect(await broken.text()).toContain('<div class="tg-shell-row">')
     } finally {
-      await db.db.delete(t.banners)
+      console.error = spy
     }
   })
 
-  it('keeps web addresses, and puts nothing unsafe, malformed or oversized into the page', async () => {
-    const picture = { current: undefined as unknown }
-    const open = await appWith(() => Promise.resolve(picture.current as string))
-    picture.current = 'https://cdn.example.com/b1.png?a=1&b="2"'
-    expect(await open('/tougu/index')).toBe('<img alt="" fetchpriority="high" elementtiming="tg-shell-picture" src="https://cdn.example.com/b1.png?a=1&amp;b=&quot;2&quot;">')
-    for (const bad of ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', '//evil.example.com/x.png', '/\\evil.example.com/x.png', '/media/a\nb.svg', 'data:image/svg+xml,<svg/>', '', 42, null, `/media/${'x'.repeat(5000)}.png`]) {
-      picture.current = bad
-      expect(await open('/tougu/index'), String(bad).slice(0, 40)).toBe('')
+  it("never serves the build's own folders (the renderer, the manifests)", async () => {
+    for (const path of ['/tougu/.server/renderPage.js', '/tougu/.vite/first-screen.json', '/tougu/assets/../.server/renderPage.js']) {
+      const res = await fetch(withApp.url + path)
+      expect(res.status, path).toBe(404)
     }
-    picture.current = '/media/"><script>alert(1)</script>.svg'
-    const escaped = await open('/tougu/index')
-    expect(escaped).not.toContain('<script>')
-    expect(escaped).toContain('src="/tougu/media/&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;.svg"')
-  })
-
-  it('serves the page without the picture when its source fails or is slow', async () => {
-    const failing = await appWith(() => Promise.reject(new Error('database down')))
-    expect(await failing('/tougu/index')).toBe('')
-    const never = await appWith(() => new Promise(() => undefined))
-    const started = Date.now()
-    expect(await never('/tougu/index')).toBe('')
-    expect(Date.now() - started).toBeGreaterThanOrEqual(SHELL_PICTURE_WAIT_MS - 5)
   })
 })

@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
-import { followableLink, mediaHref, mediaSources } from '@tougu/core'
+import { pathToFileURL } from 'node:url'
 import type { Context, Hono } from 'hono'
 import { acceptedEncoding } from './compression.js'
 
@@ -40,55 +40,75 @@ const OWN_TITLE_BAR_UA = /wxwork|MicroMessenger|TouguApp/i
 /** The WeChat variant's path segment (decision bridge-1): same screens, same titles. */
 const WECHAT_SEGMENT = '/wx/'
 
+/**
+ * The app's renderer of first screens, as its build writes it (`.server/renderPage.js` in the build folder; the app's
+ * src/server/renderPage.tsx, decision wave3-house-1): the page's title, and for the routes whose first screen it renders
+ * the markup of `#root`, the attributes that say what it was rendered for, and the answers it shows.
+ */
+export interface PageRenderer {
+  renderPage(request: { url: string; userAgent: string; fetch: typeof fetch }): Promise<{
+    title: string
+    route: string
+    firstScreen: { html: string; attributes: string; dataId: string; data: string } | null
+  }>
+}
+
+/** Where the app's build puts its renderer, relative to the build folder (never served: a dot folder). */
+export const RENDERER_FILE = '.server/renderPage.js'
+
 export interface StaticAppOptions {
   /** The built app (packages/app/dist). */
   dir: string
   /** Public base path, e.g. '/tougu'. */
   base: string
   /**
-   * The first screen's largest picture of a route (a media path or web address as the API answers it; home: its first
-   * banner), put into the shell's picture box of index.html so that it loads with the page (decision wave2-speed-17).
-   * Called per index.html; a failure, or no answer within {@link SHELL_PICTURE_WAIT_MS}, serves the page without it.
+   * The API in this process, for the renderer: the first screens' answers are asked through it as a visitor's would
+   * be. Without it (or without a renderer in the build) every page is index.html's shell, rendered in the browser.
    */
-  shellPicture?: (routePath: string) => Promise<string | undefined>
+  api?: typeof fetch
 }
 
-/** How long index.html waits for its shell's picture: the page is never held for it. */
-export const SHELL_PICTURE_WAIT_MS = 200
-/** index.html's empty picture box (home's banner strip); shown only where index.html's style shows it. */
-const SHELL_PICTURE_BOX = '<div class="tg-shell-picture"></div>'
+/** index.html's `#root` with the shell inside it, as the app's index.html writes it. */
+const ROOT_WITH_SHELL = /<div id="root">[\s\S]*?<\/div>(?=\s*(?:<script|<\/body>))/
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]!)
 
+type RenderedPage = Awaited<ReturnType<PageRenderer['renderPage']>>
+
 /**
- * index.html for one route (decision wave2-speed-2): the route's title in `<title>` and in the shell's title bar
- * (painted before any script runs), and `modulepreload` / stylesheet links for the route's screen chunks so they
- * download alongside the entry instead of after it; every stylesheet goes after the shell, so the shell paints
- * without waiting for them. Hosts with their own title bar get the shell without ours.
+ * index.html for one route. The route's title in `<title>`; `modulepreload` links for the app's and the route's
+ * chunks, so they download alongside the entry instead of after it (decision wave2-speed-2). Where the renderer
+ * rendered the first screen (decision wave3-house-1), `#root` holds it, with the answers it shows in a JSON
+ * `<script>` after it, and the stylesheets are in `<head>`: the screen paints styled with the page, before any script.
+ * Elsewhere `#root` holds index.html's shell with the route's title, every stylesheet goes after it (the shell paints
+ * without waiting for them, decision wave2-speed-5), and hosts with their own title bar get the shell without ours.
  */
-function htmlForRoute(html: string, manifest: FirstScreenManifest, path: string, base: string, userAgent: string, picture?: string): string {
+function htmlForRoute(html: string, manifest: FirstScreenManifest, path: string, base: string, userAgent: string, page: RenderedPage | null): string {
   let out = html
-  // The picture where the boot entry would put it once the banners' answer is in (same attributes, same address, see
-  // packages/app/src/boot/earlyRequests.ts): the browser finds it while parsing the page, before any script.
-  if (picture) {
-    // Sized as the screen's banner is (core's mediaSources: the same srcset and sizes), so the browser picks the same file.
-    const { src, srcSet, sizes } = mediaSources(picture, 'banner')
-    const set = srcSet && sizes ? ` srcset="${escapeHtml(srcSet)}" sizes="${escapeHtml(sizes)}"` : ''
-    out = out.replace(SHELL_PICTURE_BOX, `<div class="tg-shell-picture"><img alt="" fetchpriority="high" elementtiming="tg-shell-picture" src="${escapeHtml(src)}"${set}></div>`)
-  }
-  if (OWN_TITLE_BAR_UA.test(userAgent)) out = out.replace(/<header class="tg-shell-bar"[\s\S]*?<\/header>/, '')
   const route = manifest.routes[path]
-  if (route) {
-    const title = escapeHtml(route.title)
-    out = out.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-    out = out.replace(/(<h1 class="tg-shell-title">)[^<]*(<\/h1>)/, `$1${title}$2`)
+  const titleText = page?.title ?? route?.title
+  const rendered = page?.firstScreen
+  if (titleText) out = out.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(titleText)}</title>`)
+  if (rendered) {
+    out = out.replace(
+      ROOT_WITH_SHELL,
+      () => `<div id="root"${rendered.attributes}>${rendered.html}</div><script type="application/json" id="${escapeHtml(rendered.dataId)}">${rendered.data}</script>`,
+    )
+  } else {
+    if (OWN_TITLE_BAR_UA.test(userAgent)) out = out.replace(/<header class="tg-shell-bar"[\s\S]*?<\/header>/, '')
+    if (titleText) out = out.replace(/(<h1 class="tg-shell-title">)[^<]*(<\/h1>)/, `$1${escapeHtml(titleText)}$2`)
     // The shell's route-specific parts (home's search and banner boxes) are shown by index.html's style for this mark.
-    out = out.replace('<div class="tg-shell"', `<div class="tg-shell" data-route="${escapeHtml(path)}"`)
+    if (route) out = out.replace('<div class="tg-shell"', `<div class="tg-shell" data-route="${escapeHtml(path)}"`)
   }
   const css = [...manifest.app.css, ...(route?.css ?? [])]
   const js = [...manifest.app.js, ...(route?.js ?? [])]
   const preloads = js.map((f) => `<link rel="modulepreload" crossorigin href="${base}/${f}">`).join('')
+  const cssLinks = css.map((f) => `<link rel="stylesheet" crossorigin href="${base}/${f}">`).join('')
+  // A rendered page paints with its stylesheets alone: the app's code is not preloaded there, so it does not share the
+  // connection with the page's pictures and stylesheets before the first paint; the boot entry asks for it after that
+  // paint (decision wave3-house-1).
+  if (rendered) return out.replace('</head>', `${cssLinks}</head>`)
   if (preloads) out = out.replace('</head>', `${preloads}</head>`)
   // Stylesheets after the shell, at the end of the body: there they hold back what follows them (and every script),
   // not the shell's first paint, which in <head> waited for all of them (decision wave2-speed-5).
@@ -97,34 +117,8 @@ function htmlForRoute(html: string, manifest: FirstScreenManifest, path: string,
     sheets.push(link.trim())
     return ''
   })
-  sheets.push(...css.map((f) => `<link rel="stylesheet" crossorigin href="${base}/${f}">`))
-  return sheets.length ? out.replace('</body>', `${sheets.join('')}</body>`) : out
-}
-
-/** Longer picture addresses are not put in the page. */
-const PICTURE_URL_MAX = 2048
-
-/**
- * Where a picture of the API is loaded from in the page: only what core's one rule for addresses from data accepts
- * (`followableLink`: a path of the page's own origin or an http(s) address), named as the app names it (core's
- * `mediaHref`: paths under the public base, web addresses as they are).
- */
-function pictureHref(url: unknown, base: string): string | undefined {
-  if (typeof url !== 'string' || url.length > PICTURE_URL_MAX) return undefined
-  const link = followableLink(url)
-  return link ? mediaHref(link.kind === 'web' ? link.url : link.path, base) : undefined
-}
-
-/** The route's shell picture, or none when the source fails or is slow. */
-async function shellPictureOf(source: StaticAppOptions['shellPicture'], path: string, base: string): Promise<string | undefined> {
-  if (!source) return undefined
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const late = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, SHELL_PICTURE_WAIT_MS, undefined)))
-  try {
-    return pictureHref(await Promise.race([source(path).catch(() => undefined), late]), base)
-  } finally {
-    clearTimeout(timer)
-  }
+  sheets.push(cssLinks)
+  return out.replace('</body>', `${sheets.join('')}</body>`)
 }
 
 async function readFirstScreen(root: string): Promise<FirstScreenManifest> {
@@ -136,6 +130,23 @@ async function readFirstScreen(root: string): Promise<FirstScreenManifest> {
   } catch {
     return NO_MANIFEST
   }
+}
+
+/**
+ * The build's renderer, loaded once (a build without one, or one that fails to load, renders nothing: the pages are
+ * index.html's shell). `logError` hears why a renderer did not load.
+ */
+function rendererOf(root: string, logError: (error: unknown) => void): () => Promise<PageRenderer | null> {
+  let loaded: Promise<PageRenderer | null> | undefined
+  return () =>
+    (loaded ??= stat(join(root, RENDERER_FILE)).then(
+      () =>
+        (import(pathToFileURL(join(root, RENDERER_FILE)).href) as Promise<PageRenderer>).catch((error: unknown) => {
+          logError(error)
+          return null
+        }),
+      () => null,
+    ))
 }
 
 /** A file of the build, precompressed when the client takes it (brotli first), else as it is. */
@@ -158,12 +169,14 @@ async function sendFile(c: Context, file: string, rel: string, body: Buffer): Pr
 }
 
 /**
- * Serve the built single-page app under `base`: files as they are (precompressed ones when accepted), every
- * other path under `base` gets index.html with the route's title, shell and preloads (client routing), and `/`
- * and `{base}/` redirect to `{base}/index` (spec §2).
+ * Serve the built single-page app under `base`: files as they are (precompressed ones when accepted; nothing under a
+ * dot folder such as the build's `.vite` and `.server`), every other path under `base` gets index.html with the route's
+ * title, its first screen or the shell, and preloads (client routing), and `/` and `{base}/` redirect to
+ * `{base}/index` (spec §2). A renderer that throws serves the shell: the page is never lost to it.
  */
-export function mountStaticApp(app: Hono, { dir, base, shellPicture }: StaticAppOptions): void {
+export function mountStaticApp(app: Hono, { dir, base, api }: StaticAppOptions, logError: (error: unknown, where: string) => void = (e, w) => console.error(`[app] ${w}:`, e)): void {
   const root = normalize(dir)
+  const renderer = rendererOf(root, (error) => logError(error, 'the renderer did not load'))
   app.get('/', (c) => c.redirect(`${base}/index`, 302))
   app.get(base, (c) => c.redirect(`${base}/index`, 302))
   app.get(`${base}/`, (c) => c.redirect(`${base}/index`, 302))
@@ -171,6 +184,8 @@ export function mountStaticApp(app: Hono, { dir, base, shellPicture }: StaticApp
     const pathname = new URL(c.req.url).pathname
     const rel = decodeURIComponent(pathname.slice(base.length + 1))
     const file = normalize(join(root, rel))
+    // The build's own folders (`.vite` manifests, the `.server` renderer) are not the app's files.
+    if (/(?:^|\/)\./.test(rel)) return c.json({ iRet: 404, message: '资源不存在' }, 404)
     if (rel && (file === root || file.startsWith(root + sep))) {
       const info = await stat(file).catch(() => null)
       if (info?.isFile()) return sendFile(c, file, rel, await readFile(file))
@@ -181,8 +196,19 @@ export function mountStaticApp(app: Hono, { dir, base, shellPicture }: StaticApp
     if (html === null) return c.text('The app is not built: run `pnpm build` first.', 503)
     const routePath = `/${rel}`.replace(/\/+$/, '') || '/'
     const key = routePath.startsWith(WECHAT_SEGMENT) ? routePath.slice(WECHAT_SEGMENT.length - 1) : routePath
-    const [manifest, picture] = await Promise.all([readFirstScreen(root), shellPictureOf(shellPicture, key, base)])
-    const page = htmlForRoute(html, manifest, key, base, c.req.header('user-agent') ?? '', picture)
-    return c.html(page, 200, { 'cache-control': 'no-cache' })
+    const userAgent = c.req.header('user-agent') ?? ''
+    const rendering = api ? renderer() : Promise.resolve(null)
+    const [manifest, page] = await Promise.all([
+      readFirstScreen(root),
+      rendering.then((r) =>
+        r && api
+          ? r.renderPage({ url: pathname + new URL(c.req.url).search, userAgent, fetch: api }).catch((error: unknown) => {
+              logError(error, `rendering ${pathname}`)
+              return null
+            })
+          : null,
+      ),
+    ])
+    return c.html(htmlForRoute(html, manifest, key, base, userAgent, page), 200, { 'cache-control': 'no-cache' })
   })
 }

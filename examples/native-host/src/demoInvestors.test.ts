@@ -1,22 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../api-server/src/db/database.js'
+import { DEMO_WECHAT } from '../../api-server/src/config/serverConfig.js'
 import { startServer, type RunningServer } from '../../api-server/src/server.js'
 import { referenceInvestors, signInReferenceInvestor } from './demoInvestors.js'
 
-// The simulator's login against the real reference server (HTTP + seeded database): the token it gets
-// must be accepted by signed-in endpoints, which the old made-up demo tokens never were (401).
+// The simulator's login against the real reference server (HTTP + seeded database), running as `pnpm start` runs it:
+// demo mode with codes it makes up and only logs (no fixed code, no restart). The token it gets must be accepted by
+// signed-in endpoints, which the old made-up demo tokens never were (401).
 let server: RunningServer
 beforeAll(async () => {
   const db = await openDatabase({ dataDir: ':memory:' })
-  server = await startServer({ port: 0, db, fixedSmsCode: '135790', deliverSms: () => {}, logError: () => {} })
+  server = await startServer({ port: 0, db, deliverSms: () => {}, logError: () => {} })
 }, 120_000)
 afterAll(async () => {
   await server?.close()
 })
 
 describe('signInReferenceInvestor', () => {
-  it('signs a reference investor in with the fixed SMS code and the token works for 我的订单', async () => {
-    const investor = await signInReferenceInvestor('13800000001', '135790', server.url)
+  it('signs a reference investor in without knowing any SMS code, and the token works for 我的订单', async () => {
+    const investor = await signInReferenceInvestor('13800000001', server.url)
     expect(investor.user).toMatchObject({ cid: '880010001', phone: '13800000001', userName: '张伟' })
     expect(investor.risk).toMatchObject({ riskLevel: 'C4', level_name: '积极型', customer_class: '普通投资者' })
     expect(investor.risk.risk_end_date).toMatch(/^\d{8}$/)
@@ -33,12 +35,22 @@ describe('signInReferenceInvestor', () => {
 
   it('every investor the login sheet offers exists on the server', async () => {
     for (const { phone, userName } of referenceInvestors) {
-      const investor = await signInReferenceInvestor(phone, '135790', server.url)
+      const investor = await signInReferenceInvestor(phone, server.url)
       expect(investor.user.userName).toBe(userName)
     }
   })
 
-  it('a wrong code fails with the server message', async () => {
-    await expect(signInReferenceInvestor('13800000002', '000000', server.url)).rejects.toThrow(/验证码/)
+  it('a phone the server does not know fails with the server message', async () => {
+    await expect(signInReferenceInvestor('13900000000', server.url)).rejects.toThrow('该手机号未开户')
   })
+
+  it('a server outside demo mode has no such sign-in: refused', async () => {
+    const db = await openDatabase({ dataDir: ':memory:' })
+    const production = await startServer({ port: 0, db, demo: false, wechat: DEMO_WECHAT, deliverSms: () => {}, logError: () => {} })
+    try {
+      await expect(signInReferenceInvestor('13800000001', production.url)).rejects.toThrow()
+    } finally {
+      await production.close()
+    }
+  }, 120_000)
 })

@@ -44,20 +44,20 @@ interface ServerUser {
 }
 
 /**
- * Signs a reference investor in as the firm's app would through its SSO: POST /api/auth/sendSmsCode, then
- * /api/auth/login with the code (the server's fixed demo code, TOUGU_DEMO_SMS_CODE). Throws with the
- * server's message when either step fails. `apiBase` is the origin (and path prefix) of the API.
- * @example const investor = await signInReferenceInvestor('13800000001', '246810', 'http://127.0.0.1:8787')
+ * Signs a reference investor in as the firm's app would through its SSO: POST /api/demo/ssoLogin, which a reference
+ * server in demo mode answers with a session for a seeded investor, whatever SMS code it would send (no restart with
+ * a fixed code). Throws with the server's message when it refuses (an unknown phone; outside demo mode the path is
+ * not there). `apiBase` is the origin (and path prefix) of the API.
+ * @example const investor = await signInReferenceInvestor('13800000001', 'http://127.0.0.1:8787')
  */
-export async function signInReferenceInvestor(phone: string, smsCode: string, apiBase = '', fetchImpl: typeof fetch = fetch): Promise<DemoInvestor> {
+export async function signInReferenceInvestor(phone: string, apiBase = '', fetchImpl: typeof fetch = fetch): Promise<DemoInvestor> {
   const post = async <T>(path: string, body: unknown): Promise<T> => {
     const res = await fetchImpl(`${apiBase}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
     const json = (await res.json().catch(() => ({ iRet: res.status, message: `HTTP ${res.status}` }))) as Envelope<T>
     if (json.iRet !== 0 || json.data === undefined) throw new Error(json.message || `HTTP ${res.status}`)
     return json.data
   }
-  await post('/api/auth/sendSmsCode', { phone })
-  const { token, user } = await post<{ token: string; user: ServerUser }>('/api/auth/login', { phone, code: smsCode })
+  const { token, user } = await post<{ token: string; user: ServerUser }>('/api/demo/ssoLogin', { phone })
   return {
     user: { clientId: user.clientId ?? '', cid: user.cid ?? '', phone: user.phone ?? phone, token, userName: user.userName ?? '' },
     // The server keeps the evaluation as riskLevel/levelName/riskEndDate (YYYY-MM-DD); the bridge's

@@ -7,6 +7,7 @@ import { createOfflineHost } from './offline/offlineHost.js'
 import { DEMO_PACKAGE_PUBLIC_KEY } from './offline/packageKey.js'
 import type { OfflineState } from './offline/packageStore.js'
 
+/** The App URL without a proxy to ask (a static deployment); with one, the app it proxies (loadProxyConfig). */
 const DEFAULT_APP_URL = 'http://127.0.0.1:8787/tougu/index'
 const APP_UA_TOKEN = 'TouguApp'
 const THEME = { background: '#E8302E', foreground: '#FFFFFF' }
@@ -82,7 +83,6 @@ const state: HostState = {
   platform: ui.platform.value === 'android' ? 'android' : 'ios',
   appVersion: ui.appVersion.value,
   payEndpoint: ui.payEndpoint.value,
-  smsCode: params.get('sms') ?? __DEMO_SMS_CODE__,
   investor: null,
   login(investor: DemoInvestor | null) {
     state.investor = investor
@@ -354,6 +354,8 @@ async function loadProxyConfig(): Promise<void> {
       const config = (await res.json()) as { target: string; base: string }
       proxyTarget = config.target
       appBase = config.base
+      // The app the proxy serves (TOUGU_APP_ORIGIN, TOUGU_BASE) unless the address names another.
+      if (!params.get('app')) ui.appUrl.value = `${config.target}${config.base}/index`
     }
   } catch {
     proxyTarget = null
@@ -369,7 +371,7 @@ async function signInFromQuery(): Promise<void> {
   const phone = params.get('phone')
   if (!phone || !/^1\d{10}$/.test(phone)) return
   try {
-    state.login(await signInReferenceInvestor(phone, state.smsCode))
+    state.login(await signInReferenceInvestor(phone))
   } catch (e) {
     state.log('err', `登录失败：${e instanceof Error ? e.message : String(e)}`)
   }

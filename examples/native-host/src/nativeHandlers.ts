@@ -22,8 +22,6 @@ export interface HostState {
   platform: 'ios' | 'android'
   appVersion: string
   payEndpoint: string
-  /** The reference server's fixed demo SMS code (its TOUGU_DEMO_SMS_CODE). */
-  smsCode: string
   investor: DemoInvestor | null
   login(investor: DemoInvestor | null): void
   log(kind: 'in' | 'out' | 'err' | 'evt', line: string): void
@@ -80,7 +78,7 @@ export function createHandlers(state: HostState, chrome: WebviewChrome): Record<
       if (choice === 'cancel') throw new FakeNativeError('CANCELLED', 'user closed the login page')
       if (choice === 'fail') throw new FakeNativeError('NATIVE_ERROR', 'SSO rejected the demo login')
       // A real sign-in at the reference server: the token it issues works for every signed-in call.
-      const investor = await signInReferenceInvestor(choice.phone, state.smsCode).catch((e: unknown) => {
+      const investor = await signInReferenceInvestor(choice.phone).catch((e: unknown) => {
         throw new FakeNativeError('NATIVE_ERROR', `登录失败：${e instanceof Error ? e.message : String(e)}`)
       })
       state.login(investor)

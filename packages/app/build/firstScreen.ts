@@ -1,15 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
 import type { Plugin, Rolldown } from 'vite'
 import { chunkClosure } from './chunkCheck.js'
 
 type OutputBundle = Rolldown.OutputBundle
 type OutputChunk = Rolldown.OutputChunk
 
-/** What the server needs to serve a route's first screen: its title and the files of its lazy screen. */
+/** What the server needs to serve a route's page: its title and the files of its lazy screen. */
 export interface FirstScreenRoute {
   title: string
-  /** The screen's chunk and its static imports, minus what index.html already loads (paths under the base). */
+  /** The screen's chunk and its static imports, minus what the app part already loads (paths under the base). */
   js: string[]
   css: string[]
 }
@@ -23,23 +21,22 @@ export interface FirstScreenManifest {
   routes: Record<string, FirstScreenRoute>
 }
 
-const LAZY_ROUTE = /path:\s*'([^']+)'[^}]*?import\('([^']+)'\)/g
-const TITLE_ROW = /path:\s*'([^']+)',\s*title:\s*'([^']+)'/g
+/** A route of the route table as the build needs it (src/routes/routeMeta.ts `ROUTE_META`). */
+export interface BuildRoute {
+  path: string
+  title: string
+  /** The absolute path of the route's screen module, when it has one. */
+  screenModule?: string
+}
 
 /**
- * Emits `.vite/first-screen.json`: the app's own files (started by the boot entry), and for every route of the
- * route tables (*Routes.tsx rows) its title and the chunks its lazy screen loads. The reference server puts the title and a shell into index.html and modulepreloads
- * the screen's chunks there, so they download in parallel with the entry instead of after it (decision
- * wave2-speed-2). The route tables are read as text, like scripts/bench/route-chunks.mjs does: the config
- * cannot import them (they import React).
+ * Emits `.vite/first-screen.json`: the app's own files (started by the boot entry), and for every route of the route
+ * table its title and the chunks its lazy screen loads. The reference server puts the title into the page and
+ * modulepreloads the screen's chunks there, so they download in parallel with the entry instead of after it
+ * (decision wave2-speed-2); where it renders the first screen, it links the stylesheets in the page's head.
+ * @example firstScreenManifest({ routes: ROUTE_META.map(…), appModule: '/abs/src/main.tsx' })
  */
-export function firstScreenManifest({
-  routesDir,
-  appModule,
-}: {
-  routesDir: string
-  appModule: string
-}): Plugin {
+export function firstScreenManifest({ routes, appModule }: { routes: readonly BuildRoute[]; appModule: string }): Plugin {
   return {
     name: 'tougu-first-screen',
     apply: 'build',
@@ -64,32 +61,25 @@ export function firstScreenManifest({
         return out
       }
       const appChunk = chunks.find((c) => c.facadeModuleId === appModule)
+      if (!appChunk) return this.error(`no chunk starts at ${appModule}`)
       const entryFiles = entry ? closure(entry, new Set()) : new Set<string>()
-      const appFiles = appChunk ? [...closure(appChunk, new Set())].filter((f) => !entryFiles.has(f)) : []
+      const appFiles = [...closure(appChunk, new Set())].filter((f) => !entryFiles.has(f))
       const app = { js: appFiles, css: cssOf(appFiles).filter((f) => !new Set(cssOf(entryFiles)).has(f)) }
       // Files index.html or the app part already loads are not listed again per route.
       const inHtml = new Set([...entryFiles, ...appFiles])
       const htmlCss = new Set([...cssOf(entryFiles), ...app.css])
-      /** What `from` loads (their static imports, transitively), less what index.html already loads. */
-      const loadOf = (from: readonly OutputChunk[]) => {
-        const files = new Set<string>()
-        for (const chunk of from) closure(chunk, files)
-        return { js: [...files].filter((f) => !inHtml.has(f)), css: cssOf(files).filter((f) => !htmlCss.has(f)) }
-      }
-      const chunkHolding = (module: string) =>
-        chunks.find((c) => c.facadeModuleId === module) ?? chunks.find((c) => c.moduleIds.includes(module))
 
-      const routes: Record<string, FirstScreenRoute> = {}
-      for (const file of readdirSync(routesDir).filter((f) => /Routes\.tsx$/.test(f))) {
-        const text = readFileSync(join(routesDir, file), 'utf8')
-        for (const [, path, title] of text.matchAll(TITLE_ROW)) routes[path!] = { title: title!, js: [], css: [] }
-        for (const [, path, source] of text.matchAll(LAZY_ROUTE)) {
-          const chunk = chunkHolding(resolve(routesDir, source!.replace(/\.js$/, '.tsx')))
-          if (!chunk) continue
-          routes[path!] = { title: routes[path!]?.title ?? '', ...loadOf([chunk]) }
+      const manifest: FirstScreenManifest = { app, routes: {} }
+      for (const route of routes) {
+        const chunk = route.screenModule ? chunks.find((c) => c.facadeModuleId === route.screenModule) : undefined
+        if (route.screenModule && !chunk) return this.error(`the route table's ${route.path} names ${route.screenModule}, which is no chunk of the build`)
+        const files = chunk ? closure(chunk, new Set()) : new Set<string>()
+        manifest.routes[route.path] = {
+          title: route.title,
+          js: [...files].filter((f) => !inHtml.has(f)),
+          css: cssOf(files).filter((f) => !htmlCss.has(f)),
         }
       }
-      const manifest: FirstScreenManifest = { app, routes }
       this.emitFile({ type: 'asset', fileName: FIRST_SCREEN_FILE, source: JSON.stringify(manifest) })
     },
   }

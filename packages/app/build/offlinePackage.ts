@@ -3,7 +3,6 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { zipSync, type Zippable } from 'fflate'
 import type { Plugin } from 'vite'
-import { FIRST_SCREEN_FILE, type FirstScreenManifest } from './firstScreen.js'
 import { files as filesBelow, resolvedOutDir } from './precompress.js'
 
 /** Where the build puts the offline package (离线包), inside the build's folder: the reference server publishes it. */
@@ -42,7 +41,7 @@ export interface OfflineManifest {
 }
 
 /** Files of the build that are not the app: source maps, precompressed copies, the service worker, the package itself. */
-const NOT_PACKAGED = /(?:\.map|\.br|\.gz)$|^(?:serviceWorker\.m?js|workbox-[^/]+\.js|manifest\.webmanifest|offline\/|\.vite\/)/
+const NOT_PACKAGED = /(?:\.map|\.br|\.gz)$|^(?:serviceWorker\.m?js|workbox-[^/]+\.js|manifest\.webmanifest|offline\/|\.vite\/|\.server\/)/
 
 /** zip entries all carry this time, so the same files make the same archive bytes. */
 const FIXED_MTIME = new Date('2000-01-01T00:00:00Z')
@@ -55,14 +54,16 @@ export interface OfflinePackageOptions {
   minAppVersion: string
   /** Path segments of the variants (the WeChat variant's `wx`). */
   variants: string[]
+  /** The routes the entry document serves: the route table's paths (src/routes/routeMeta.ts `ROUTE_META`). */
+  routes: readonly string[]
 }
 
 /**
  * Builds the package from a finished build folder: the files a page can load (index.html and assets, no maps, no
  * precompressed copies, no service worker), zipped with fixed times, and a manifest naming each file's SHA-256, the
- * routes (read from the build's first-screen table, which the route tables feed) and the minimum app version.
+ * routes (the route table's) and the minimum app version.
  * Returns the manifest; writes `offline/<version>.zip` and `offline/manifest.json`.
- * @example writeOfflinePackage('dist', { version: '0.1.0+1', base: '/tougu', minAppVersion: '6.0.0', variants: ['wx'] })
+ * @example writeOfflinePackage('dist', { version: '0.1.0+1', base: '/tougu', minAppVersion: '6.0.0', variants: ['wx'], routes: ['/index'] })
  */
 export function writeOfflinePackage(outDir: string, options: OfflinePackageOptions): OfflineManifest {
   const files: Record<string, PackageFile> = {}
@@ -75,8 +76,7 @@ export function writeOfflinePackage(outDir: string, options: OfflinePackageOptio
     zippable[rel] = [new Uint8Array(body), { mtime: FIXED_MTIME }]
   }
   if (!files['index.html']) throw new Error(`offline package: ${outDir} has no index.html`)
-  const firstScreen = JSON.parse(readFileSync(join(outDir, FIRST_SCREEN_FILE), 'utf8')) as FirstScreenManifest
-  const routes = Object.keys(firstScreen.routes).sort()
+  const routes = [...options.routes].sort()
   // Text files compress well; pictures and fonts are compressed already.
   const archive = zipSync(zippable, { level: 9 })
   const archiveFile = `${OFFLINE_DIR}/${options.version}.zip`
@@ -101,7 +101,7 @@ export function writeOfflinePackage(outDir: string, options: OfflinePackageOptio
 /**
  * Vite plugin: after the build (and after the other plugins have written their files), the offline package of the
  * build (decision wave3-shipping-1). Listed after `precompress`, so the package's own files get no compressed copies.
- * @example offlinePackage({ version, base: '/tougu', minAppVersion: '6.0.0', variants: ['wx'] })
+ * @example offlinePackage({ version, base: '/tougu', minAppVersion: '6.0.0', variants: ['wx'], routes: ROUTE_META.map((r) => r.path) })
  */
 export function offlinePackage(options: OfflinePackageOptions): Plugin {
   let outDir = 'dist'

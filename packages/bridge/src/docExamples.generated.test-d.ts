@@ -47,7 +47,7 @@ export async function example3() {
   }
 }
 
-// packages/bridge/src/capabilities/capabilityDefinition.ts:77
+// packages/bridge/src/capabilities/capabilityDefinition.ts:76
 export async function example4() {
   const { defineCapability } = $3
   const { z } = $0
@@ -200,7 +200,7 @@ export async function example20() {
   }
 }
 
-// packages/bridge/src/protocol/nativeChannel.ts:83
+// packages/bridge/src/protocol/nativeChannel.ts:72
 export async function example21() {
   const { createNativeChannel } = $12
   {
@@ -261,7 +261,7 @@ export async function example27() {
   }
 }
 
-// packages/bridge/src/wechat/wechatSdk.ts:74
+// packages/bridge/src/wechat/wechatSdk.ts:59
 export async function example28() {
   const { withoutHash } = $16
   {
@@ -269,7 +269,7 @@ export async function example28() {
   }
 }
 
-// packages/bridge/src/wechat/wechatSdk.ts:83
+// packages/bridge/src/wechat/wechatSdk.ts:68
 export async function example29() {
   const { captureEntryUrl } = $16
   const { entryUrl } = $0
@@ -278,7 +278,7 @@ export async function example29() {
   }
 }
 
-// packages/bridge/src/wechat/wechatSdk.ts:97
+// packages/bridge/src/wechat/wechatSdk.ts:82
 export async function example30() {
   const { api, entryUrl, isIos, url } = $0
   const { createWechatSdk } = $16

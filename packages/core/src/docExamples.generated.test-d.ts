@@ -74,7 +74,7 @@ export async function example1() {
   }
 }
 
-// packages/core/src/api/apiContract.ts:577
+// packages/core/src/api/apiContract.ts:585
 export async function example2() {
   const { apiEndpoints } = $0
   const { app, handlerFor } = $2
@@ -83,7 +83,7 @@ export async function example2() {
   }
 }
 
-// packages/core/src/api/apiContract.ts:587
+// packages/core/src/api/apiContract.ts:595
 export async function example3() {
   const { findEndpoint } = $0
   {

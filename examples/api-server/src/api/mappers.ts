@@ -4,6 +4,7 @@ import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm'
 import type { Db } from '../db/database.js'
 import * as t from '../db/schema.js'
 import { ORDER_STATUS, shanghaiDay } from '../orders/servicePeriod.js'
+import type { UserRow } from '../auth/authService.js'
 
 export type AdviserRow = typeof t.advisers.$inferSelect
 export type ProductRow = typeof t.products.$inferSelect
@@ -157,5 +158,22 @@ export function adviserCredentials(adviser: AdviserRow, now: Date) {
     teamName: adviser.teamName,
     qualificationNo: adviser.qualificationNo,
     practiceYears: Math.max(0, Number(shanghaiDay(now).slice(0, 4)) - adviser.practiceSinceYear),
+  }
+}
+
+/** User info (spec §3) as the app stores it; the risk level travels as "C1"…"C5". */
+export function userInfo(user: UserRow, token: string | null) {
+  return {
+    clientId: user.id,
+    cid: user.cid,
+    phone: user.phone,
+    token: token ?? undefined,
+    userName: user.userName,
+    unionid: user.unionid ?? undefined,
+    riskLevel: user.riskLevel === null ? undefined : `C${user.riskLevel}`,
+    levelName: user.levelName ?? undefined,
+    riskEndDate: user.riskEndDate ?? undefined,
+    customerClass: user.customerClass ?? undefined,
+    singleFlag: String(user.singleFlag),
   }
 }

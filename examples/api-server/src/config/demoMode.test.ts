@@ -82,6 +82,8 @@ describe('outside demo mode', () => {
 
   it('has no demo payment provider, and says so to the app (no demo status)', async () => {
     expect((await server.post('/api/demo/status', {})).status).toBe(404)
+    // Nor the demo SSO sign-in: outside demo mode a phone number alone signs nobody in.
+    expect((await server.post('/api/demo/ssoLogin', { phone: '13800000001' })).status).toBe(404)
     const res = await server.post('/api/demo/pay', { orderId: 'OD100003', payType: 1 }, token)
     expect(res.status).toBe(404)
     expect((await server.post('/api/queryOrderPayStatus', { orderId: 'OD100003' }, token)).body.data.payStatus).toBe('unpaid')

@@ -92,6 +92,7 @@ export const endpointSamples = (callbackNo: () => number): Record<string, () => 
   'auth.login': () => ({}),
   'auth.logout': () => ({}),
   'demo.pay': () => ({ orderId: 'OD100003', payType: 1 }),
+  'demo.ssoLogin': () => ({ phone: '13800000005' }),
   'demo.status': () => ({}),
   'release.status': () => ({}),
   'release.offlinePackage': () => ({ appVersion: '6.2.0', platform: 'ios' }),

@@ -36,6 +36,13 @@ describe('the risk warning opened by the boot entry', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
+  it('opens one dialog when the boot entry and the app both ask for it before it is acknowledged', () => {
+    const storage = memoryStorage()
+    expect(openBootRiskWarning(pageAt('/tougu/view/detail', storage), '/tougu/', now)).toBe(true)
+    expect(openBootRiskWarning(pageAt('/tougu/view/detail', storage), '/tougu/', now)).toBe(false)
+    expect(screen.getAllByRole('dialog', { name: '风险提示' })).toHaveLength(1)
+  })
+
   it('keys the day by the stored investor, like the app: acknowledged by C1001, due for another investor', () => {
     const storage = memoryStorage(true) // C1001 signed in
     storeOn(storage).acknowledge('C1001')

@@ -125,6 +125,8 @@ export interface AppRouterProps {
   table: RouteTable
   /** Called after each change of path or query (and for the first page), e.g. the navigation hooks of spec §2. */
   onLocation?: (location: AppLocation) => void
+  /** On the server: the page's address (path with the base, query without `?`), in place of the browser's. */
+  ssr?: { path: string; search: string }
   children: ReactNode
 }
 
@@ -134,11 +136,11 @@ export interface AppRouterProps {
  * const table = createRouteTable(routes, notFoundRoute)
  * <AppRouter basename="/tougu" table={table}><RootLayout /></AppRouter>
  */
-export function AppRouter({ basename, table, onLocation, children }: AppRouterProps) {
-  useState(ensureEntryState)
+export function AppRouter({ basename, table, onLocation, ssr, children }: AppRouterProps) {
+  useState(() => (ssr ? null : ensureEntryState()))
   const base = basename === '/' ? '' : basename
   return (
-    <Router base={base}>
+    <Router base={base} {...(ssr ? { ssrPath: ssr.path, ssrSearch: ssr.search } : {})}>
       <TableContext.Provider value={table}>
         {onLocation && <LocationListener onLocation={onLocation} />}
         {children}

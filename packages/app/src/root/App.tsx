@@ -8,6 +8,8 @@ export interface AppProps {
   basename: string
   /** Runs after each change of path or query (the navigation hooks of spec §2). */
   onLocation?: (location: AppLocation) => void
+  /** Rendering on the server: the page's address (server/renderPage.tsx). */
+  ssr?: { path: string; search: string }
 }
 
 /**
@@ -15,9 +17,9 @@ export interface AppProps {
  * anything that fails to render outside a screen.
  * @example <AppServicesProvider services={services}><App basename="/tougu" /></AppServicesProvider>
  */
-export function App({ basename, onLocation }: AppProps) {
+export function App({ basename, onLocation, ssr }: AppProps) {
   return (
-    <AppRouter basename={basename} table={routeTable} {...(onLocation ? { onLocation } : {})}>
+    <AppRouter basename={basename} table={routeTable} {...(onLocation ? { onLocation } : {})} {...(ssr ? { ssr } : {})}>
       <ScreenBoundary resetKey="app" fallback={renderRouteError}>
         <RootLayout />
       </ScreenBoundary>

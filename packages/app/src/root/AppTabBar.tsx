@@ -7,7 +7,7 @@ import './tabBarIcons.css'
 const t = appMessages.tabBar
 
 // The icons are antd-mobile-icons (one set with 我的 and the status blocks), drawn by the stylesheet as CSS masks of
-// their SVG (tabBarIcons.css, generated and checked by tabBarIcons.test.tsx): no JavaScript on the home route for them,
+// their SVG (tabBarIcons.css, written by scripts/gen-tab-icons.mjs, checked by tabBarIcons.test.tsx): no JavaScript on the home route for them,
 // and there with the first paint (decision wave2-icons-1).
 export const TAB_BAR_ICONS = ['home', 'opinions', 'activities', 'mine'] as const
 const icon = (name: (typeof TAB_BAR_ICONS)[number]) => <i className={`tg-tab-glyph tg-tab-glyph-${name}`} />

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { InfiniteScroll } from 'antd-mobile'
 import { ContentList } from '@tougu/react-ui'
@@ -38,6 +38,9 @@ function usePullControl(enabled: boolean, settled: boolean): PullControl | null 
   }, [painted, control])
   return enabled ? control : null
 }
+
+/** A store that never changes: with it, `useSyncExternalStore` tells a render in the browser from the server's. */
+const noSubscription = () => () => undefined
 
 /** What the rows' node had when it left a slot: the row with keyboard focus, and the page's scroll position. */
 const stateOnLeaving = new WeakMap<HTMLElement, { focused: HTMLElement | null; scrollY: number }>()
@@ -92,7 +95,15 @@ export function PagedListView<T>({ list, label, getKey, renderItem, emptyText }:
   const { bridge } = useServices()
   // The native app pulls with its own control (useNativePullRefresh).
   const PullToRefresh = usePullControl(bridge.environment !== 'app', list.status !== 'loading')
-  const [rowsNode] = useState(() => document.createElement('div'))
+  // The rows render into a node of their own that moves into the pull control when it comes: wrapping them directly
+  // would mount them again (new elements, pictures and scroll state) the moment the control arrives. A list the server
+  // rendered (decision wave3-house-1) is taken over in place, as the server rendered it (the node exists only in a
+  // browser, and hydration must meet the server's markup); its rows move into a node once the control comes.
+  const inBrowserOnly = useSyncExternalStore(noSubscription, () => true, () => false)
+  const [rowsNode, setRowsNode] = useState<HTMLElement | null>(() => (inBrowserOnly ? document.createElement('div') : null))
+  useEffect(() => {
+    if (PullToRefresh && !rowsNode) setRowsNode(document.createElement('div'))
+  }, [PullToRefresh, rowsNode])
   const body = (
     <>
       <ContentList
@@ -122,8 +133,13 @@ export function PagedListView<T>({ list, label, getKey, renderItem, emptyText }:
       )}
     </>
   )
-  // The rows render into a node of their own that moves into the pull control when it comes: wrapping them directly
-  // would mount them a second time (new elements, pictures and scroll state) the moment the control arrives.
+  // In place: the same two boxes as the slot and its node, so nothing moves when the rows move into the node.
+  if (!rowsNode)
+    return (
+      <div>
+        <div>{body}</div>
+      </div>
+    )
   const slot = <RowsSlot node={rowsNode} />
   return (
     <>

@@ -14,3 +14,15 @@ export function routerBasename(baseUrl: string, pathname?: string): string {
   if (pathname !== undefined && (pathname === variant || pathname.startsWith(`${variant}/`))) return variant
   return trimmed === '' ? '/' : trimmed
 }
+
+/**
+ * The router's path of a page's path: without the base (the router's basename, see basePath.ts) and the WeChat
+ * variant's marker, without a trailing slash.
+ * @example routePath('/tougu', '/tougu/wx/tips/list/') // '/tips/list'
+ */
+export function routePath(basename: string, pathname: string): string {
+  let path = basename !== '/' && pathname.startsWith(basename) ? pathname.slice(basename.length) || '/' : pathname
+  const variant = `/${WECHAT_VARIANT_SEGMENT}/`
+  if (path.startsWith(variant)) path = path.slice(variant.length - 1)
+  return path.length > 1 ? path.replace(/\/+$/, '') : path
+}

@@ -1,28 +1,21 @@
 import { WECHAT_VARIANT_SEGMENT } from '@tougu/bridge'
 import { communityRoutes } from './communityRoutes.js'
-import { noRefresh, type RouteDef, type RouteMeta, type RouteRow } from './routeDef.js'
+import { routePath } from './basePath.js'
+import { noRefresh, type FirstScreenQuery, type RouteMeta, type RouteRow } from './routeDef.js'
 import { productRoutes } from './productRoutes.js'
 import { signRoutes } from './signRoutes.js'
 
-export type { RouteMeta } from './routeDef.js'
+export type { FirstScreen, FirstScreenQuery, RouteMeta, ScreenRef } from './routeDef.js'
+export { routePath }
 
 /**
- * Every route of spec §2, as the route tables define it (one row per route: communityRoutes, productRoutes,
- * signRoutes), with pull refresh filled in. The router registers the ones whose screen is built (routes.tsx);
- * the lookups below answer for all of them. Importing this module loads no screen: the rows only hold the
- * screens' dynamic imports.
+ * The route table: every route of spec §2 (one row per route: communityRoutes, productRoutes, signRoutes), with pull
+ * refresh filled in. The router registers the ones whose screen is built (routes.tsx); the lookups below answer for
+ * all of them. Data only: importing it loads no screen and no React (the build and the benches import it).
  */
-export const ROUTE_DEFS: readonly RouteDef[] = [...communityRoutes, ...productRoutes, ...signRoutes].map(
-  (row: RouteRow): RouteDef => ({ ...row, pullRefresh: row.pullRefresh ?? noRefresh }),
+export const ROUTE_META: readonly RouteMeta[] = [...communityRoutes, ...productRoutes, ...signRoutes].map(
+  (row: RouteRow): RouteMeta => ({ ...row, pullRefresh: row.pullRefresh ?? noRefresh }),
 )
-
-/** The routes' meta (titles, pull refresh, required parameters), without their screens. */
-export const ROUTE_META: readonly RouteMeta[] = ROUTE_DEFS.map(({ path, title, pullRefresh, requires }) => ({
-  path,
-  title,
-  pullRefresh,
-  ...(requires ? { requires } : {}),
-}))
 
 const byPath = new Map(ROUTE_META.map((m) => [m.path, m]))
 
@@ -42,6 +35,25 @@ export function routeMetaFor(pathname: string): RouteMeta {
   const clean = trimmed.startsWith(variant) ? trimmed.slice(variant.length - 1) : trimmed
   // The root redirects to the home page (routes.tsx): a shared `{base}/` or `{base}/wx` link is the home page.
   return byPath.get(clean === '/' ? '/index' : clean) ?? { path: clean, title: NOT_FOUND_TITLE, pullRefresh: noRefresh }
+}
+
+/**
+ * The queries of the first screen at a router path (see {@link routePath}) with the address's query parameters: the
+ * route's `firstScreen` (none for a route without one, an unknown path, or a route missing its required parameter).
+ * @example firstScreenQueries('/index', new URLSearchParams()).map((q) => q.endpoint) // ['home.getTgIndexBanners', …]
+ */
+export function firstScreenQueries(path: string, params: URLSearchParams): FirstScreenQuery[] {
+  const meta = byPath.get(path)
+  if (!meta?.firstScreen || missingParamRedirect(path, params.size ? `?${params.toString()}` : '')) return []
+  return meta.firstScreen.queries(params)
+}
+
+/**
+ * Whether the server renders the first screen of a router path (the route's `firstScreen.server`).
+ * @example serverRendersRoute('/index') // true
+ */
+export function serverRendersRoute(path: string): boolean {
+  return byPath.get(path)?.firstScreen?.server === true
 }
 
 /**

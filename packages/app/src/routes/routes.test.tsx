@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { routerBasename } from './basePath.js'
-import { ROUTE_DEFS } from './routeMeta.js'
+import { ROUTE_META } from './routeMeta.js'
 import { notFoundRoute, registeredRoutes, routeTable } from './routes.js'
 import { App } from '../root/App.js'
 import { AppServicesProvider, createAppServices } from '../services/index.js'
@@ -34,26 +34,34 @@ describe('routerBasename', () => {
 })
 
 describe('routes', () => {
-  it('registers the routes whose screen is built, and only those', () => {
-    const load = () => import('../screens/NotFound.js').then((m) => m.NotFound)
+  it('registers the routes whose screen is built, and only those', async () => {
     const pullRefresh = { down: false, up: false }
     const registered = registeredRoutes([
-      { path: '/built', title: '已建', pullRefresh, load },
+      { path: '/built', title: '已建', pullRefresh, screen: { module: 'NotFound', name: 'NotFound' } },
       { path: '/planned', title: '未建', pullRefresh },
     ])
-    expect(registered).toEqual([{ path: '/built', load }])
+    expect(registered.map((r) => r.path)).toEqual(['/built'])
+    expect(await registered[0]!.load()).toBe((await import('../screens/NotFound.js')).NotFound)
   })
 
-  it('matches every built route of the route tables to its own screen, not the 404 page', () => {
-    const built = ROUTE_DEFS.filter((d) => d.load)
+  it('refuses a route whose screen module does not exist, and rejects a load whose module lacks the export', async () => {
+    const pullRefresh = { down: false, up: false }
+    expect(() => registeredRoutes([{ path: '/x', title: '甲', pullRefresh, screen: { module: 'community/Nope', name: 'Nope' } }])).toThrow(/does not exist/)
+    const [wrong] = registeredRoutes([{ path: '/x', title: '甲', pullRefresh, screen: { module: 'NotFound', name: 'Missing' } }])
+    await expect(wrong!.load()).rejects.toThrow(/exports no component Missing/)
+  })
+
+  it("loads every built route's own screen from the route table, not the 404 page", async () => {
+    const built = ROUTE_META.filter((d) => d.screen)
     expect(built.length).toBeGreaterThan(40)
     for (const d of built) {
       const route = routeTable.match(d.path)
       expect(route, d.path).not.toBe(notFoundRoute)
-      expect(route.load, d.path).toBe(d.load)
+      const screen = await route.load()
+      expect(screen.name, d.path).toBe(d.screen!.name)
     }
     expect(routeTable.match('/nope')).toBe(notFoundRoute)
-  })
+  }, 60_000)
 
   it('redirects {base}/ to {base}/index', async () => {
     openApp('/tougu/', '/tougu')

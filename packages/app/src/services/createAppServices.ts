@@ -25,7 +25,6 @@ import {
 } from '@tougu/core'
 import { createBridge, detectPlatform, type Bridge, type ImageShareMinVersions, type NativeUserInfo, type Platform } from '@tougu/bridge'
 import { imageShareMinVersionsFrom } from './appConfig.js'
-import { createFirstScreenFetch, type FirstScreenFetch } from './firstScreenFetch.js'
 import { SESSION_STORAGE_KEY } from './sessionKey.js'
 import type { QueryClient } from '@tanstack/react-query'
 import { createQueryClient, investorOfKey, withInvalidation } from './queries.js'
@@ -50,11 +49,8 @@ export interface AppServicesOptions {
   secondaryBaseUrl?: string
   /** Timeout of the second API client (default 20000 ms, spec §9). */
   secondaryTimeoutMs?: number
-  /**
-   * Where the boot entry started the first screen's requests (boot/earlyRequests.ts): the API client takes their
-   * answers for its identical requests. Default: a fresh one (nothing prefetched).
-   */
-  firstScreenFetch?: FirstScreenFetch
+  /** The API client's fetch (default the global one); the server's page renderer passes its in-process API. */
+  fetch?: typeof fetch
 }
 
 /** Everything the screens use: API client, bridge, stores. One instance per page, made before the router. */
@@ -154,7 +150,6 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   const platform = detectPlatform(win.navigator.userAgent)
   const client = createClientStore({ storage: options.storage })
 
-  const shared = options.firstScreenFetch ?? createFirstScreenFetch()
   const clientOptions = {
     baseUrl: options.baseUrl,
     platform,
@@ -163,7 +158,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   }
   const queryClient = createQueryClient()
   // Mutations (order, cancel, coupon exchange, ask, …) invalidate the queries they change, wherever called.
-  const api = withInvalidation(createApiClient({ ...clientOptions, fetch: shared.fetch }), queryClient)
+  const api = withInvalidation(createApiClient({ ...clientOptions, ...(options.fetch ? { fetch: options.fetch } : {}) }), queryClient)
   const envSecondary = (import.meta.env as Record<string, unknown>).VITE_SECONDARY_API_BASE
   const slowOptions: SlowApiOptions = {
     baseUrl: options.secondaryBaseUrl ?? (typeof envSecondary === 'string' && envSecondary.trim() !== '' ? envSecondary.trim() : options.baseUrl),

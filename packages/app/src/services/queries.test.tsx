@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { memoryStorage, startStubApi, type StubApi, type StubHandler } from '../screens/product/testing/productTestKit.js'
 import { AppServicesProvider } from './AppServicesProvider.js'
 import { createAppServices, type AppServices } from './createAppServices.js'
-import { ApiQueryError, apiKey, prefetchEndpoint, prefetchPagedList, seedQuery } from './queries.js'
+import { ApiQueryError, apiKey, prefetchEndpoint, prefetchFirstScreen, prefetchPagedList } from './queries.js'
 import { useApiQuery } from './useApiQuery.js'
 import { usePagedList } from './usePagedList.js'
 
@@ -258,21 +258,30 @@ describe('usePagedList', () => {
   })
 })
 
-describe('seedQuery (first-screen prefetch into the cache)', () => {
-  it("puts a prefetched answer under the screen's key, so the screen renders it without asking", async () => {
-    const { services, wrapper, callsTo } = await setup({ '/api/getUserRenewCount': () => ({ iRet: 0, data: { count: 7 } }) })
-    await seedQuery(services, 'orders.getUserRenewCount', {}, () => services.api.orders.getUserRenewCount({}))
-    const { result } = renderHook(() => useApiQuery('orders.getUserRenewCount', {}), { wrapper })
-    expect(result.current.data?.data.count).toBe(7)
+describe('prefetchFirstScreen (a first screen asked before it renders)', () => {
+  it("puts each answer under its screen's key, so the screen renders it without asking, and says how each ended", async () => {
+    const { services, wrapper, callsTo } = await setup({
+      '/api/getUserRenewCount': () => ({ iRet: 0, data: { count: 7 } }),
+      '/api/queryUserOrder': (body) => pageOf(body),
+    })
+    const ended = await prefetchFirstScreen(services, [
+      { endpoint: 'orders.getUserRenewCount', request: {} },
+      { endpoint: 'orders.queryUserOrder', request: { stStatus: [105] }, pageSize: 20 },
+    ])
+    expect(ended).toEqual(['success', 'success'])
+    const { result } = renderHook(
+      () => ({ renew: useApiQuery('orders.getUserRenewCount', {}), orders: usePagedList('orders.queryUserOrder', { stStatus: [105] }, { size: 20 }) }),
+      { wrapper },
+    )
+    expect(result.current.renew.data?.data.count).toBe(7)
+    expect(result.current.orders.items).toHaveLength(20)
     expect(callsTo('/api/getUserRenewCount')).toHaveLength(1)
+    expect(callsTo('/api/queryUserOrder')).toHaveLength(1)
   })
 
-  it('drops a prefetched answer that arrives after the investor changed', async () => {
-    const { services } = await setup({ '/api/getUserRenewCount': () => ({ iRet: 0, data: { count: 7 } }) })
-    const seeding = seedQuery(services, 'orders.getUserRenewCount', {}, () => services.api.orders.getUserRenewCount({}))
-    services.session.setUser(bob)
-    await seeding
-    expect(services.queryClient.getQueryCache().getAll()).toHaveLength(0)
+  it('reports a failed answer as an error, never rejecting', async () => {
+    const { services } = await setup({ '/api/getUserRenewCount': () => ({ iRet: 1001, message: '请求参数有误' }) })
+    await expect(prefetchFirstScreen(services, [{ endpoint: 'orders.getUserRenewCount', request: {} }])).resolves.toEqual(['error'])
   })
 })
 

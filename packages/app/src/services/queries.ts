@@ -30,6 +30,15 @@ export type RequestOf<K extends EndpointName> = EndpointRequest<DefOf<K>>
 export type ResponseOf<K extends EndpointName> = EndpointResponse<DefOf<K>>
 
 /**
+ * A query as data: the endpoint and request of a screen's `useApiQuery(endpoint, request)`, or the first page of its
+ * `usePagedList(endpoint, request, { size: pageSize })` when `pageSize` is set. The route table's first screens are
+ * lists of these (routes/routeDef.ts).
+ */
+export type ApiQueryDef = {
+  [K in EndpointName]: { endpoint: K; request: RequestOf<K>; pageSize?: number }
+}[EndpointName]
+
+/**
  * A failure of the API as a thrown value (TanStack Query's error channel): the whole `ApiFailure` stays on
  * it, so a screen or a test reads `iRet` (-1 timeout, 401 session, business codes), not only the message.
  */
@@ -141,6 +150,26 @@ export function prefetchPagedList<K extends EndpointName>(
 }
 
 /**
+ * Asks a first screen's queries under the keys its screen uses (the server before it renders the page, the app before
+ * its first render where no server did), and says how each ended: `success`, `error` (an API failure, a network
+ * error) or `pending`. Never rejects.
+ * @example await prefetchFirstScreen(services, firstScreenQueries('/index', new URLSearchParams())) // ['success', …]
+ */
+export async function prefetchFirstScreen(target: QueryTarget, queries: readonly ApiQueryDef[]): Promise<Array<'success' | 'error' | 'pending'>> {
+  await Promise.all(
+    queries.map((q) =>
+      q.pageSize
+        ? prefetchPagedList(target, q.endpoint, q.request as never, { size: q.pageSize })
+        : prefetchEndpoint(target, q.endpoint, q.request as never),
+    ),
+  )
+  return queries.map((q) => {
+    const key = q.pageSize ? pagedListOptions(target.api, target.investorId(), q.endpoint, q.request, q.pageSize).queryKey : apiKey(target.investorId(), q.endpoint, q.request)
+    return target.queryClient.getQueryState(key)?.status ?? 'pending'
+  })
+}
+
+/**
  * Cache times of the app's queries (decision wave2-datalayer-2):
  * - staleTime 5 s: a screen mounted again within 5 s (StrictMode, a quick back-and-forth, two widgets
  *   asking the same thing) takes the cached answer without a request; later, coming back shows the cached
@@ -208,24 +237,4 @@ export function withInvalidation(api: ApiClient, queryClient: QueryClient): ApiC
     }
   }
   return { ...api, ...patched }
-}
-
-/**
- * Seeds the cache with an answer fetched before the screen mounted (the first-screen prefetch): the screen's
- * `useApiQuery(endpoint, request)` then renders it at once instead of asking. The investor is read when the
- * request starts; an answer that arrives after the investor changed, or a failure, is not kept.
- * @example
- * void seedQuery(services, 'home.getTgIndexBanners', {}, () => prefetchApi.home.getTgIndexBanners({}))
- */
-export async function seedQuery<K extends EndpointName>(
-  target: { queryClient: QueryClient; investorId: () => string },
-  endpoint: K,
-  request: RequestOf<K>,
-  start: () => Promise<unknown>,
-): Promise<void> {
-  const investor = target.investorId()
-  const res = await start()
-  if (isApiFailure(res) || target.investorId() !== investor) return
-  const key = apiKey(investor, endpoint, request)
-  if (target.queryClient.getQueryData(key) === undefined) target.queryClient.setQueryData(key, res)
 }

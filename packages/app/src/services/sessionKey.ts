@@ -1,7 +1,6 @@
 /**
  * Where the signed-in user is kept in localStorage (core's session store, given as its `storageKey`). The boot entry
- * reads the token from it to send the first screen's requests as the API client will (boot/earlyRequests.ts), and
- * the user id to open the risk warning as the app would (boot/openBootRiskWarning.ts).
+ * reads the user id from it to open the risk warning as the app would (boot/openBootRiskWarning.ts).
  */
 export const SESSION_STORAGE_KEY = 'tougu.session'
 

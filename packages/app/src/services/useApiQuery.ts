@@ -1,7 +1,6 @@
-import { useCallback } from 'react'
-import { useQuery, type QueryKey } from '@tanstack/react-query'
+import { useCallback, useSyncExternalStore } from 'react'
+import { hashKey, useQuery, type Query, type QueryKey } from '@tanstack/react-query'
 import { API_CODES, apiFailure, type ApiFailure, type ApiResult } from '@tougu/core'
-import { useObservable } from '@tougu/react-ui'
 import { useServices } from './AppServicesProvider.js'
 import { answerOrThrow, ApiQueryError, apiKey, failureOf, fetchEndpoint, type EndpointName, type RequestOf, type ResponseOf } from './queries.js'
 import type { SlowApi } from './slowApi.js'
@@ -45,10 +44,36 @@ export interface ApiQueryOptions<T> {
   client?: 'main' | 'slow'
 }
 
-/** The signed-in investor the queries are keyed by: the session's clientId, `''` for a visitor. */
+/**
+ * The signed-in investor the queries are keyed by: the session's clientId, `''` for a visitor. The server renders
+ * first screens for a visitor, and so does the render that takes such a page over (hydration, decision
+ * wave3-house-1): React renders again with the stored investor right after, whose answers then replace the visitor's
+ * (see {@link visitorsAnswerStandsIn}).
+ */
 export function useInvestorId(): string {
   const { session, investorId } = useServices()
-  return useObservable(session.user$, investorId)
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const subscription = session.user$.subscribe(() => onChange())
+      return () => subscription.unsubscribe()
+    },
+    [session],
+  )
+  return useSyncExternalStore(subscribe, () => investorId(session.user$.getValue()), () => '')
+}
+
+/**
+ * TanStack Query's `placeholderData` of the app's queries: when the query before was the same request asked for a
+ * visitor and this one is for a signed-in investor (the page the server rendered for a visitor, taken over; a
+ * sign-in), the visitor's answer shows while the investor's own loads, instead of a skeleton. Never the other way: an
+ * investor's answer is never shown to a visitor or to another investor.
+ * @example useQuery({ queryKey, queryFn, placeholderData: visitorsAnswerStandsIn })
+ */
+export function visitorsAnswerStandsIn<T>(previous: T | undefined, previousQuery: Query<T, Error, T, QueryKey> | undefined, key?: QueryKey): T | undefined {
+  if (previous === undefined || !previousQuery || !key) return undefined
+  const before = previousQuery.queryKey
+  const visitor = key[0] === 'api' && before[0] === 'api' && before[1] === '' && typeof key[1] === 'string' && key[1] !== ''
+  return visitor && hashKey(before.slice(2)) === hashKey(key.slice(2)) ? previous : undefined
 }
 
 /**
@@ -71,9 +96,11 @@ export function useApiQuery<K extends EndpointName>(
   const investor = useInvestorId()
   const interval = options.refetchInterval
   const viaSlow = options.client === 'slow'
+  const queryKey = viaSlow ? ['slow', ...apiKey(investor, endpoint, request)] : apiKey(investor, endpoint, request)
   const q = useQuery<ResponseOf<K>, Error, ResponseOf<K>, QueryKey>(
     {
-      queryKey: viaSlow ? ['slow', ...apiKey(investor, endpoint, request)] : apiKey(investor, endpoint, request),
+      queryKey,
+      placeholderData: (previous, previousQuery) => visitorsAnswerStandsIn(previous, previousQuery, queryKey),
       queryFn: ({ signal }) => (viaSlow ? fetchSlow(slow, endpoint, request, signal) : fetchEndpoint(api, endpoint, request, { signal })),
       ...(interval === undefined ? {} : { refetchInterval: typeof interval === 'function' ? (query) => interval(query.state.data) : interval }),
       ...(options.staleTime === undefined ? {} : { staleTime: options.staleTime }),

@@ -3,7 +3,7 @@ import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query'
 import type { ApiFailure } from '@tougu/core'
 import { useServices } from './AppServicesProvider.js'
 import { failureOf, pagedListOptions, type EndpointName, type ListAnswer, type RequestOf, type ResponseOf } from './queries.js'
-import { useInvestorId, type QueryStatus } from './useApiQuery.js'
+import { useInvestorId, visitorsAnswerStandsIn, type QueryStatus } from './useApiQuery.js'
 
 /** One page request: rows skipped and rows wanted (the contract's `offset`/`size`). */
 export interface PageRequest {
@@ -64,7 +64,7 @@ export function usePagedList<K extends EndpointName>(
   const investor = useInvestorId()
   const { queryKey, ...listOptions } = pagedListOptions(api, investor, endpoint, request, size, unpaged)
   const q = useInfiniteQuery(
-    { queryKey, ...listOptions },
+    { queryKey, ...listOptions, placeholderData: (previous, previousQuery) => visitorsAnswerStandsIn(previous, previousQuery, queryKey) },
     queryClient,
   )
   const { fetchNextPage, refetch } = q

@@ -1,8 +1,7 @@
 import type * as z from 'zod/mini'
 import type { BridgeError } from '../errors/bridgeError.js'
-import type { NativeChannel } from '../protocol/nativeChannel.js'
-import type { WechatSdk } from '../wechat/wechatSdk.js'
-import type { CallOptions } from './capabilityTypes.js'
+import type { CallOptions, NativeChannel } from '../protocol/protocolTypes.js'
+import type { WechatSdk } from '../wechat/wechatSdkTypes.js'
 
 // A capability lives in one module (capabilities/methods/<name>.ts), the way a Capacitor plugin does: its
 // name, argument and result types, argument rules, timeout and each environment's implementation. The

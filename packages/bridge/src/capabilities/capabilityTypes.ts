@@ -2,6 +2,9 @@
 // wire method names are the capability names. docs/bridge-protocol.md documents each one.
 import { CAPABILITIES, type CapabilityMap, type CapabilityName } from './capabilityRegistry.js'
 import type { NativeUserInfo } from './methods/getUserInfo.js'
+import type { CallOptions } from '../protocol/protocolTypes.js'
+
+export type { BridgeSubscription, CallOptions } from '../protocol/protocolTypes.js'
 
 export type { CapabilityMap, CapabilityName } from './capabilityRegistry.js'
 export type CapabilityArgs<K extends CapabilityName> = CapabilityMap[K]['args']
@@ -9,16 +12,6 @@ export type CapabilityResult<K extends CapabilityName> = CapabilityMap[K]['resul
 
 /** Every capability, in documentation order. */
 export const CAPABILITY_NAMES: readonly CapabilityName[] = CAPABILITIES.map((c) => c.name)
-
-/** Per-call options. */
-export interface CallOptions {
-  /** Abort to cancel: the promise rejects with `CANCELLED` and the native side gets `bridge.cancel`. */
-  signal?: AbortSignal
-  /** Override the method's timeout (ms). */
-  timeoutMs?: number
-  /** Receives `keepAlive` progress replies before the final one (each also restarts the timeout). */
-  onUpdate?: (data: unknown) => void
-}
 
 /** Data of each event the native app pushes. */
 export interface BridgeEventMap {
@@ -32,11 +25,6 @@ export interface BridgeEventMap {
 export type BridgeEventName = keyof BridgeEventMap
 
 export const BRIDGE_EVENT_NAMES: readonly BridgeEventName[] = ['pullDownRefresh', 'pullUpRefresh', 'menuTap', 'loginChanged', 'resume']
-
-/** Handle returned by `on()`. */
-export interface BridgeSubscription {
-  remove(): void
-}
 
 type Method<K extends CapabilityName> = undefined extends CapabilityArgs<K>
   ? (args?: CapabilityArgs<K>, options?: CallOptions) => Promise<CapabilityResult<K>>

@@ -1,10 +1,21 @@
 import { BridgeError, isBridgeErrorCode } from '../errors/bridgeError.js'
-import type { BridgeSubscription, CallOptions } from '../capabilities/capabilityTypes.js'
 import { eventSchemaFor } from '../capabilities/eventSchemas.js'
 import { timeoutFor as defaultTimeoutFor } from '../capabilities/methodTimeouts.js'
 import { validateWireRequest } from '../capabilities/validateArgs.js'
 import { findNativeTransport } from './nativeTransport.js'
-import { PROTOCOL_VERSION, type BridgeHostWindow, type BridgeReceiver, type BridgeReplyError, type HelloInfo } from './protocolTypes.js'
+import {
+  PROTOCOL_VERSION,
+  type BridgeHostWindow,
+  type BridgeReceiver,
+  type BridgeReplyError,
+  type BridgeSubscription,
+  type CallOptions,
+  type ChannelStats,
+  type HelloInfo,
+  type NativeChannel,
+} from './protocolTypes.js'
+
+export type { ChannelStats, NativeChannel } from './protocolTypes.js'
 
 export interface NativeChannelOptions {
   /** The page's window: where the transport is looked up and `__touguBridge` is installed. */
@@ -27,28 +38,6 @@ export interface ChannelDiagnostic {
   kind: 'malformed' | 'dropped'
   reason: string
   message: unknown
-}
-
-export interface ChannelStats {
-  /** Native messages that were not valid protocol messages. */
-  malformed: number
-  /** Valid replies for no waiting call: late (after timeout or cancel), duplicate, or unknown id. */
-  dropped: number
-}
-
-/** The JS end of wire protocol v1. */
-export interface NativeChannel {
-  /** Handshake (`bridge.hello`); resolves with what the native app supports. Idempotent. */
-  ready(): Promise<HelloInfo>
-  /** The last handshake answer, or null before the handshake (and during a re-handshake). */
-  hello(): HelloInfo | null
-  /** Send one request; queued until ready. */
-  call(method: string, args: unknown, options?: CallOptions): Promise<unknown>
-  /** Listen to a native event; events that arrived before the first listener are delivered to it. */
-  on(event: string, handler: (data: unknown) => void): BridgeSubscription
-  stats(): ChannelStats
-  /** Reject everything in flight with NOT_READY and detach from the window. */
-  dispose(): void
 }
 
 /** Why the page stopped waiting for a call; sent to native in `bridge.cancel` (docs/bridge-protocol.md §4). */

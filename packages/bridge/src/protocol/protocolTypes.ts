@@ -66,3 +66,43 @@ export interface BridgeHostWindow {
   touguBridge?: { postMessage(json: string): void }
   __touguBridge?: BridgeReceiver
 }
+
+// The channel's surface, apart from its implementation: capability implementations call it, and the implementation
+// checks calls against the capabilities' rules (one module each way would be a circle).
+
+/** Per-call options. */
+export interface CallOptions {
+  /** Abort to cancel: the promise rejects with `CANCELLED` and the native side gets `bridge.cancel`. */
+  signal?: AbortSignal
+  /** Override the method's timeout (ms). */
+  timeoutMs?: number
+  /** Receives `keepAlive` progress replies before the final one (each also restarts the timeout). */
+  onUpdate?: (data: unknown) => void
+}
+
+/** Handle returned by `on()`. */
+export interface BridgeSubscription {
+  remove(): void
+}
+
+export interface ChannelStats {
+  /** Native messages that were not valid protocol messages. */
+  malformed: number
+  /** Valid replies for no waiting call: late (after timeout or cancel), duplicate, or unknown id. */
+  dropped: number
+}
+
+/** The JS end of wire protocol v1. */
+export interface NativeChannel {
+  /** Handshake (`bridge.hello`); resolves with what the native app supports. Idempotent. */
+  ready(): Promise<HelloInfo>
+  /** The last handshake answer, or null before the handshake (and during a re-handshake). */
+  hello(): HelloInfo | null
+  /** Send one request; queued until ready. */
+  call(method: string, args: unknown, options?: CallOptions): Promise<unknown>
+  /** Listen to a native event; events that arrived before the first listener are delivered to it. */
+  on(event: string, handler: (data: unknown) => void): BridgeSubscription
+  stats(): ChannelStats
+  /** Reject everything in flight with NOT_READY and detach from the window. */
+  dispose(): void
+}

@@ -2,7 +2,10 @@ import { describeIssues } from '../capabilities/argRules.js'
 import { WECHAT_SHARE_DATA_SCHEMA } from '../capabilities/methods/share.js'
 import { BridgeError } from '../errors/bridgeError.js'
 import { bridgeMessages } from '../messages.js'
-import type { PayOrderResult, WechatPayParams } from '../capabilities/methods/payOrder.js'
+import type { PayOrderResult } from '../capabilities/methods/payOrderTypes.js'
+import type { WechatSdk } from './wechatSdkTypes.js'
+
+export type { WechatSdk, WechatShareData } from './wechatSdkTypes.js'
 
 /** Answer of `POST /api/view/getWxShareConf { url }` (spec §7). */
 export interface WxShareConfig {
@@ -31,14 +34,6 @@ export interface WxLike {
   }): void
 }
 
-/** What a page shares in WeChat. `link` defaults to the current URL without its hash. */
-export interface WechatShareData {
-  title: string
-  desc?: string
-  link?: string
-  imgUrl?: string
-}
-
 export interface WechatSdkOptions {
   window: Window
   /**
@@ -55,16 +50,6 @@ export interface WechatSdkOptions {
   /** How long wx.config, share updates and the SDK load may take. Default 10 000 ms. */
   timeoutMs?: number
   debug?: boolean
-}
-
-/** WeChat JS-SDK with the signing rules applied. */
-export interface WechatSdk {
-  /** The URL that must be signed right now. */
-  signUrl(): string
-  /** Configure (again, if the URL to sign changed) and set the friends/moments share data. */
-  initShare(data: WechatShareData): Promise<void>
-  /** `chooseWXPay`; cancel → CANCELLED. */
-  pay(params: WechatPayParams, signal?: AbortSignal): Promise<PayOrderResult>
 }
 
 export const WECHAT_JS_API_LIST = ['updateAppMessageShareData', 'updateTimelineShareData', 'chooseWXPay']

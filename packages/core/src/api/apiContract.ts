@@ -549,6 +549,14 @@ export const apiContract = {
       lazySchema(() => dataResponse(z.object({ orderId: IdSchema, payStatus: PayStatusSchema }))),
       screen('Reference server only: simulates the payment of an order (native host / browser pay page)', true),
     ),
+    ssoLogin: post(
+      '/api/demo/ssoLogin',
+      lazySchema(() => z.object({ phone: PhoneSchema })),
+      lazySchema(() => dataResponse(LoginResultSchema)),
+      extension(
+        "Reference server in demo mode only: signs a seeded investor in as the firm's app's SSO would, without an SMS code (the native-host simulator plays that app); a production server answers 404",
+      ),
+    ),
     status: post(
       '/api/demo/status',
       empty,

@@ -16,7 +16,7 @@ import { ORDER_STATUS, refundFor, serviceDays, serviceEnd, serviceEndAfterDays, 
 import { BUSINESS_CODES, BusinessError, fail } from '../businessError.js'
 import type { HandlerContext, Handlers } from '../handlerTypes.js'
 import { me } from '../handlerTypes.js'
-import { acceptedTransfers, adviserCard, contentRefs, iso, priceItem, productSummaries, productType, shanghaiDay } from '../mappers.js'
+import { acceptedTransfers, adviserCard, contentRefs, iso, priceItem, productSummaries, productType, shanghaiDay, userInfo } from '../mappers.js'
 import { containsPattern } from '../../db/likePattern.js'
 import { prepared } from '../../db/prepared.js'
 import { paged, totalColumn } from '../../db/paged.js'
@@ -905,6 +905,14 @@ export const demoHandlers: Handlers['demo'] = {
   // Mounted in demo mode only, like the payment it announces (outside it the path answers 404).
   status() {
     return Promise.resolve({ data: { demo: true } as const })
+  },
+  // The firm's app signs its investors in through its own SSO and hands the page a token (spec §7 getUserInfo); the
+  // native-host simulator plays that app against a running server, which must not need a known SMS code for it.
+  async ssoLogin({ phone }, ctx) {
+    const [user] = await ctx.db.select().from(t.users).where(eq(t.users.phone, phone))
+    if (!user) throw fail(BUSINESS_CODES.login, messages.unknownPhone)
+    const session = await ctx.auth.issueToken(user.id, ctx.now)
+    return { data: { token: session.token, expiresAt: iso(session.expiresAt), user: userInfo(user, session.token) } }
   },
   async pay({ orderId, payType, outcome }, ctx) {
     const order = await ownOrder(ctx, orderId)

@@ -1,31 +1,13 @@
 // The session's user, the follow-up (回访) papers, and the demo login.
 import { needsRefundSelection, parseFollowupPaper, validateFollowup, type FollowupAnswers } from '@tougu/core'
 import { and, eq } from 'drizzle-orm'
-import type { UserRow } from '../../auth/authService.js'
 import * as t from '../../db/schema.js'
 import { messages } from '../../messages.js'
 import { BUSINESS_CODES, fail } from '../businessError.js'
 import type { Handlers } from '../handlerTypes.js'
 import { me } from '../handlerTypes.js'
-import { iso } from '../mappers.js'
+import { iso, userInfo } from '../mappers.js'
 import { advanceOrders, refundOrdersIn } from './orderHandlers.js'
-
-/** User info (spec §3) as the app stores it; the risk level travels as "C1"…"C5". */
-export function userInfo(user: UserRow, token: string | null) {
-  return {
-    clientId: user.id,
-    cid: user.cid,
-    phone: user.phone,
-    token: token ?? undefined,
-    userName: user.userName,
-    unionid: user.unionid ?? undefined,
-    riskLevel: user.riskLevel === null ? undefined : `C${user.riskLevel}`,
-    levelName: user.levelName ?? undefined,
-    riskEndDate: user.riskEndDate ?? undefined,
-    customerClass: user.customerClass ?? undefined,
-    singleFlag: String(user.singleFlag),
-  }
-}
 
 /** Answers and chosen orders in a canonical form, to tell a resubmission of the same answers from new ones. */
 function answerKey(answers: { no: number; answer: string }[], refundOrderIds: string[]): string {

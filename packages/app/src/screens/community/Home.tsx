@@ -5,7 +5,7 @@ import { adviserHomePath, AppLink, useAppNavigate, useFollowLink, useNativePullR
 import { useHref } from '../../navigation/router.js'
 import { Page, QueryView, useAfterFirstPaint, usePaintedAfter, useRiskDisclosure } from '../../root/index.js'
 import { useApiQuery, type ApiQuery, mediaUrl } from '../../services/index.js'
-import { HOME_REQUESTS } from '../../boot/firstScreenRequests.js'
+import { HOME_QUERIES } from '../../routes/communityRoutes.js'
 import { appMessages } from '../../messages.js'
 import { LiveRoomRow } from './LiveRoomRow.js'
 import { OpinionRow } from './OpinionRow.js'
@@ -96,7 +96,7 @@ function BannerStrip({ banners, onOpen }: { banners: Banner[]; onOpen: (link: st
     <div className="tg-banners" aria-label={appMessages.banners} role="region">
       {banners.map((b, i) => (
         <button key={b.id} type="button" onClick={() => onOpen(b.link)} aria-label={b.title}>
-          {/* The first is index.html's picture (same srcset and sizes: one file); the others wait for the first paint. */}
+          {/* The first banner is the page's largest picture, asked for first (the server-rendered page has it); the others wait for the first paint. */}
           {i === 0 || painted ? (
             <Picture href={mediaUrl(b.imageUrl)} box="banner" alt={b.title} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} />
           ) : (
@@ -118,14 +118,14 @@ export function Home() {
   const follow = useFollowLink()
   const { openContent } = useRiskDisclosure()
 
-  const banners = useApiQuery('home.getTgIndexBanners', HOME_REQUESTS.banners)
-  const advisers = useApiQuery('advisers.list', HOME_REQUESTS.advisers)
-  const live = useApiQuery('live.list', HOME_REQUESTS.live)
+  const banners = useApiQuery(HOME_QUERIES.banners.endpoint, HOME_QUERIES.banners.request)
+  const advisers = useApiQuery(HOME_QUERIES.advisers.endpoint, HOME_QUERIES.advisers.request)
+  const live = useApiQuery(HOME_QUERIES.live.endpoint, HOME_QUERIES.live.request)
   // The lower sections' requests leave after the first paint, with the sections (decision wave2-speed-7).
   const lower = useAfterFirstPaint()
-  const hot = useApiQuery('opinions.hot48', HOME_REQUESTS.hot, { enabled: lower })
-  const packages = useApiQuery('opinions.packages', HOME_REQUESTS.packages, { enabled: lower })
-  const tips = useApiQuery('tips.list', HOME_REQUESTS.tips, { enabled: lower })
+  const hot = useApiQuery(HOME_QUERIES.hot.endpoint, HOME_QUERIES.hot.request, { enabled: lower })
+  const packages = useApiQuery(HOME_QUERIES.packages.endpoint, HOME_QUERIES.packages.request, { enabled: lower })
+  const tips = useApiQuery(HOME_QUERIES.tips.endpoint, HOME_QUERIES.tips.request, { enabled: lower })
 
   useNativePullRefresh({
     down: () => Promise.all([banners, advisers, live, hot, packages, tips].map((q) => q.refresh())),

@@ -9,6 +9,7 @@ import { appMessages } from '../../messages.js'
 import { NotFound } from '../NotFound.js'
 import { useStockLinks } from '../../market/useStockLinks.js'
 import { useShareMenu } from '../../navigation/useShareMenu.js'
+import { opinionQuery } from '../../routes/communityRoutes.js'
 
 /** An opinion's body: title, adviser, time, reads, and the content or the locked notice. */
 function OpinionBody({ opinion, preview = false }: { opinion: OpinionDetailData; preview?: boolean }) {
@@ -51,7 +52,8 @@ function OpinionScreen({ preview }: { preview: boolean }) {
   const go = useAppNavigate()
   const [params] = useSearchParams()
   const id = params.get('id') ?? ''
-  const detail = useApiQuery('opinions.detail', { id })
+  const first = opinionQuery(id)
+  const detail = useApiQuery(first.endpoint, first.request)
   useUnlockOnPrivilege(detail)
   const share = () => go(`/view/share?id=${encodeURIComponent(id)}`)
   useShareMenu(share, !preview && !!id)

@@ -4,6 +4,7 @@ import { SortMenu } from '@tougu/react-ui'
 import { useAppNavigate, useNativePullRefresh } from '../../navigation/index.js'
 import { Page, PagedListView } from '../../root/index.js'
 import { usePagedList } from '../../services/index.js'
+import { tipsListQuery } from '../../routes/productRoutes.js'
 import { TipsPackRow } from './TipsPackRow.js'
 import { productMessages as m } from './productMessages.js'
 
@@ -12,7 +13,8 @@ export function TipsList() {
   const go = useAppNavigate()
   const [params, setParams] = useSearchParams()
   const sort = parseSortMenu(params.get('sort'))
-  const list = usePagedList('tips.list', { sort })
+  const first = tipsListQuery(sort)
+  const list = usePagedList(first.endpoint, first.request, { size: first.pageSize })
   useNativePullRefresh({ down: list.refresh, up: list.loadMore })
   return (
     <Page>

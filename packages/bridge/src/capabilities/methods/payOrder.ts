@@ -4,33 +4,9 @@ import { bridgeMessages } from '../../messages.js'
 import { ARG_LIMITS } from '../argLimits.js'
 import { key, line } from '../argRules.js'
 import { defineCapability } from '../capabilityDefinition.js'
+import type { PayOrderArgs, PayOrderResult } from './payOrderTypes.js'
 
-/** WeChat pay (1) or Alipay (2); Alipay is not offered in the WeChat variant (spec §6). */
-export type PayType = 1 | 2
-
-/** WeChat JS-SDK `chooseWXPay` parameters, signed by the server. Needed inside WeChat only. */
-export interface WechatPayParams {
-  timestamp: number | string
-  nonceStr: string
-  package: string
-  signType: string
-  paySign: string
-}
-
-export interface PayOrderArgs {
-  orderId: string
-  payType: PayType
-  /** Amount in yuan, for display on the native pay sheet. */
-  amount?: number
-  productName?: string
-  /** Required inside WeChat, where `chooseWXPay` pays. */
-  wechatPay?: WechatPayParams
-}
-
-/** `paid`: the payment channel reported success; `pending`: submitted, the server decides. Poll either way. */
-export interface PayOrderResult {
-  status: 'paid' | 'pending'
-}
+export type { PayOrderArgs, PayOrderResult, PayType, WechatPayParams } from './payOrderTypes.js'
 
 const wechatPay = z.strictObject({
   timestamp: z.union([z.number().check(z.int(), z.nonnegative()), z.string().check(z.regex(/^\d{1,13}$/))]),

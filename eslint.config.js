@@ -22,6 +22,7 @@ export default tseslint.config(
       'playwright-report/**',
       'docs/**',
       '**/*.d.ts',
+      '**/*.d.mts',
     ],
   },
   js.configs.recommended,

@@ -5,7 +5,6 @@ const meta = { title: 'Products/ProductTags', component: ProductTags, args: { ta
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Empty: Story = {}
 export const AllTones: Story = {
   args: {
     tags: [

@@ -54,11 +54,12 @@ export async function buyThroughSignFlow(page: Page, returnPath: RegExp): Promis
   await page.getByText('我已阅读并同意以上服务协议').click()
   await page.getByRole('button', { name: '下一步' }).click()
   await (await answerPaper(page)).getByRole('button', { name: '确认' }).click()
-  await page
-    .getByRole('dialog')
-    .filter({ hasText: '模拟支付' })
-    .getByRole('button', { name: '确认支付' })
-    .click()
+  const sheet = page.getByRole('dialog').filter({ hasText: '模拟支付' })
+  await expect(sheet).toBeVisible()
+  // The sheet opens over the payment's page, not one titled 服务协议 (issue #33).
+  await expect(page.locator('.tg-nav-bar-title')).toHaveText('支付订单')
+  await expect(page).toHaveTitle('支付订单')
+  await sheet.getByRole('button', { name: '确认支付' }).click()
   await expect(page).toHaveURL(/\/sign\/done\?/)
   await expect(page.getByText('订阅成功')).toBeVisible()
   await page.getByRole('button', { name: '查看内容' }).click()

@@ -3,6 +3,7 @@
 // downloading: the server modulepreloads them in the page, so waiting for the paint costs no round trip. The build
 // fails if this entry comes to import the app's chunks (build/bootEntry.ts).
 import { afterNextPaint, nextTask } from './boot/afterNextPaint.js'
+import { keepEarlyTaps } from './boot/earlyTaps.js'
 import { appMessages } from './messages.js'
 import { ADVICE_PAGES } from './root/advicePages.js'
 import { routePath, routerBasename } from './routes/basePath.js'
@@ -61,6 +62,9 @@ if (ADVICE_PAGES.has(path)) {
     .then((m) => m.openBootRiskWarning(window, import.meta.env.BASE_URL))
     .catch((error: unknown) => console.warn('[tougu] the risk warning did not load before the app:', error))
 }
+
+// A tap on the server's first screen before the app takes it over is kept and run then (boot/earlyTaps.ts).
+keepEarlyTaps(document)
 
 afterNextPaint(() => {
   pictureLoaded()

@@ -10,6 +10,7 @@ import { routeTable } from '../routes/routes.js'
 import { FIRST_SCREEN_DATA_ID, readFirstScreenMark } from '../server/firstScreenMark.js'
 import { AppServicesProvider, prefetchFirstScreen, type AppServices } from '../services/index.js'
 import { openBootRiskWarning } from './openBootRiskWarning.js'
+import { replayEarlyTap } from './earlyTaps.js'
 import { nextTask } from './afterNextPaint.js'
 
 export interface StartAppOptions {
@@ -71,6 +72,8 @@ export async function startApp({ services, root, baseUrl, firstDataWaitMs = 600 
         onRecoverableError: (error) => console.warn('[tougu] the first screen was rendered again in the browser:', error),
       })
     })
+    // A tap made before now runs: React hydrates its element first.
+    replayEarlyTap(win.document)
     return 'hydrated'
   }
   const firstData = prefetchFirstScreen(services, firstScreenQueries(path, new URLSearchParams(win.location.search)))
@@ -79,5 +82,7 @@ export async function startApp({ services, root, baseUrl, firstDataWaitMs = 600 
   // The render in a task of its own, not in the one whose answer came last (parsing it is enough for one task).
   await nextTask()
   createRoot(root).render(app)
+  // Rendered anew: the server's elements are gone, a kept tap has nothing to run on; stop keeping them.
+  replayEarlyTap(win.document)
   return 'rendered'
 }

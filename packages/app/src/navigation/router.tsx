@@ -253,6 +253,8 @@ class ScreenBoundary extends Component<BoundaryProps, { error: unknown; key: str
 
 const SCROLL_STORE = 'tougu.scroll'
 const scrollPositions = new Map<string, number>(readScrollStore())
+/** Whether the visit's first screen has been shown (its scroll is the investor's, see RouteOutlet). */
+let firstScreenShown = false
 
 function readScrollStore(): Array<[string, number]> {
   try {
@@ -316,8 +318,15 @@ export function RouteOutlet({ error }: { error: (error: unknown) => ReactNode })
   const restored = useRef<string | null>(null)
   useLayoutEffect(() => {
     if (!screen || restored.current === key) return
+    const first = !firstScreenShown
+    firstScreenShown = true
     restored.current = key
-    window.scrollTo(0, scrollPositions.get(key) ?? 0)
+    const stored = scrollPositions.get(key)
+    // The first screen of a visit with nothing stored stays where the investor is: a page the server rendered may
+    // have been scrolled before the app took it over. Every later entry starts at its stored place, or the top.
+    if (stored !== undefined || !first) window.scrollTo(0, stored ?? 0)
+    // Taken where the investor had scrolled it before the app listened: remembered, for coming back to this entry.
+    else scrollPositions.set(key, window.scrollY)
     writeScrollStore()
   }, [key, screen])
 

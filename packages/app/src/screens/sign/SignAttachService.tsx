@@ -23,7 +23,8 @@ export function SignAttachService() {
   const product = useApiQuery('products.queryProductInfo', { productId: useProductId() })
   const { search } = useLocation()
   return (
-    <SignFlowStep>
+    // Once the order exists the page is the payment's (the pay sheet opens over it), no longer the agreement's.
+    <SignFlowStep titleOf={(flow) => (flow.order ? signMessages.payTitle : undefined)}>
       {({ flow, setFlow }) => {
         // Every step the notice names, in order: an address that skips one is sent to it (issue #37). A flow with an
         // order already is past them (继续支付 from the purchase page).

@@ -69,6 +69,7 @@ export const signMessages = {
   previewAgreement: '查看',
   agreementUnavailable: '暂无法查看',
   otherAgreements: '协议文件',
+  payTitle: '支付订单',
   payNow: (amount: string) => `确认支付 ${formatMoney(amount)}`,
   paying: '支付中...',
   orderLine: (orderId: string) => `订单号：${orderId}`,

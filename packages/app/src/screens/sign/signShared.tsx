@@ -218,20 +218,31 @@ const isJudged = (flow: SignFlow | null): flow is JudgedSignFlow => flow?.suitab
 /**
  * A later page of a running signing flow (risk result, risk disclosure, service agreement): behind the login
  * gate, the page's content for the flow of `?productId=` once its suitability is judged; otherwise
- * `expired` (if any) above FlowExpired.
+ * `expired` (if any) above FlowExpired. `titleOf` renames the page for a state of the flow (the service agreement's page
+ * is the payment's once the order exists): the title bar, the native one and the document's.
  * @example export const SignRisk = () => <SignFlowStep>{({ flow }) => <p>{flow.suitable.productLevel}</p>}</SignFlowStep>
  */
 export function SignFlowStep({
   expired,
+  titleOf,
   children,
 }: {
   expired?: ReactNode
+  titleOf?: (flow: JudgedSignFlow) => string | undefined
   children: (step: { productId: string; flow: JudgedSignFlow; setFlow: (flow: SignFlow) => void }) => ReactNode
 }) {
   const productId = useProductId()
   const [flow, setFlow] = useSignFlow(productId)
+  const title = isJudged(flow) ? titleOf?.(flow) : undefined
+  const { bridge, window: win } = useServices()
+  useEffect(() => {
+    if (!title) return
+    win.document.title = title
+    // A host without a title bar of its own to rename answers with an error: the page's own bar still says it.
+    bridge.setTitle({ title }).catch(() => undefined)
+  }, [title, bridge, win])
   return (
-    <Page>
+    <Page title={title}>
       <SignSteps />
       <LoginGate>
         {!isJudged(flow) ? (

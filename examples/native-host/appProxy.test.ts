@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ATTACH_SCRIPT_PATH, createAppProxyHandler, injectAttachScript } from './appProxy.js'
+import { APP_USER_AGENT, ATTACH_SCRIPT_PATH, createAppProxyHandler, injectAttachScript } from './appProxy.js'
 
 function listen(server: Server): Promise<string> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)))
@@ -13,6 +13,7 @@ describe('native-host app proxy', () => {
   let hostUrl = ''
   let upstreamUrl = ''
   const seen: Array<{ method: string; url: string; body: string; token: string | undefined }> = []
+  const agents: string[] = []
 
   beforeAll(async () => {
     upstream = createServer((req, res) => {
@@ -20,6 +21,7 @@ describe('native-host app proxy', () => {
       req.on('data', (c: Buffer) => (body += c.toString()))
       req.on('end', () => {
         seen.push({ method: req.method ?? '', url: req.url ?? '', body, token: req.headers.token as string | undefined })
+        agents.push(req.headers['user-agent'] ?? '')
         if (req.url === '/tougu') {
           res.writeHead(302, { location: `${upstreamUrl}/tougu/index` }).end()
         } else if (req.url?.startsWith('/tougu/index')) {
@@ -57,6 +59,13 @@ describe('native-host app proxy', () => {
     const res = await fetch(`${hostUrl}/api/queryUserOrder`, { method: 'POST', headers: { token: 't-9', 'content-type': 'application/json' }, body: '{"offset":0}' })
     expect(await res.json()).toEqual({ iRet: 0, echo: '{"offset":0}' })
     expect(seen.at(-1)).toEqual({ method: 'POST', url: '/api/queryUserOrder', body: '{"offset":0}', token: 't-9' })
+  })
+
+  it('sends the server the app’s user agent, app token included, as the firm’s app’s webview does', async () => {
+    await fetch(`${hostUrl}/tougu/index`, { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/150.0' } })
+    expect(agents.at(-1)).toBe(APP_USER_AGENT)
+    await fetch(`${hostUrl}/tougu/index`, { headers: { 'user-agent': 'Mozilla/5.0 Mobile/15E148 TouguApp/5.2.0' } })
+    expect(agents.at(-1)).toBe('Mozilla/5.0 Mobile/15E148 TouguApp/5.2.0')
   })
 
   it('keeps redirects on the host origin', async () => {

@@ -22,6 +22,21 @@ export interface AppProxyOptions {
   base: string
 }
 
+/** The app's user-agent token (bridge's DEFAULT_APP_UA_TOKEN), as the simulator's webviews carry it. */
+export const APP_UA_TOKEN = 'TouguApp'
+
+/** What an Android build of the firm's app sends (the simulator's default platform, main.ts's appUserAgent). */
+export const APP_USER_AGENT = `Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36 ${APP_UA_TOKEN}/6.0.0`
+
+/**
+ * A request's user agent as the firm's app's webview sends it: one that names the app is kept, any other (the desktop
+ * browser the simulator runs in) becomes the app's.
+ * @example appUserAgent('Mozilla/5.0 (X11; Linux x86_64) …') // APP_USER_AGENT
+ */
+export function appUserAgent(userAgent: string): string {
+  return new RegExp(`\\b${APP_UA_TOKEN}/`).test(userAgent) ? userAgent : APP_USER_AGENT
+}
+
 /** Put the attach script first in <head>, so it runs before any script of the app. */
 export function injectAttachScript(html: string): string {
   const tag = `<script src="${ATTACH_SCRIPT_PATH}"></script>`
@@ -47,6 +62,10 @@ async function forward(options: AppProxyOptions, req: IncomingMessage, res: Serv
     if (value === undefined || DROP_REQUEST_HEADERS.has(name)) continue
     headers.set(name, Array.isArray(value) ? value.join(', ') : value)
   }
+  // The firm's app's webview sends its user agent, app token included, with every request; the simulator's iframe can
+  // only change the page's navigator.userAgent, so the proxy sends the app's to the server (which then,
+  // as for the real app, serves the shell rather than a first screen rendered for a browser).
+  headers.set('user-agent', appUserAgent(headers.get('user-agent') ?? ''))
   const body = method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array(await readBody(req))
   const upstream = await fetch(options.target + (req.url ?? '/'), { method, headers, body, redirect: 'manual' })
   res.statusCode = upstream.status

@@ -361,7 +361,7 @@ export async function example33() {
 export async function example34() {
   const { Picture } = $31
   {
-    <Picture href={mediaUrl(room.coverUrl)} box="cover" alt="王明远的直播间" />
+    <Picture href="/tougu/media/live/LV001.webp" box="cover" alt="王明远的直播间" />
   }
 }
 

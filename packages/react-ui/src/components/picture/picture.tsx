@@ -21,7 +21,7 @@ export interface PictureProps {
  * A picture made for its box (issue #33): shown at the box's aspect ratio (never cropped, never stretched), fetched at
  * the box's width for the screen's device pixel ratio (`srcset`/`sizes` from core's `mediaSources`), with its box
  * reserved before it arrives (no layout shift) and its text alternative.
- * @example <Picture href={mediaUrl(room.coverUrl)} box="cover" alt="王明远的直播间" />
+ * @example <Picture href="/tougu/media/live/LV001.webp" box="cover" alt="王明远的直播间" />
  */
 export function Picture({ href, box, alt, sizes, loading = 'lazy', fetchPriority, className, style }: PictureProps) {
   const s = mediaSources(href, box, sizes)

@@ -91,7 +91,11 @@ test('after a release the investor is asked, and the new version runs', async ({
   await page.setViewportSize({ width: 320, height: 568 })
   await expect(dialog.getByRole('button', { name: '立即更新' })).toBeInViewport()
   await page.screenshot({ path: test.info().outputPath('update-prompt-320.png') })
+  // 立即更新 switches to the new release and reloads the page: wait for that reload to end before going on, else the
+  // next navigation and the reload cut each other off (net::ERR_ABORTED).
+  const reloaded = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame(), timeout: 30_000 })
   await dialog.getByRole('button', { name: '立即更新' }).click()
+  await reloaded
   await page.waitForLoadState('load')
   await page.goto(`${server.url}/tougu/test`)
   await expect(page.getByTestId('app-version')).toHaveText(next)

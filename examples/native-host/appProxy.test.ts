@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEFAULT_APP_UA_TOKEN } from '@tougu/bridge'
+import { APP_UA_TOKEN } from './src/appUserAgent.js'
 import { APP_USER_AGENT, ATTACH_SCRIPT_PATH, createAppProxyHandler, injectAttachScript } from './appProxy.js'
 
 function listen(server: Server): Promise<string> {
@@ -64,6 +66,8 @@ describe('native-host app proxy', () => {
   it('sends the server the app’s user agent, app token included, as the firm’s app’s webview does', async () => {
     await fetch(`${hostUrl}/tougu/index`, { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/150.0' } })
     expect(agents.at(-1)).toBe(APP_USER_AGENT)
+    expect(APP_USER_AGENT).toContain(`${DEFAULT_APP_UA_TOKEN}/`)
+    expect(APP_UA_TOKEN).toBe(DEFAULT_APP_UA_TOKEN)
     await fetch(`${hostUrl}/tougu/index`, { headers: { 'user-agent': 'Mozilla/5.0 Mobile/15E148 TouguApp/5.2.0' } })
     expect(agents.at(-1)).toBe('Mozilla/5.0 Mobile/15E148 TouguApp/5.2.0')
   })

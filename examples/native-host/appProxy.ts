@@ -2,6 +2,7 @@
 // (same-origin) and install the FakeNativeHost transport before the app's scripts run. See README.md.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Plugin } from 'vite'
+import { APP_UA_TOKEN, appUserAgentFor } from './src/appUserAgent.js'
 
 /** Path of the tiny script injected at the top of every proxied HTML page. */
 export const ATTACH_SCRIPT_PATH = '/__native-host/attach.js'
@@ -22,11 +23,8 @@ export interface AppProxyOptions {
   base: string
 }
 
-/** The app's user-agent token (bridge's DEFAULT_APP_UA_TOKEN), as the simulator's webviews carry it. */
-export const APP_UA_TOKEN = 'TouguApp'
-
-/** What an Android build of the firm's app sends (the simulator's default platform, main.ts's appUserAgent). */
-export const APP_USER_AGENT = `Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36 ${APP_UA_TOKEN}/6.0.0`
+/** What an Android build of the firm's app sends (the simulator's default platform). */
+export const APP_USER_AGENT = appUserAgentFor('android', '6.0.0')
 
 /**
  * A request's user agent as the firm's app's webview sends it: one that names the app is kept, any other (the desktop

@@ -1,4 +1,5 @@
 import './styles.css'
+import { appUserAgentFor } from './appUserAgent.js'
 import { FakeNativeHost } from '@tougu/bridge/testing'
 import { CAPABILITY_NAMES, type MenuItem } from '@tougu/bridge'
 import { signInReferenceInvestor, type DemoInvestor } from './demoInvestors.js'
@@ -9,7 +10,6 @@ import type { OfflineState } from './offline/packageStore.js'
 
 /** The App URL without a proxy to ask (a static deployment); with one, the app it proxies (loadProxyConfig). */
 const DEFAULT_APP_URL = 'http://127.0.0.1:8787/tougu/index'
-const APP_UA_TOKEN = 'TouguApp'
 const THEME = { background: '#E8302E', foreground: '#FFFFFF' }
 
 function $<T extends HTMLElement>(id: string): T {
@@ -139,12 +139,6 @@ offlineEvents.addEventListener('message', (event: MessageEvent<{ type: string; u
   }
 })
 
-function userAgentFor(platform: 'ios' | 'android', version: string): string {
-  return platform === 'ios'
-    ? `Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 ${APP_UA_TOKEN}/${version}`
-    : `Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36 ${APP_UA_TOKEN}/${version}`
-}
-
 /** Map an app URL onto this origin when it is the proxied app server, so the iframe is same-origin. */
 function frameUrl(url: string): string {
   const u = new URL(url, location.href)
@@ -255,7 +249,7 @@ function attach(win: Window): void {
     state.log('err', 'attach refused: not one of our webviews, or another origin')
     return
   }
-  const ua = userAgentFor(state.platform, state.appVersion)
+  const ua = appUserAgentFor(state.platform, state.appVersion)
   Object.defineProperty(win.navigator, 'userAgent', { get: () => ua, configurable: true })
   webview.host.install(win)
   webview.pull = { down: false, up: false }

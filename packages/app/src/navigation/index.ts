@@ -1,6 +1,7 @@
 export {
   createNavigationHooks,
   navigationListener,
+  showPageTitle,
   withoutBasename,
   TOP_BAR_COLOR,
   TOP_BAR_TITLE_COLOR,

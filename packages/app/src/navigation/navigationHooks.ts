@@ -62,6 +62,16 @@ function afterFirstContent(queryClient: QueryClient, run: () => void, fallbackMs
  * hooks.before('/tips/list') // title 锦囊, pull-down and pull-up on in the native app
  * hooks.after('/tips/list', location.href) // WeChat share titled 锦囊
  */
+/**
+ * Names the page: the native title bar shows the title; the document title still names it for history and a11y.
+ * A route's title on each navigation, or a page's own for a state of it (the signing page once it is the payment's).
+ * @example showPageTitle(services, '支付订单')
+ */
+export function showPageTitle(services: Pick<AppServices, 'bridge' | 'window'>, title: string): void {
+  void services.bridge.setTitle({ title }).catch(report('setTitle'))
+  services.window.document.title = title
+}
+
 export function createNavigationHooks(services: AppServices): NavigationHooks {
   const { bridge, client } = services
   return {
@@ -70,9 +80,7 @@ export function createNavigationHooks(services: AppServices): NavigationHooks {
       void bridge
         .setTopBarColor({ background: TOP_BAR_COLOR, foreground: TOP_BAR_TITLE_COLOR })
         .catch(report('setTopBarColor'))
-      void bridge.setTitle({ title: meta.title }).catch(report('setTitle'))
-      // The native title bar shows the title; the document title still names the page for history and a11y.
-      services.window.document.title = meta.title
+      showPageTitle(services, meta.title)
       // On the page the visit starts on, in a browser the stored session already speaks for the investor; the refresh
       // (a request) waits until the content has painted instead of sharing the phone's six connections with the
       // content's own requests (decisions wave2-speed-7, -8). In the native app the refresh is a bridge call (no

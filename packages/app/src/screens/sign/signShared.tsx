@@ -8,7 +8,7 @@ import { useApiQuery, useServices } from '../../services/index.js'
 import { LoginGate } from '../product/LoginGate.js'
 import { readSignFlow, writeSignFlow, type SignFlow } from './signFlow.js'
 import { signMessages } from './signMessages.js'
-import { contentExit, safeReturnTo } from '../../navigation/index.js'
+import { contentExit, safeReturnTo, showPageTitle } from '../../navigation/index.js'
 import { useSignFlowExit } from '../../navigation/useSignFlowHistory.js'
 import { CLOSE_PURCHASE_LABEL, useClosePurchaseWebview } from './useClosePurchaseWebview.js'
 
@@ -234,13 +234,10 @@ export function SignFlowStep({
   const productId = useProductId()
   const [flow, setFlow] = useSignFlow(productId)
   const title = isJudged(flow) ? titleOf?.(flow) : undefined
-  const { bridge, window: win } = useServices()
+  const services = useServices()
   useEffect(() => {
-    if (!title) return
-    win.document.title = title
-    // A host without a title bar of its own to rename answers with an error: the page's own bar still says it.
-    bridge.setTitle({ title }).catch(() => undefined)
-  }, [title, bridge, win])
+    if (title) showPageTitle(services, title)
+  }, [title, services])
   return (
     <Page title={title}>
       <SignSteps />

@@ -83,7 +83,7 @@ export type {
   FollowupSubmitOutcome,
 } from './followup/followupSession.js'
 export type { StateStream } from './streams/stateStream.js'
-export { filterPriceItems } from './pricing/filterPriceItems.js'
+export { daysLeftOnSale, filterPriceItems } from './pricing/filterPriceItems.js'
 export { createPrivilegeCache } from './privilege/privilegeCache.js'
 export type { PrivilegeCache, PrivilegeCacheOptions, PrivilegeCacheState } from './privilege/privilegeCache.js'
 export { createRiskDisclosureStore, disclosureKindOf } from './disclosure/riskDisclosureStore.js'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { filterPriceItems, parsePriceList, type PriceItem } from '../index.js'
+import { daysLeftOnSale, filterPriceItems, parsePriceList, type PriceItem } from '../index.js'
 
 const item = (p: Partial<PriceItem>): PriceItem => ({ periodId: 14, price: 99, ...p })
 const at = (y: number, m: number, d: number, h = 12, mi = 0) => new Date(y, m - 1, d, h, mi)
@@ -89,5 +89,23 @@ describe('filterPriceItems: periodId 24 (限时免费)', () => {
       [20, 998],
       [14, null],
     ])
+  })
+})
+
+describe('daysLeftOnSale', () => {
+  const now = new Date(2026, 10, 27, 20, 30)
+  it('counts calendar days to the end date, from the field or else from ext', () => {
+    expect(daysLeftOnSale({ periodId: 14, price: 99, startDate: '2026-11-01', endDate: '2026-12-11' }, now)).toBe(14)
+    expect(daysLeftOnSale({ periodId: 14, price: 99, ext: JSON.stringify({ startDate: '2026-11-01', endDate: '2026-11-27' }) }, now)).toBe(0)
+    expect(daysLeftOnSale({ periodId: 14, price: 99, startDate: '2026-11-01', endDate: '2026-11-26' }, now)).toBe(-1)
+  })
+  it('counts the 限时免费 period to its moduleEndTime', () => {
+    expect(daysLeftOnSale({ periodId: 24, price: 0, moduleEndTime: '2026-11-30' }, now)).toBe(3)
+  })
+  it('says null for no end, a malformed end or malformed ext', () => {
+    expect(daysLeftOnSale({ periodId: 14, price: 99 }, now)).toBeNull()
+    expect(daysLeftOnSale({ periodId: 14, price: 99, endDate: 'soon' }, now)).toBeNull()
+    expect(daysLeftOnSale({ periodId: 14, price: 99, ext: '{not json' }, now)).toBeNull()
+    expect(daysLeftOnSale({ periodId: 24, price: 0 }, now)).toBeNull()
   })
 })

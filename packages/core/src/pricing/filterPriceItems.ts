@@ -1,3 +1,4 @@
+import { differenceInCalendarDays } from 'date-fns'
 import type { PriceItem } from '../model/priceItem.js'
 import { LIMITED_FREE_PERIOD } from './periodUnit.js'
 import { dayKey, isDateOnly, toDate, toEpochMs } from '../format/calendarDay.js'
@@ -16,11 +17,15 @@ function extDates(ext: PriceItem['ext']): { startDate?: unknown; endDate?: unkno
 
 const asDate = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? toDate(v) : null)
 
+/** A price's sale window from its fields, else from `ext` JSON; null ends where a date is missing or malformed. */
+function saleWindow(item: PriceItem): { start: Date | null; end: Date | null } {
+  const ext = extDates(item.ext)
+  return { start: toDate(item.startDate) ?? asDate(ext.startDate), end: toDate(item.endDate) ?? asDate(ext.endDate) }
+}
+
 /** True when `today` lies within [start, end] by local calendar day; false when either date is missing. */
 function inWindow(item: PriceItem, now: Date): boolean {
-  const ext = extDates(item.ext)
-  const start = toDate(item.startDate) ?? asDate(ext.startDate)
-  const end = toDate(item.endDate) ?? asDate(ext.endDate)
+  const { start, end } = saleWindow(item)
   if (!start || !end) return false
   const today = dayKey(now)
   return dayKey(start) <= today && today <= dayKey(end)
@@ -58,4 +63,15 @@ export function filterPriceItems(items: readonly PriceItem[], now: Date | number
     }
   }
   return out
+}
+
+/**
+ * Calendar days from today to the last day a price is sold at (spec §5's end date, from the field, else from `ext`; for
+ * the 限时免费 period its `moduleEndTime`): 0 when it ends today, negative once past. Null when the price names no end,
+ * or a malformed one. Days count in the local time zone, as the sale window does.
+ * @example daysLeftOnSale({ periodId: 14, price: 99, startDate: '2026-01-01', endDate: '2026-01-31' }, new Date(2026, 0, 20)) // 11
+ */
+export function daysLeftOnSale(item: PriceItem, now: Date | number): number | null {
+  const end = item.periodId === LIMITED_FREE_PERIOD ? (item.moduleEndTime === undefined ? null : toDate(item.moduleEndTime)) : saleWindow(item).end
+  return end ? differenceInCalendarDays(end, toEpochMs(now)) : null
 }

@@ -121,6 +121,9 @@ export function createAuthService(db: Db, options: AuthOptions = {}) {
         if (row && startedAt === generation && trustMs > 0) {
           if (verified.size >= SESSION_CACHE_MAX) verified.delete(verified.keys().next().value!)
           verified.set(hash, { ...row, until: clock() + trustMs })
+        } else if (!row) {
+          // Gone (logged out elsewhere, capped, expired and swept): a cached copy may not outlive what was just read.
+          verified.delete(hash)
         }
         return row ?? null
       })
@@ -209,7 +212,12 @@ export function createAuthService(db: Db, options: AuthOptions = {}) {
       const token = match[1]
       const hash = hashToken(token)
       const cached = verified.get(hash)
-      const row = cached && cached.until > clock() ? cached : await lookup(hash)
+      const left = cached ? cached.until - clock() : 0
+      // Refresh ahead: past half its time a cached session is looked up again in the background while requests go on
+      // with it, so a busy token never makes its requests wait for a lookup when the copy runs out. The copy still
+      // ends at its time: what another process revoked stops working within the cache time, as before, or sooner.
+      if (cached && left > 0 && left <= trustMs / 2) void lookup(hash).catch(() => undefined)
+      const row = cached && left > 0 ? cached : await lookup(hash)
       if (!row) return { ok: false, reason: 'invalid' }
       if (row.expiresAt <= now) return { ok: false, reason: 'expired' }
       return { ok: true, user: row.user, token }

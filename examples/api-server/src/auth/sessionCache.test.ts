@@ -30,6 +30,20 @@ describe('verified sessions', () => {
     expect((await orders(token)).body).toEqual(invalid)
   })
 
+  it('past half its cache time a session is looked up again in the background: a revocation elsewhere is seen before the copy runs out', async () => {
+    const token = await server.login('13800000002')
+    expect((await orders(token)).status).toBe(200)
+    await server.database.db.delete(sessions).where(eq(sessions.token, hashToken(token)))
+    clock += SESSION_CACHE_MS / 2 - 1
+    // Before half the cache time: the copy answers, nothing is asked.
+    expect((await orders(token)).status).toBe(200)
+    clock += 2
+    // Past half: the request goes on with the copy (no wait for the lookup) while the lookup finds the session gone,
+    // and a request after it is refused although the copy's time has not run out.
+    await expect.poll(async () => (await orders(token)).status, { timeout: 2000, interval: 20 }).toBe(401)
+    expect((await orders(token)).body).toEqual(invalid)
+  })
+
   it('logout ends a cached session at once, also for requests sent with it at the same moment', async () => {
     const token = await server.login('13800000003')
     expect((await orders(token)).status).toBe(200)

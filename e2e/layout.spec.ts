@@ -45,8 +45,9 @@ function findingsOnScreen(page: Page, where: string): Promise<string[]> {
       }
     }
 
-    // 2. No short label (a button, link, tab, badge or chip of up to six characters) wrapped onto two lines.
-    for (const el of document.querySelectorAll('button, a, [role="tab"], [role="radio"], .tg-badge, label')) {
+    // 2. No short label (a button, link, tab, badge, tag, chip or item of a meta line, of up to six characters) wrapped
+    // onto two lines.
+    for (const el of document.querySelectorAll('button, a, [role="tab"], [role="radio"], .tg-badge, .tg-tag, label, .tg-card-meta > span')) {
       if (!shown(el)) continue
       const text = (el.textContent ?? '').trim()
       if (text.length === 0 || text.length > 6 || el.querySelector('img, svg, p, div')) continue

@@ -15,11 +15,13 @@ function PackageBody({ pkg: p }: { pkg: OpinionPackageDetail }) {
         <h2 className="tg-card-title" style={{ fontSize: 18 }}>
           {p.name}
         </h2>
-        <p className="tg-card-meta tg-row">
-          <span>
-            <AppLink to={adviserHomePath(p.adviserId)}>{p.tgName}</AppLink>
-            {qualificationNote(p.adviser.qualificationNo)}
-          </span>
+        {/* The adviser with the licence number takes a line of its own: beside the risk level and the count it
+            squeezed those two short labels onto two lines each at 375 px. */}
+        <p className="tg-card-meta">
+          <AppLink to={adviserHomePath(p.adviserId)}>{p.tgName}</AppLink>
+          {qualificationNote(p.adviser.qualificationNo)}
+        </p>
+        <p className="tg-card-meta tg-row" style={{ justifyContent: 'flex-start', gap: 16, marginTop: 4 }}>
           <span>{appMessages.riskLevel(p.riskLevel)}</span>
           <span>{appMessages.opinionCount(p.opinionCount)}</span>
         </p>

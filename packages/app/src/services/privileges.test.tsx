@@ -76,6 +76,16 @@ describe('the privilege list as a query (spec §4, §9)', () => {
     expect(services.hasPrivilege('7')).toBe(true)
   })
 
+  it('a malformed answer (not a list, a privilege without its product) is a failure: nothing is held, nothing thrown', async () => {
+    const answers: unknown[] = [{ iRet: 0, list: 'PKG1' }, { iRet: 0, list: [{ productType: 'tips', endDate: 42 }] }]
+    const { services, wrapper, privilegeCalls } = await setup({ '/api/getUserPrivilegeList': () => answers.shift() ?? { iRet: 0, list: [] } })
+    const { result } = renderHook(() => ({ list: usePrivileges(), held: useHasPrivilege('PKG1') }), { wrapper })
+    await waitFor(() => expect(result.current.list.isError).toBe(true))
+    expect(privilegeCalls()).toBe(2)
+    expect(result.current.held).toBe(false)
+    expect(services.hasPrivilege('PKG1')).toBe(false)
+  })
+
   it('a visitor holds nothing and asks nothing', async () => {
     const { wrapper, privilegeCalls } = await setup({}, null)
     const { result } = renderHook(() => usePrivileges(), { wrapper })

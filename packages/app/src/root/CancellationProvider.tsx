@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { CancellableProduct, RefundDoneLine, RefundLine } from '@tougu/react-ui'
 import { isApiFailure } from '@tougu/core'
-import { useServices } from '../services/index.js'
+import { useApiMutation, useServices } from '../services/index.js'
 import { loadOnce } from '../navigation/loadOnce.js'
 import { DialogLoadFailed, takeReopen, useDialogChunk } from './DialogLoadFailed.js'
 import { loadRefundQuotes } from './refundQuotes.js'
@@ -30,7 +30,9 @@ interface Quoted {
  * @example const { openCancellation } = useCancellation(); <Button onClick={openCancellation}>解约</Button>
  */
 export function CancellationProvider({ children }: { children: ReactNode }) {
-  const { api, privileges } = useServices()
+  const { api } = useServices()
+  // Its success refetches the orders, coupons and the privilege list: the cancelled services end at once (spec §2).
+  const refund = useApiMutation('orders.refundOrder')
   // A request whose dialog code did not load, retried through a reload, opens it again after it (DialogLoadFailed.tsx).
   const [wanted, setWanted] = useState(() => takeReopen<boolean>('cancellation') === true)
   const [products, setProducts] = useState<CancellableProduct[] | null>(null)
@@ -89,9 +91,11 @@ export function CancellationProvider({ children }: { children: ReactNode }) {
           done={done}
           onCancel={close}
           onConfirm={(orderIds) => {
-            const hide = ui.showLoading()
             const expected = orderIds.map((orderId) => ({ orderId, amount: quoted.quotes[orderId]!.amount }))
-            void api.orders.refundOrder({ orderIds, expected }).then((res) => {
+            const sending = refund.run({ orderIds, expected })
+            if (!sending) return
+            const hide = ui.showLoading()
+            void sending.then((res) => {
               hide()
               if (isApiFailure(res)) {
                 ui.showToast(res.message)
@@ -101,7 +105,6 @@ export function CancellationProvider({ children }: { children: ReactNode }) {
               }
               const name = (id: string) => products?.find((p) => p.orderId === id)?.productName ?? id
               setDone(res.data.refunds.map((r) => ({ orderId: r.orderId, productName: name(r.orderId), amount: r.amount })))
-              void privileges.refresh({ force: true }).catch(() => undefined)
             })
           }}
         />

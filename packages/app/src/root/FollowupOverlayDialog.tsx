@@ -14,10 +14,11 @@ function warn(what: string) {
  * @example <FollowupOverlayDialog paper={paper} user={user} />
  */
 export function FollowupOverlayDialog({ paper, user }: { paper: FollowupPaper; user: UserInfo }) {
-  const { api, client, bridge } = useServices()
+  const { mutate, client, bridge } = useServices()
   const deps = useMemo<FollowupSessionDeps>(
     () => ({
-      submit: (submission) => api.user.submitFollowupPaper(submission),
+      // A waiver answer's cancellations invalidate what a cancellation does (services/mutations.ts).
+      submit: (submission) => mutate('user.submitFollowupPaper', submission),
       clearStoredPaper: () => client.setFollowupPaper(null),
       hideOverlay: () => client.update({ showFollowupPaper: false }),
       restorePullRefresh: () => {
@@ -26,7 +27,7 @@ export function FollowupOverlayDialog({ paper, user }: { paper: FollowupPaper; u
         void bridge.setPullRefresh({ down: pullDown, up: pullUp }).catch(warn('setPullRefresh'))
       },
     }),
-    [api, bridge, client],
+    [mutate, bridge, client],
   )
 
   useEffect(() => {

@@ -1,4 +1,5 @@
-import { isApiFailure, refundQuoteText, type ApiClient } from '@tougu/core'
+import { isApiFailure, refundQuoteText } from '@tougu/core'
+import type { ReadApi } from '../services/index.js'
 import type { RefundLine } from '@tougu/react-ui'
 
 /** The quotes of a set of orders by order id, or why they could not be had. */
@@ -9,7 +10,7 @@ export type RefundQuotes = { ok: true; quotes: Record<string, RefundLine> } | { 
  * refund rule; issue #37), each with core's words for why. Nothing to quote for no orders.
  * @example const q = await loadRefundQuotes(api, ['OD1']); if (q.ok) q.quotes.OD1?.amount // '298.00'
  */
-export async function loadRefundQuotes(api: Pick<ApiClient, 'orders'>, orderIds: readonly string[], signal?: AbortSignal): Promise<RefundQuotes> {
+export async function loadRefundQuotes(api: Pick<ReadApi, 'orders'>, orderIds: readonly string[], signal?: AbortSignal): Promise<RefundQuotes> {
   if (orderIds.length === 0) return { ok: true, quotes: {} }
   const res = await api.orders.quoteRefund({ orderIds: [...orderIds] }, signal ? { signal } : undefined)
   if (isApiFailure(res)) return { ok: false, message: res.message }

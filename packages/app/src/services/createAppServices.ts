@@ -1,23 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query'
 import {
   createApiClient,
   createClientStore,
-  createPrivilegeCache,
   createRiskDisclosureStore,
   createRiskWarningStore,
   createSessionStore,
-  deriveIsNewUser,
   isApiFailure,
   isLoggedIn,
-  openidFromEntryUrl,
-  ORDER_STATUS_FILTER,
-  refreshIsNewUser,
-  startFollowupPaperLoader,
-  type ApiClient,
   type ApiFailure,
   type ClientStore,
   type KeyValueStorage,
-  type PrivilegeCache,
-  type Privilege,
   type RiskDisclosureStore,
   type RiskWarningStore,
   type SessionStore,
@@ -25,9 +17,12 @@ import {
 } from '@tougu/core'
 import { createBridge, detectPlatform, type Bridge, type ImageShareMinVersions, type NativeUserInfo, type Platform } from '@tougu/bridge'
 import { imageShareMinVersionsFrom } from './appConfig.js'
+import { mutationRunner, registerMutations, type Mutate, type ReadApi } from './mutations.js'
+import { keepEntryOpenid, purchaseWebview } from './pageEntry.js'
+import { readPrivileges } from './privileges.js'
+import { createQueryClient } from './queries.js'
+import { startSessionPolicy } from './sessionPolicy.js'
 import { SESSION_STORAGE_KEY } from './sessionKey.js'
-import type { QueryClient } from '@tanstack/react-query'
-import { createQueryClient, investorOfKey, withInvalidation } from './queries.js'
 import type { SlowApi, SlowApiOptions } from './slowApi.js'
 
 /** What `createAppServices` needs from the page. */
@@ -56,7 +51,10 @@ export interface AppServicesOptions {
 /** Everything the screens use: API client, bridge, stores. One instance per page, made before the router. */
 export interface AppServices {
   readonly window: Window
-  readonly api: ApiClient
+  /** The API client for reading; mutating endpoints go through `mutate` or `useApiMutation` (services/mutations.ts). */
+  readonly api: ReadApi
+  /** Sends a mutating request (services/mutations.ts MUTATIONS) and invalidates what it changes; for code outside React. */
+  readonly mutate: Mutate
   /** The endpoints of the slower back-office services, through the second API client (20 s; wave2-reach19-4). */
   readonly slow: SlowApi
   readonly bridge: Bridge
@@ -66,8 +64,6 @@ export interface AppServices {
   readonly session: SessionStore
   /** Spec §3 client store with the overlay's show-paper flag, kept under `tougu.clientStore` (decision api-4c). */
   readonly client: ClientStore
-  /** The privilege list (spec §4): queried on first use, refreshed after 5 minutes or when forced. */
-  readonly privileges: PrivilegeCache<Privilege>
   /** Risk-disclosure acknowledgements per user, item and day (spec §4). */
   readonly disclosures: RiskDisclosureStore
   /**
@@ -82,8 +78,9 @@ export interface AppServices {
   /** Storage given at creation (search history and the like). */
   readonly storage: KeyValueStorage
   /**
-   * The page's one TanStack QueryClient: every screen query, keyed by investor, endpoint and request. A user
-   * switch removes the previous investor's queries (decision wave2-datalayer-1).
+   * The page's one TanStack QueryClient, the one owner of server state: every screen query and the privilege list,
+   * keyed by investor, endpoint and request, and every mutation (decisions wave2-datalayer-1, wave3-state-1). A user
+   * switch removes the previous investor's queries (sessionPolicy.ts).
    */
   readonly queryClient: QueryClient
   /** The investor queries are keyed by: the signed-in clientId, `''` for a visitor. */
@@ -99,7 +96,7 @@ export interface AppServices {
   login: (phone: string, code: string) => Promise<UserInfo | ApiFailure>
   /** Ends the session (revokes the token on the server, best effort). */
   logout: () => Promise<void>
-  /** Whether the privilege list holds a product (paid content unlocked). */
+  /** Whether the signed-in investor's privilege list, as the QueryClient holds it now, has the product (paid content unlocked). */
   hasPrivilege: (productId: string) => boolean
   /** The user id the risk-disclosure records are kept under ('' for a visitor). */
   disclosureUserId: () => string
@@ -109,34 +106,14 @@ export interface AppServices {
 /** The endpoints of services.slow (slowApi.ts SLOW_ENDPOINTS; kept here so the entry does not import that module). */
 export const SLOW_ENDPOINT_NAMES = ['checkCustomerArrears', 'checkCustomerAssets', 'getCustomerAssets', 'queryBasicHq'] as const satisfies readonly (keyof SlowApi)[]
 
-const PURCHASE_WEBVIEW_KEY = 'tougu.purchaseWebview'
-
-/** Whether this webview (this tab's sessionStorage) began on a signing step; remembered for its later pages. */
-function purchaseWebview(win: Window): boolean {
-  try {
-    const store = win.sessionStorage
-    if (store.getItem(PURCHASE_WEBVIEW_KEY) !== null) return store.getItem(PURCHASE_WEBVIEW_KEY) === '1'
-    const url = new URL(win.location.href)
-    const value = /\/sign\/[A-Za-z]+$/.test(url.pathname) || url.searchParams.get('purchaseWebview') === '1'
-    store.setItem(PURCHASE_WEBVIEW_KEY, value ? '1' : '0')
-    return value
-  } catch {
-    return false
-  }
-}
-
 function fromNative(user: NativeUserInfo | null, platform: Platform): UserInfo | null {
   return user ? { ...user, platform } : null
 }
 
 /**
- * Wires core (API client, stores) and the bridge for one page. Create it once, before the router starts
- * (the bridge captures the WeChat entry URL at creation).
- *
- * After a login (the session gains clientId and token) it forces a privilege refresh and, when no paper is
- * stored, core's loader fetches the type 2 follow-up paper, in the native app and in browsers (decision app-8);
- * a paper found sets the show-paper flag (spec §4). Signing out (or another investor signing in) drops the
- * previous investor's client data.
+ * Wires core (API client, stores), the bridge and the QueryClient for one page; the rules of what a sign-in, a sign-out
+ * or another investor does live in sessionPolicy.ts, the mutations' in mutations.ts. Create it once, before the router
+ * starts (the bridge captures the WeChat entry URL at creation).
  *
  * @example
  * const services = createAppServices({ window, storage: window.localStorage, baseUrl: '' })
@@ -149,20 +126,21 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   const now = options.now ?? (() => Date.now())
   const platform = detectPlatform(win.navigator.userAgent)
   const client = createClientStore({ storage: options.storage })
+  const getToken = () => session.user$.getValue()?.token
 
-  const clientOptions = {
+  const api = createApiClient({
     baseUrl: options.baseUrl,
     platform,
-    getToken: () => session.user$.getValue()?.token,
+    getToken,
     ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
-  }
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  })
   const queryClient = createQueryClient()
-  // Mutations (order, cancel, coupon exchange, ask, …) invalidate the queries they change, wherever called.
-  const api = withInvalidation(createApiClient({ ...clientOptions, ...(options.fetch ? { fetch: options.fetch } : {}) }), queryClient)
+  registerMutations(queryClient, api)
   const envSecondary = (import.meta.env as Record<string, unknown>).VITE_SECONDARY_API_BASE
   const slowOptions: SlowApiOptions = {
     baseUrl: options.secondaryBaseUrl ?? (typeof envSecondary === 'string' && envSecondary.trim() !== '' ? envSecondary.trim() : options.baseUrl),
-    getToken: () => session.user$.getValue()?.token,
+    getToken,
     ...(options.secondaryTimeoutMs !== undefined ? { timeoutMs: options.secondaryTimeoutMs } : {}),
   }
   // The second client loads with the first screen that asks a slow service, not with the entry (home's JS).
@@ -181,24 +159,13 @@ export function createAppServices(options: AppServicesOptions): AppServices {
         fetchShareConfig: async (url) => {
           const res = await api.common.getWxShareConf({ url })
           if (isApiFailure(res)) throw new Error(res.message)
-          return {
-            appid: res.appid,
-            timestamp: res.timestamp,
-            nonceStr: res.nonceStr,
-            signature: res.signature,
-          }
+          return { appid: res.appid, timestamp: res.timestamp, nonceStr: res.nonceStr, signature: res.signature }
         },
       },
     })
-
   const inApp = bridge.environment === 'app'
-  const openedForPurchase = inApp && purchaseWebview(win)
-  // Inside WeChat the gateway's entry URL carries the openid (decision wave2-compliance-2); read before the
-  // router rewrites the address. A visit without one keeps the stored openid.
-  if (bridge.environment === 'wechat') {
-    const openid = openidFromEntryUrl(win.location.href)
-    if (openid) client.update({ openid })
-  }
+  keepEntryOpenid(win, bridge, client)
+
   const session = createSessionStore({
     storage: options.storage,
     storageKey: SESSION_STORAGE_KEY,
@@ -209,104 +176,31 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     // Browsers sign in on the demo login panel (`login` below), so only the native app can log in on demand.
     login: async () => (inApp ? fromNative(await bridge.getUserInfo({ forceLogin: true }), platform) : null),
   })
-
-  const privileges = createPrivilegeCache<Privilege>({
-    now,
-    fetchList: async () => {
-      if (!session.isLoggedIn()) return []
-      const res = await api.orders.getUserPrivilegeList()
-      if (isApiFailure(res)) throw new Error(res.message)
-      return res.list
-    },
-  })
-
-  const disclosures = createRiskDisclosureStore({ storage: options.storage, now })
-  const riskWarnings = createRiskWarningStore({ storage: options.storage, now })
-
+  const investorId = (user: UserInfo | null = session.user$.getValue()) => (isLoggedIn(user) ? (user?.clientId ?? '') : '')
+  const policy = startSessionPolicy({ session, client, queryClient, api, investorId: () => investorId(), inApp })
   // The native app tells the page when the investor signs in or out (e.g. in another webview).
   const loginChanged = bridge.on('loginChanged', (event) => {
     session.setUser(event.loggedIn ? fromNative(event.userInfo ?? null, platform) : null)
   })
 
-  // isNewUser (spec §3/§4): asked after each sign-in (or restored session) and whenever the privilege list
-  // changes, as a purchase or a cancellation changes both (decision wave2-compliance-2). An answer that arrives
-  // after the investor changed is dropped, never stored for the next one.
-  const currentId = () => {
-    const user = session.user$.getValue()
-    return isLoggedIn(user) ? user?.clientId : undefined
-  }
-  const refreshNewUser = () => {
-    const id = currentId()
-    if (id === undefined) return
-    void refreshIsNewUser({
-      hasAnyOrder: async () => {
-        const res = await api.orders.queryUserOrder({ stStatus: [...ORDER_STATUS_FILTER], offset: 0, size: 1 })
-        return isApiFailure(res) ? res : deriveIsNewUser(res.list) === 1
-      },
-      clientStore: { update: (patch) => (currentId() === id ? client.update(patch) : undefined) },
-    })
-  }
-  let firstPrivileges = true
-  const ownership = privileges.privileges$.subscribe(() => {
-    // The current value on subscribing is not a change; the sign-in below asks for itself.
-    if (firstPrivileges) firstPrivileges = false
-    else refreshNewUser()
-  })
-
-  let lastUserId: string | undefined | null = null // null: before the first emission
-  const subscription = session.user$.subscribe((user) => {
-    const id = isLoggedIn(user) ? user?.clientId : undefined
-    if (id === lastUserId) return
-    if (lastUserId === null) {
-      // The session restored from storage owns the stored client data (an unanswered paper shows again); a
-      // stored paper without a signed-in owner would be offered to whoever signs in next.
-      if (id === undefined && client.getValue().followupPaper) client.setFollowupPaper(null)
-    } else if (lastUserId !== undefined) {
-      // Sign-out or another investor: the previous investor's paper, quiz draft and privileges must not show.
-      client.clearUserData()
-      privileges.reset()
-    }
-    lastUserId = id
-    // Queries are keyed by investor, so a new one never reads the previous one's answers; dropping them (and
-    // cancelling their requests) also frees the memory and keeps a late answer out of the cache.
-    const keep = id ?? ''
-    const stale = { predicate: (q: { queryKey: readonly unknown[] }) => investorOfKey(q.queryKey) !== keep }
-    void queryClient.cancelQueries(stale)
-    queryClient.removeQueries(stale)
-    void privileges.refresh({ force: true }).catch(() => undefined)
-    refreshNewUser()
-  })
-
-
-  // Subscribed after the clearing above, so a user switch fetches for the new investor on a cleared store.
-  const paperLoader = startFollowupPaperLoader({
-    session,
-    clientStore: client,
-    getFollowupPaper: (request) => api.user.getFollowupPaper(request),
-    // Spec §4: the type 2 paper is fetched "after login in the app"; browsers and WeChat get none (decision
-    // wave2-reach-6, replacing app-8's overlay everywhere).
-    isNativeApp: () => inApp,
-    onError: (failure) => console.warn('[tougu] getFollowupPaper failed:', failure.message),
-  })
-
   return {
     window: win,
     api,
+    mutate: mutationRunner(queryClient),
     slow,
     bridge,
     platform,
     session,
     client,
-    privileges,
-    disclosures,
-    riskWarnings,
-    openedForPurchase,
+    disclosures: createRiskDisclosureStore({ storage: options.storage, now }),
+    riskWarnings: createRiskWarningStore({ storage: options.storage, now }),
+    openedForPurchase: inApp && purchaseWebview(win),
     now,
     storage: options.storage,
     queryClient,
-    investorId: (user = session.user$.getValue()) => (isLoggedIn(user) ? (user?.clientId ?? '') : ''),
+    investorId,
     refreshUser: () => session.refresh(),
-    followupPaperSettled: () => paperLoader.settled(),
+    followupPaperSettled: () => policy.followupPaperSettled(),
     async login(phone, code) {
       const res = await api.auth.login({ phone, code })
       if (isApiFailure(res)) return res
@@ -318,19 +212,11 @@ export function createAppServices(options: AppServicesOptions): AppServices {
       if (session.isLoggedIn()) await api.auth.logout()
       session.setUser(null)
     },
-    hasPrivilege(productId) {
-      return privileges.privileges$.getValue().some((p) => p.productId === productId)
-    },
-    disclosureUserId() {
-      const user = session.user$.getValue()
-      return user?.clientId ?? ''
-    },
+    hasPrivilege: (productId) => readPrivileges(queryClient, investorId()).some((p) => p.productId === productId),
+    disclosureUserId: () => session.user$.getValue()?.clientId ?? '',
     dispose() {
-      subscription.unsubscribe()
-      ownership.unsubscribe()
-      paperLoader.dispose()
+      policy.dispose()
       loginChanged.remove()
-      privileges.dispose()
       bridge.dispose()
       queryClient.clear()
     },

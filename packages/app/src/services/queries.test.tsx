@@ -1,15 +1,11 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
-import type { ReactNode } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
-import { memoryStorage, startStubApi, type StubApi, type StubHandler } from '../screens/product/testing/productTestKit.js'
-import { AppServicesProvider } from './AppServicesProvider.js'
-import { createAppServices, type AppServices } from './createAppServices.js'
+import { describe, expect, it } from 'vitest'
+import type { StubApi, StubHandler } from '../screens/product/testing/productTestKit.js'
 import { ApiQueryError, apiKey, prefetchEndpoint, prefetchFirstScreen, prefetchPagedList } from './queries.js'
 import { useApiQuery } from './useApiQuery.js'
 import { usePagedList } from './usePagedList.js'
+import { alice, bob, servicesTestBed } from './testing/servicesTestBed.js'
 
-const alice = { clientId: 'C1001', token: 'tok-alice-0123456789', userName: '张伟', cid: '880010001' }
-const bob = { clientId: 'C2002', token: 'tok-bob-01234567890x', userName: '李娜', cid: '880020002' }
 const phoneOf: Record<string, string> = { [`Bearer ${alice.token}`]: '138****1001', [`Bearer ${bob.token}`]: '139****2002' }
 
 const order = (i: number) => ({
@@ -31,23 +27,15 @@ const pageOf = (body: Record<string, unknown>, rows = ORDERS) => {
   return { iRet: 0, list: rows.slice(offset, offset + size), total: rows.length }
 }
 
+const open = servicesTestBed()
 let stub: StubApi | null = null
-const opened: AppServices[] = []
-afterEach(async () => {
-  opened.splice(0).forEach((s) => s.dispose())
-  await stub?.close()
-  stub = null
-})
 
 async function setup(handlers: Record<string, StubHandler>, signedIn: typeof alice | null = alice) {
-  stub = await startStubApi(handlers)
-  const services = createAppServices({ window, storage: memoryStorage(), baseUrl: stub.baseUrl })
-  opened.push(services)
-  if (signedIn) services.session.setUser(signedIn)
-  const wrapper = ({ children }: { children: ReactNode }) => <AppServicesProvider services={services}>{children}</AppServicesProvider>
+  const page = await open(handlers, signedIn)
+  stub = page.stub
   // The services ask queryUserOrder with size 1 themselves (isNewUser after a sign-in): not a screen's request.
-  const callsTo = (path: string) => stub!.calls.filter((c) => c.path === path && c.body.size !== 1)
-  return { services, wrapper, callsTo }
+  const callsTo = (path: string) => page.callsTo(path).filter((c) => c.body.size !== 1)
+  return { ...page, callsTo }
 }
 
 describe('useApiQuery', () => {
@@ -138,41 +126,6 @@ describe('useApiQuery', () => {
     // A bounded negative check: ten more intervals pass without another request.
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(callsTo('/api/queryOrderPayStatus')).toHaveLength(3)
-  })
-})
-
-describe('mutations invalidate what they change', () => {
-  it('a cancelled order refetches the shown order queries; a refused one does not', async () => {
-    let renew = 2
-    let cancel = { iRet: 0 } as Record<string, unknown>
-    const { services, wrapper, callsTo } = await setup({
-      '/api/getUserRenewCount': () => ({ iRet: 0, data: { count: renew } }),
-      '/api/cancelOrder': () => cancel,
-    })
-    const { result } = renderHook(() => useApiQuery('orders.getUserRenewCount', {}), { wrapper })
-    await waitFor(() => expect(result.current.data?.data.count).toBe(2))
-    renew = 1
-    await act(() => services.api.orders.cancelOrder({ orderId: 'OD1' }))
-    await waitFor(() => expect(result.current.data?.data.count).toBe(1))
-    expect(callsTo('/api/getUserRenewCount')).toHaveLength(2)
-
-    cancel = { iRet: 3002, message: '订单状态已变化' }
-    await act(() => services.api.orders.cancelOrder({ orderId: 'OD2' }))
-    expect(services.queryClient.getQueryState(apiKey(alice.clientId, 'orders.getUserRenewCount', {}))?.isInvalidated).toBe(false)
-    expect(callsTo('/api/getUserRenewCount')).toHaveLength(2)
-  })
-
-  it('an exchanged coupon makes the coupon lists stale, not the order lists', async () => {
-    const { services, wrapper } = await setup({
-      '/api/getUserRenewCount': () => ({ iRet: 0, data: { count: 0 } }),
-      '/api/coupon/exchange': () => ({ iRet: 9, message: 'stub answers no coupon' }),
-    })
-    const { result } = renderHook(() => useApiQuery('orders.getUserRenewCount', {}), { wrapper })
-    await waitFor(() => expect(result.current.status).toBe('success'))
-    services.queryClient.setQueryData(apiKey(alice.clientId, 'coupons.list', { status: 'usable' }), { iRet: 0, list: [] })
-    // The stub refuses the code: nothing is invalidated.
-    await services.api.coupons.exchange({ code: 'ABCD1234' })
-    expect(services.queryClient.getQueryState(apiKey(alice.clientId, 'coupons.list', { status: 'usable' }))?.isInvalidated).toBe(false)
   })
 })
 

@@ -3,7 +3,6 @@ import {
   API_CODES,
   apiFailure,
   isApiFailure,
-  type ApiClient,
   type ApiContract,
   type ApiFailure,
   type CallOptions,
@@ -70,14 +69,31 @@ export function apiKey(investor: string, endpoint: EndpointName, request: unknow
   return ['api', investor, endpoint, request ?? {}]
 }
 
+/** The privilege list's place in a query key (where an endpoint name stands in the other keys) and an invalidation target. */
+export const PRIVILEGES = 'privileges'
+
+/**
+ * The key of an investor's privilege list: `['api', investor, 'privileges']`. It carries the investor like every API
+ * key, so a user switch drops the previous investor's list with their other answers; its own name (not the endpoint's
+ * `orders.getUserPrivilegeList`) keeps it out of the `orders` invalidations: only the mutations that change privileges
+ * name it (mutations.ts).
+ * @example privilegesKey('C1001') // ['api', 'C1001', 'privileges']
+ */
+export function privilegesKey(investor: string): QueryKey {
+  return ['api', investor, PRIVILEGES]
+}
+
 /** The investor a key belongs to. */
 export function investorOfKey(key: QueryKey): string | undefined {
   return key[0] === 'api' && typeof key[1] === 'string' ? key[1] : undefined
 }
 
-/** Calls a contract endpoint by name on the client: resolves the answer, throws {@link ApiQueryError} on a failure. */
+/**
+ * Calls a contract endpoint by name on the client (the API client, or the services' read view of it): resolves the
+ * answer, throws {@link ApiQueryError} on a failure.
+ */
 export async function fetchEndpoint<K extends EndpointName>(
-  api: ApiClient,
+  api: object,
   endpoint: K,
   request: unknown,
   options?: CallOptions,
@@ -102,7 +118,7 @@ export type ListAnswer = { list: unknown[]; total?: number | undefined }
  * Key and fetcher of a paged list (an infinite query): the list's key is the endpoint's key plus the page size,
  * each page asks `{ ...request, offset, size }`, and the next offset comes from `total` (or a full page).
  */
-export function pagedListOptions(api: ApiClient, investor: string, endpoint: EndpointName, request: unknown, size: number, unpaged = false) {
+export function pagedListOptions(api: object, investor: string, endpoint: EndpointName, request: unknown, size: number, unpaged = false) {
   return {
     queryKey: [...apiKey(investor, endpoint, request), unpaged ? { pages: 'all' } : { pages: size }] as QueryKey,
     queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) =>
@@ -118,7 +134,7 @@ export function pagedListOptions(api: ApiClient, investor: string, endpoint: End
 
 /** The page's query services: what a prefetch outside React needs. */
 export interface QueryTarget {
-  api: ApiClient
+  api: object
   queryClient: QueryClient
   investorId: () => string
 }
@@ -181,60 +197,17 @@ export async function prefetchFirstScreen(target: QueryTarget, queries: readonly
 export const QUERY_STALE_MS = 5_000
 export const QUERY_GC_MS = 5 * 60_000
 
-/** The page's one QueryClient. */
+/**
+ * The page's one QueryClient. Mutations are never retried (a payment or a cancellation is sent once; the pay sequence's
+ * client key makes its own retries safe) and run whatever the browser reports about the network: the API client answers
+ * a request that cannot go out with the spec's timeout message, where a mutation paused offline would keep its button
+ * spinning with nothing said.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { staleTime: QUERY_STALE_MS, gcTime: QUERY_GC_MS, retry: false, refetchOnWindowFocus: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   })
-}
-
-/**
- * What each mutating endpoint changes, as endpoint names or whole areas whose queries go stale after it
- * succeeds (active screens refetch at once, the others when shown again).
- */
-export const MUTATION_INVALIDATES: Partial<Record<EndpointName, readonly string[]>> = {
-  'orders.createContract': ['orders'],
-  'orders.createOrder': ['orders', 'coupons'],
-  'orders.cancelOrder': ['orders', 'coupons'],
-  'orders.refundOrder': ['orders', 'coupons'],
-  'orders.payCommission': ['orders', 'commission'],
-  'orders.saveOrderCallback': ['orders.queryOrderCallback'],
-  'coupons.exchange': ['coupons'],
-  'quiz.submit': ['quiz'],
-  'customer.saveCustomerPhone': ['customer.getCustomerPhone'],
-  'products.changeMessasgNotice': ['products.queryMessasgNotice'],
-}
-
-/** Marks stale (and refetches where shown) every API query of these endpoints or areas. */
-export function invalidateEndpoints(queryClient: QueryClient, targets: readonly string[]): Promise<void> {
-  return queryClient.invalidateQueries({
-    predicate: (query) => {
-      const endpoint = query.queryKey[0] === 'api' ? query.queryKey[2] : undefined
-      return typeof endpoint === 'string' && targets.some((t) => endpoint === t || endpoint.startsWith(`${t}.`))
-    },
-  })
-}
-
-/**
- * The API client whose mutating endpoints ({@link MUTATION_INVALIDATES}) invalidate what they change once they
- * succeed, wherever they are called from (screens, the pay sequence, the cancellation dialog).
- * @example const api = withInvalidation(createApiClient(options), queryClient)
- */
-export function withInvalidation(api: ApiClient, queryClient: QueryClient): ApiClient {
-  const patched: Record<string, Record<string, unknown>> = {}
-  for (const [endpoint, targets] of Object.entries(MUTATION_INVALIDATES)) {
-    const [area, name] = endpoint.split('.') as [string, string]
-    const group = (api as unknown as Record<string, Record<string, (...args: unknown[]) => Promise<unknown>>>)[area]
-    const original = group?.[name]
-    if (!group || !original || !targets) continue
-    patched[area] ??= { ...group }
-    patched[area][name] = async (...args: unknown[]) => {
-      const res = await original(...args)
-      if (!isApiFailure(res)) void invalidateEndpoints(queryClient, targets)
-      return res
-    }
-  }
-  return { ...api, ...patched }
 }

@@ -6,6 +6,9 @@ import { FakeNativeHost } from '@tougu/bridge/testing'
 import { startStubApi, type StubApi } from '../screens/product/testing/productTestKit.js'
 import { AppServicesProvider, useServices } from './AppServicesProvider.js'
 import { createAppServices, type AppServices } from './createAppServices.js'
+import { invalidateTargets } from './mutations.js'
+import { readPrivileges } from './privileges.js'
+import { PRIVILEGES, privilegesKey } from './queries.js'
 
 function memoryStorage() {
   const map = new Map<string, string>()
@@ -154,13 +157,15 @@ describe('privileges across a user switch', () => {
     const storage = memoryStorage()
     storage.setItem('tougu.session', JSON.stringify({ clientId: 'C1001', token: 'tok-alice-0123456789', userName: '张伟', cid: '880010001' }))
     const services = createAppServices({ window, storage, baseUrl: stub.baseUrl })
+    const held = () => readPrivileges(services.queryClient, services.investorId())
     try {
-      await waitFor(() => expect(services.privileges.privileges$.getValue()).toMatchObject([{ productId: '7' }]))
+      await waitFor(() => expect(held()).toMatchObject([{ productId: '7' }]))
       list = [{ productId: '9', authorityId: '90', productType: 'live', endDate: null }]
       services.session.setUser({ clientId: 'C1002', token: 'tok-bob' })
-      expect(services.privileges.privileges$.getValue()).toEqual([])
+      expect(held()).toEqual([])
       expect(services.hasPrivilege('7')).toBe(false)
-      await waitFor(() => expect(services.privileges.privileges$.getValue()).toMatchObject([{ productId: '9' }]))
+      expect(services.queryClient.getQueryData(privilegesKey('C1001'))).toBeUndefined()
+      await waitFor(() => expect(held()).toMatchObject([{ productId: '9' }]))
     } finally {
       services.dispose()
       }
@@ -211,7 +216,8 @@ describe('isNewUser (spec §3, §4; decision wave2-compliance-2)', () => {
       },
     ]
     privileges = [{ productId: '7', authorityId: '70', productType: 'tips', endDate: null }]
-    await services.privileges.refresh({ force: true })
+    // What a purchase does to the list (services/mutations.ts ORDER_PAID): it is asked again, now with the product.
+    await invalidateTargets(services.queryClient, [PRIVILEGES])
     await waitFor(() => expect(services.client.getValue().isNewUser).toBe(1))
     services.session.setUser(null)
     expect(services.client.getValue().isNewUser).toBe(-1)

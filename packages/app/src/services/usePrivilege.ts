@@ -1,21 +1,44 @@
 import { useCallback, useEffect } from 'react'
-import { useObservable } from '@tougu/react-ui'
+import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import type { Privilege } from '@tougu/core'
 import { useServices } from './AppServicesProvider.js'
-import type { ApiQuery } from './useApiQuery.js'
+import { privilegeQuery } from './privileges.js'
+import { useInvestorId, type ApiQuery } from './useApiQuery.js'
+
+const whole = (list: readonly Privilege[]) => list
 
 /**
- * Whether the signed-in investor holds the product (paid content unlocked), from the privilege cache;
- * re-renders when the list changes. Null or empty product ids are never unlocked.
+ * The signed-in investor's privilege list (spec §4) through its query (services/privileges.ts), optionally narrowed by
+ * `select` (keep it stable, e.g. `useCallback`: the screen re-renders only when the selected value changes). Asked on
+ * first use, again when shown after 5 minutes, refetched by the mutations that change it. Never another investor's:
+ * the key carries the investor, so after a switch `data` is undefined until the new list arrives.
+ * @example const list = usePrivileges().data ?? []
+ */
+export function usePrivileges(): UseQueryResult<readonly Privilege[]>
+export function usePrivileges<T>(select: (list: readonly Privilege[]) => T): UseQueryResult<T>
+export function usePrivileges<T>(select?: (list: readonly Privilege[]) => T): UseQueryResult<T | readonly Privilege[]> {
+  const services = useServices()
+  const investor = useInvestorId()
+  return useQuery(privilegeQuery<T | readonly Privilege[]>(services, investor, select ?? whole), services.queryClient)
+}
+
+/**
+ * Whether the signed-in investor holds the product (paid content unlocked), from the privilege list; re-renders when
+ * that answer changes. Null or empty product ids are never unlocked; nothing is held before the list arrived.
  * @example const owned = useHasPrivilege(pkg.id)
  */
 export function useHasPrivilege(productId: string | null | undefined): boolean {
-  const { privileges } = useServices()
-  const select = useCallback(
-    (list: readonly Privilege[]) => !!productId && list.some((p) => p.productId === productId),
-    [productId],
-  )
-  return useObservable(privileges.privileges$, select)
+  const select = useCallback((list: readonly Privilege[]) => !!productId && list.some((p) => p.productId === productId), [productId])
+  return usePrivileges(select).data ?? false
+}
+
+/**
+ * The investor's privilege of a product (the service that ends last, with its days), or null when not held.
+ * @example const held = useHeldService('PKG10') // { productId: 'PKG10', endDate: '2026-12-01', … } or null
+ */
+export function useHeldService(productId: string): Privilege | null {
+  const select = useCallback((list: readonly Privilege[]) => list.find((p) => p.productId === productId) ?? null, [productId])
+  return usePrivileges(select).data ?? null
 }
 
 /**

@@ -4,7 +4,7 @@ import { isApiFailure } from '@tougu/core'
 import { showToast } from '@tougu/react-ui'
 import { useAppNavigate } from '../../navigation/index.js'
 import { Page } from '../../root/index.js'
-import { useServices } from '../../services/index.js'
+import { useApiMutation } from '../../services/index.js'
 import { LoginGate } from './LoginGate.js'
 import { productMessages as m } from './productMessages.js'
 
@@ -17,15 +17,13 @@ export function isExchangeCode(code: string): boolean {
 }
 
 function ExchangeForm() {
-  const { api } = useServices()
+  const exchange = useApiMutation('coupons.exchange')
   const go = useAppNavigate()
   const [code, setCode] = useState('')
-  const [busy, setBusy] = useState(false)
   const submit = async () => {
     if (!isExchangeCode(code)) return showToast(m.exchangeCodeInvalid)
-    setBusy(true)
-    const res = await api.coupons.exchange({ code: code.trim() })
-    setBusy(false)
+    const res = await exchange.run({ code: code.trim() })
+    if (res === null) return
     // The outcome pages replace the form, so back from them returns to where the exchange was started.
     if (isApiFailure(res)) go(`/coupon/exchangeFail?message=${encodeURIComponent(res.message)}`, { stay: true, replace: true })
     else go(`/coupon/exchangeSuccess?name=${encodeURIComponent(res.data.name)}&couponId=${encodeURIComponent(res.data.id)}`, { stay: true, replace: true })
@@ -39,7 +37,7 @@ function ExchangeForm() {
         </label>
         <Input id="tg-exchange-code" value={code} onChange={setCode} maxLength={32} clearable placeholder={m.exchangeCodePlaceholder} />
       </div>
-      <Button block color="primary" loading={busy} disabled={code.trim() === ''} onClick={() => void submit()}>
+      <Button block color="primary" loading={exchange.pending} disabled={code.trim() === ''} onClick={() => void submit()}>
         {m.exchangeSubmit}
       </Button>
     </section>

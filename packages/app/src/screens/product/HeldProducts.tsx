@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import { Button } from 'antd-mobile'
 import { isApiFailure, isRenewalDue, productTypeLabel, type ProductHolding } from '@tougu/core'
-import { EmptyBlock, HoldingItem, showToast, useObservable, type HoldingAction, type HoldingItemProps, type HoldingToggle } from '@tougu/react-ui'
+import { EmptyBlock, HoldingItem, showToast, type HoldingAction, type HoldingItemProps, type HoldingToggle } from '@tougu/react-ui'
 import { readingPath, useAppNavigate, useSubscribe } from '../../navigation/index.js'
 import { useSearchParams } from '../../navigation/router.js'
 import { Page, PagedListView, QueryView } from '../../root/index.js'
-import { useApiQuery, usePagedList, useServices } from '../../services/index.js'
+import { useApiMutation, useApiQuery, usePagedList, usePrivileges, useServices } from '../../services/index.js'
 import { LoginGate } from './LoginGate.js'
 import { orderDetailPath } from './orderPaths.js'
 import { productMessages as m } from './productMessages.js'
@@ -19,15 +19,14 @@ const NOTIFIED = new Set(['tips', 'commission'])
  * a change is sent at once and rolled back with the server's message if refused.
  */
 function useUpdateNotice(productId: string): HoldingToggle {
-  const { api } = useServices()
   const notice = useApiQuery('products.queryMessasgNotice', { productId })
+  const changeNotice = useApiMutation('products.changeMessasgNotice')
   const [override, setOverride] = useState<boolean | null>(null)
-  const [busy, setBusy] = useState(false)
   const change = async (on: boolean) => {
-    setBusy(true)
+    const sending = changeNotice.run({ productId, enabled: on })
+    if (!sending) return
     setOverride(on)
-    const res = await api.products.changeMessasgNotice({ productId, enabled: on })
-    setBusy(false)
+    const res = await sending
     if (isApiFailure(res)) {
       setOverride(null)
       showToast(res.message)
@@ -38,7 +37,7 @@ function useUpdateNotice(productId: string): HoldingToggle {
   return {
     label: m.updateNotice,
     checked: override ?? notice.data?.data.enabled ?? false,
-    loading: busy || notice.status === 'loading',
+    loading: changeNotice.pending || notice.status === 'loading',
     disabled: notice.status === 'error',
     onChange: (on) => void change(on),
   }
@@ -108,8 +107,8 @@ function DueHoldings() {
 
 /** The holdings due for renewal: the service that ends last of each product, by core's rule (as its row's 续费). */
 function DueList({ list }: { list: ProductHolding[] }) {
-  const { now, privileges } = useServices()
-  const held = useObservable(privileges.privileges$)
+  const { now } = useServices()
+  const held = usePrivileges().data ?? []
   const due = list.filter((h) => {
     const p = held.find((x) => x.productId === h.productId)
     return p !== undefined && p.endDate === h.endDate && isRenewalDue(p, now())

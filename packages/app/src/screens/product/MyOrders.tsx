@@ -5,7 +5,7 @@ import { isApiFailure, ORDER_STATUS_FILTER, type Order } from '@tougu/core'
 import { OrderItem, showChoice, showConfirm, showToast, type OrderAction } from '@tougu/react-ui'
 import { useAppNavigate } from '../../navigation/index.js'
 import { Page, PagedListView } from '../../root/index.js'
-import { useServices, usePagedList } from '../../services/index.js'
+import { useApiMutation, useServices, usePagedList } from '../../services/index.js'
 import { payOrder } from '../sign/paySequence.js'
 import { clearSignFlow, readSignFlow } from '../sign/signFlow.js'
 import { signMessages } from '../sign/signMessages.js'
@@ -32,10 +32,12 @@ const UNPAID = 80
 /**
  * 去支付 / 取消 of an unpaid order. 去支付 asks the pay method (when more than WeChat pay is offered: the
  * order does not keep the one chosen at purchase) and pays the same order through the signing flow's pay
- * sequence, then shows its result page; 取消 confirms, calls cancelOrder and reloads the list.
+ * sequence, then shows its result page; 取消 confirms and calls cancelOrder, whose success reloads the order lists
+ * (services/mutations.ts).
  */
-function useUnpaidActions(order: Order, reload: () => void): OrderAction[] {
-  const { api, bridge } = useServices()
+function useUnpaidActions(order: Order): OrderAction[] {
+  const { api, mutate, bridge } = useServices()
+  const cancelOrder = useApiMutation('orders.cancelOrder')
   const go = useAppNavigate()
   const storage = useFlowStorage()
   const alipay = useAlipayOffered()
@@ -65,7 +67,7 @@ function useUnpaidActions(order: Order, reload: () => void): OrderAction[] {
         : 1
       if (payType === null) return
       const outcome = await payOrder(
-        { api, bridge, confirmDemoPay, demoPayAvailable: () => demoPayAvailable(api) },
+        { api, mutate, bridge, confirmDemoPay, demoPayAvailable: () => demoPayAvailable(api) },
         { orderId: order.orderid, payAmount: order.payAmount },
         payType,
         order.productname,
@@ -78,12 +80,12 @@ function useUnpaidActions(order: Order, reload: () => void): OrderAction[] {
   const cancel = () =>
     once('cancel', async () => {
       if (!(await showConfirm({ content: signMessages.cancelOrderConfirm }))) return
-      const res = await api.orders.cancelOrder({ orderId: order.orderid })
+      const res = await cancelOrder.run({ orderId: order.orderid })
+      if (res === null) return
       if (isApiFailure(res)) return showToast(res.message)
       // The signing pages of this tab must not offer 继续支付 on the order cancelled here.
       if (readSignFlow(storage, order.productid)?.order?.orderId === order.orderid) clearSignFlow(storage, order.productid)
       showToast(signMessages.orderCancelled)
-      reload()
     })
   return [
     { label: m.orderCancel, onClick: () => void cancel(), loading: busy === 'cancel' },
@@ -91,8 +93,8 @@ function useUnpaidActions(order: Order, reload: () => void): OrderAction[] {
   ]
 }
 
-function UnpaidOrderRow({ order, reload }: { order: Order; reload: () => void }) {
-  const actions = useUnpaidActions(order, reload)
+function UnpaidOrderRow({ order }: { order: Order }) {
+  const actions = useUnpaidActions(order)
   return (
     <OrderItem
       productName={order.productname}
@@ -108,10 +110,10 @@ function UnpaidOrderRow({ order, reload }: { order: Order; reload: () => void })
 
 const statusTextOf = (status: number | undefined) => (status !== undefined ? (m.orderStatus[status] ?? String(status)) : '')
 
-function OrderRow({ order, reload }: { order: Order; reload: () => void }) {
+function OrderRow({ order }: { order: Order }) {
   const go = useAppNavigate()
   const status = order.stStatus
-  if (status === UNPAID) return <UnpaidOrderRow order={order} reload={reload} />
+  if (status === UNPAID) return <UnpaidOrderRow order={order} />
   return (
     <OrderItem
       productName={order.productname}
@@ -129,7 +131,7 @@ type OrderSource = 'h5' | 'crm'
 function OrderList({ stStatus, source, trial }: { stStatus: number[]; source: OrderSource; trial: boolean }) {
   const filter = { stStatus, ...(trial ? { iIsTY: 1 } : {}) }
   const orders = usePagedList(source === 'crm' ? 'orders.queryCrmOrder' : 'orders.queryUserOrder', filter)
-  return <PagedListView list={orders} label={m.myOrders} emptyText={m.orderEmpty} getKey={(o) => o.orderid} renderItem={(o) => <OrderRow order={o} reload={() => void orders.refresh()} />} />
+  return <PagedListView list={orders} label={m.myOrders} emptyText={m.orderEmpty} getKey={(o) => o.orderid} renderItem={(o) => <OrderRow order={o} />} />
 }
 
 /** CRM orders whose product name contains the text (queryCrmOrderByProductName answers them all at once). */

@@ -1,9 +1,8 @@
-import { useCallback, useState } from 'react'
+import { useState } from 'react'
 import { Button } from 'antd-mobile'
-import { isApiFailure, isRenewalDue, type Privilege } from '@tougu/core'
-import { useObservable } from '@tougu/react-ui'
+import { isApiFailure, isRenewalDue } from '@tougu/core'
 import { AppLink, contentPath, useSubscribe } from '../../navigation/index.js'
-import { useApiQuery, useHasPrivilege, useInvestorId, useServices } from '../../services/index.js'
+import { useApiMutation, useApiQuery, useHasPrivilege, useHeldService, useInvestorId, useServices } from '../../services/index.js'
 import { useCancellation } from '../../root/index.js'
 import { productMessages as m } from './productMessages.js'
 
@@ -11,13 +10,6 @@ import { productMessages as m } from './productMessages.js'
 // (getSubProduct) and the product a retired one transfers to (getProductTransfer), which the holder accepts or
 // declines (issue #37). Both are additions to the page: while loading, on failure or when the server offers none,
 // nothing shows.
-
-/** The investor's privilege of a product (the service that ends last, with its days), or null when not held. */
-export function useHeldService(productId: string): Privilege | null {
-  const { privileges } = useServices()
-  const select = useCallback((list: readonly Privilege[]) => list.find((p) => p.productId === productId) ?? null, [productId])
-  return useObservable(privileges.privileges$, select)
-}
 
 /**
  * 续费 for a held product: the service that ends last is due for renewal by core's rule (decision wave3-journey-3: the
@@ -85,27 +77,24 @@ export function SeriesProducts({ productId }: { productId: string }) {
  * non-holder, a product without a successor or a successor without a page.
  */
 export function ProductTransferNote({ productId }: { productId: string }) {
-  const { api, privileges } = useServices()
   const { openCancellation } = useCancellation()
+  const answerTransfer = useApiMutation('products.answerProductTransfer')
   const signedIn = useInvestorId() !== ''
   const held = useHasPrivilege(productId)
   const transfer = useApiQuery('products.getProductTransfer', { productId }, { enabled: signedIn && held })
   const targetId = transfer.data?.data.transferable ? transfer.data.data.targetProductId : null
   const target = useApiQuery('products.queryProductInfo', { productId: targetId ?? '' }, { enabled: signedIn && held && !!targetId })
-  const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
   const info = targetId ? target.data?.data : undefined
   if (!held || !info?.content) return null
   const decision = transfer.data?.data.decision ?? null
   const answer = async (accept: boolean) => {
-    setBusy(true)
     setProblem(null)
-    const res = await api.products.answerProductTransfer({ productId, accept })
-    setBusy(false)
+    // The transfer's state is asked again before this resolves, and agreeing refetches the privilege list the
+    // successor's pages read (services/mutations.ts).
+    const res = await answerTransfer.run({ productId, accept })
+    if (res === null) return
     if (isApiFailure(res)) return setProblem(res.message)
-    await transfer.refresh()
-    // Agreeing opens the successor's content: the pages read that from the privilege list.
-    if (accept) void privileges.refresh({ force: true }).catch(() => undefined)
   }
   return (
     <section className="tg-card" aria-label={m.transferTitle}>
@@ -126,13 +115,13 @@ export function ProductTransferNote({ productId }: { productId: string }) {
             </p>
           )}
           <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
-            <Button color="primary" loading={busy} onClick={() => void answer(true)}>
+            <Button color="primary" loading={answerTransfer.pending} onClick={() => void answer(true)}>
               {m.transferAccept}
             </Button>
             {decision === 'declined' ? (
               <Button onClick={openCancellation}>{m.transferCancel}</Button>
             ) : (
-              <Button disabled={busy} onClick={() => void answer(false)}>
+              <Button disabled={answerTransfer.pending} onClick={() => void answer(false)}>
                 {m.transferDecline}
               </Button>
             )}

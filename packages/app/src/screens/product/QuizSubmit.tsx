@@ -1,12 +1,12 @@
 import { Button } from 'antd-mobile'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { useSearchParams } from '../../navigation/router.js'
 import { isApiFailure } from '@tougu/core'
 import { CountedTextArea, EmptyBlock, showToast, useObservable } from '@tougu/react-ui'
 import type { ReactNode } from 'react'
 import { useAppNavigate } from '../../navigation/index.js'
 import { Page } from '../../root/index.js'
-import { useApiQuery, useServices } from '../../services/index.js'
+import { useApiMutation, useApiQuery, usePrivileges, useServices } from '../../services/index.js'
 import { AdviserRow } from './AdviserRow.js'
 import { LoginGate } from './LoginGate.js'
 import { productMessages as m } from './productMessages.js'
@@ -32,11 +32,11 @@ function ChosenAdviser({ adviserId, onChange }: { adviserId: string; onChange: (
 }
 
 function AskForm() {
-  const { api, client } = useServices()
+  const { client } = useServices()
+  const ask = useApiMutation('quiz.submit')
   const go = useAppNavigate()
   const queryAdviserId = useSearchParams()[0].get('adviserId')
   const draft = toQuizDraft(useObservable(client.state$, (s) => s.userQuiz))
-  const [busy, setBusy] = useState(false)
 
   // On arrival: a fresh pick from 选择投顾 wins over the adviser the page was opened with.
   // Once per arrival (StrictMode runs effects twice; the pick must be consumed only once).
@@ -54,9 +54,8 @@ function AskForm() {
   const submit = async () => {
     if (!draft.adviserId) return showToast(m.quizPickFirst)
     if (draft.question.trim().length < MIN_QUESTION) return showToast(m.quizTooShort)
-    setBusy(true)
-    const res = await api.quiz.submit({ adviserId: draft.adviserId, question: draft.question.trim() })
-    setBusy(false)
+    const res = await ask.run({ adviserId: draft.adviserId, question: draft.question.trim() })
+    if (res === null) return
     if (isApiFailure(res)) return showToast(res.message)
     client.update({ userQuiz: EMPTY_DRAFT })
     showToast(m.quizSubmitted)
@@ -78,7 +77,7 @@ function AskForm() {
         <CountedTextArea value={draft.question} onChange={setQuestion} maxLength={MAX_QUESTION} rows={6} placeholder={m.quizPlaceholder} label={m.quizQuestion} />
       </section>
       <div style={{ padding: 16 }}>
-        <Button block color="primary" loading={busy} onClick={() => void submit()}>
+        <Button block color="primary" loading={ask.pending} onClick={() => void submit()}>
           {m.quizSubmit}
         </Button>
       </div>
@@ -92,14 +91,10 @@ function AskForm() {
  * server refuses them too (quiz.submit); when the privilege list cannot be read, the form shows and the server decides.
  */
 function ClientsOnly({ children }: { children: ReactNode }) {
-  const { privileges } = useServices()
   const go = useAppNavigate()
-  const state = useObservable(privileges.state$)
-  useEffect(() => {
-    void privileges.get().catch(() => undefined)
-  }, [privileges])
-  if (state.queryTime === null && !state.error) return <p className="tg-card-meta" role="status" style={{ padding: 16 }}>{m.quizCheckingClient}</p>
-  if (state.queryTime !== null && state.list.length === 0) {
+  const privileges = usePrivileges()
+  if (privileges.isPending) return <p className="tg-card-meta" role="status" style={{ padding: 16 }}>{m.quizCheckingClient}</p>
+  if (privileges.data?.length === 0) {
     return (
       <EmptyBlock title={m.quizClientsOnlyTitle} description={m.quizClientsOnly}>
         <Button color="primary" onClick={() => go('/tips/list')}>

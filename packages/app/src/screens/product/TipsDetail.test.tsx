@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { invalidateTargets, ORDER_PAID } from '../../services/index.js'
 import { renderRoute, startStubApi, type StubApi } from './testing/productTestKit.js'
 
 // Content and product ids differ, as on the server: the tips pack TP001 is sold by the product TIP1.
@@ -67,7 +68,7 @@ describe('tips detail', () => {
     const before = detailCalls()
 
     bought = true
-    await services.privileges.refresh({ force: true })
+    await invalidateTargets(services.queryClient, ORDER_PAID)
     expect(await screen.findByText(/贵州茅台回踩20日均线/)).toBeInTheDocument()
     expect(screen.queryByText('订阅该锦囊后可查看完整内容')).not.toBeInTheDocument()
     expect(detailCalls()).toBe(before + 1)

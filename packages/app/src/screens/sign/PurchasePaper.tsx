@@ -1,9 +1,9 @@
 import { useMemo } from 'react'
-import { isApiFailure, type ApiClient, type FollowupPaper, type FollowupSessionDeps } from '@tougu/core'
+import { isApiFailure, type FollowupPaper, type FollowupSessionDeps } from '@tougu/core'
 import type { SignFlow } from './signFlow.js'
 import { useObservable } from '@tougu/react-ui'
 import { FollowupSessionDialog } from '../../root/FollowupSessionDialog.js'
-import { useServices } from '../../services/index.js'
+import { useServices, type ReadApi } from '../../services/index.js'
 
 /**
  * The before-purchase follow-up (购买前回访, type 1 paper) of a signing: the investor, fund account and product named,
@@ -11,9 +11,9 @@ import { useServices } from '../../services/index.js'
  * @example {paper && <PurchasePaperDialog paper={paper} productName={name} onSubmitted={(no) => go(no)} />}
  */
 export function PurchasePaperDialog({ paper, productName, onSubmitted }: { paper: FollowupPaper; productName: string; onSubmitted: (no: number | null) => void }) {
-  const { api, session: sessionStore } = useServices()
+  const { mutate, session: sessionStore } = useServices()
   const user = useObservable(sessionStore.user$)
-  const deps = useMemo<FollowupSessionDeps>(() => ({ submit: (s) => api.user.submitFollowupPaper(s) }), [api])
+  const deps = useMemo<FollowupSessionDeps>(() => ({ submit: (s) => mutate('user.submitFollowupPaper', s) }), [mutate])
   return (
     <FollowupSessionDialog
       paper={paper}
@@ -40,7 +40,7 @@ export type PendingPaper = { kind: 'paper'; paper: FollowupPaper } | { kind: 'no
  * server has none to give (the flow then counts it as done).
  * @example const next = await pendingPurchasePaper(api); if (next.kind === 'paper') setPaper(next.paper)
  */
-export async function pendingPurchasePaper(api: Pick<ApiClient, 'user'>): Promise<PendingPaper> {
+export async function pendingPurchasePaper(api: Pick<ReadApi, 'user'>): Promise<PendingPaper> {
   const res = await api.user.getFollowupPaper({ paperType: 1 })
   if (isApiFailure(res)) return { kind: 'failed', message: res.message }
   const first = res.list[0]

@@ -52,7 +52,7 @@ function AgreementOnly({ product }: { product: ProductInfo }) {
 }
 
 function SignCommission({ product, flow, setFlow }: { product: ProductInfo; flow: SignFlow; setFlow: (flow: SignFlow) => void }) {
-  const { api } = useServices()
+  const { api, mutate } = useServices()
   const storage = useFlowStorage()
   const go = useSignNavigate()
   const facts = useAgreementFacts(product, flow)
@@ -86,12 +86,12 @@ function SignCommission({ product, flow, setFlow }: { product: ProductInfo; flow
         storage.setItem(keyName, clientKey)
       }
       const referrer = latest.current.referrer
-      const res = await api.orders.payCommission({ productId: product.productId, clientKey, ...(referrer ? { managerNo: referrer.managerNo } : {}) })
+      const res = await mutate('orders.payCommission', { productId: product.productId, clientKey, ...(referrer ? { managerNo: referrer.managerNo } : {}) })
       if (isApiFailure(res)) return setProblem(signMessages.stepFailed(res.message))
       const followup = latest.current.followup
       if (followup) {
         // Best effort, as for a paid order (paySequence.linkFollowup): the signing stands; the record says which answers.
-        const linked = await api.orders.saveOrderCallback({ orderId: res.data.orderId, paperId: followup.paperId, result: followup.no })
+        const linked = await mutate('orders.saveOrderCallback', { orderId: res.data.orderId, paperId: followup.paperId, result: followup.no })
         if (isApiFailure(linked)) console.warn('[tougu] saveOrderCallback:', linked.message)
       }
       storage.removeItem(keyName)

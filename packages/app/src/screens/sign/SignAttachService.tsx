@@ -43,7 +43,7 @@ interface ServiceAndPayProps {
 }
 
 function ServiceAndPay({ product, flow, setFlow }: ServiceAndPayProps) {
-  const { api, bridge, window: win } = useServices()
+  const { api, mutate, bridge, window: win } = useServices()
   const ordersHref = useHref('/usercenter/order')
   // Where a browser cannot pay: the order waits in my orders, opened in the app or WeChat (decision wave3-journey-8).
   const copyOrdersLink = {
@@ -80,13 +80,13 @@ function ServiceAndPay({ product, flow, setFlow }: ServiceAndPayProps) {
         current = { ...current, followupDone: true }
         save(current)
       }
-      const step = await ensureOrder(api, current, save)
+      const step = await ensureOrder(mutate, current, save)
       if (!step.ok && step.resign) return setProblem({ text: step.message, retry: signMessages.restart, resign: true })
       if (!step.ok) return setProblem({ text: signMessages.stepFailed(step.message), retry: signMessages.resubmit })
       const order = step.flow.order!
       if (step.paid) return go(`/sign/done?productId=${encodeURIComponent(product.productId)}&orderId=${encodeURIComponent(order.orderId)}`, true)
       const outcome = await payOrder(
-        { api, bridge, confirmDemoPay, demoPayAvailable: () => demoPayAvailable(api) },
+        { api, mutate, bridge, confirmDemoPay, demoPayAvailable: () => demoPayAvailable(api) },
         order,
         step.flow.payType,
         product.productName,

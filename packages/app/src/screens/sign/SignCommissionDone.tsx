@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { Result } from 'antd-mobile'
 import { useSearchParams } from '../../navigation/router.js'
 import { Page, QueryView } from '../../root/index.js'
-import { useApiQuery, useServices } from '../../services/index.js'
+import { invalidateTargets, ORDER_PAID, useApiQuery, useServices } from '../../services/index.js'
 import { LoginGate } from '../product/LoginGate.js'
 import { signMessages } from './signMessages.js'
 import { PurchaseResultExits, SignSteps } from './signShared.js'
@@ -12,7 +12,7 @@ import { PurchaseResultExits, SignSteps } from './signShared.js'
  * @example <Route path="/sign/commissionDone" Component={SignCommissionDone} />  // ?orderId=OD1
  */
 export function SignCommissionDone() {
-  const { privileges } = useServices()
+  const { queryClient } = useServices()
   const [params] = useSearchParams()
   const orderId = params.get('orderId') ?? ''
   const productId = params.get('productId') ?? ''
@@ -20,8 +20,8 @@ export function SignCommissionDone() {
   const paid = status.data?.data.payStatus === 'paid'
   useEffect(() => {
     // The pages the investor goes back to offer 订阅 or 已订阅 from the privilege list.
-    if (paid) void privileges.refresh({ force: true }).catch(() => undefined)
-  }, [paid, privileges])
+    if (paid) void invalidateTargets(queryClient, ORDER_PAID)
+  }, [paid, queryClient])
   return (
     <Page>
       <SignSteps />

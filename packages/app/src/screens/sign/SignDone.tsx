@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Result } from 'antd-mobile'
 import { Page } from '../../root/index.js'
-import { useApiQuery, useServices } from '../../services/index.js'
+import { invalidateTargets, ORDER_PAID, useApiQuery, useServices } from '../../services/index.js'
 import { LoginGate } from '../product/LoginGate.js'
 import { clearSignFlow } from './signFlow.js'
 import { NextButton, PurchaseResultExits, SignProblem, useFlowStorage, useSignNavigate, SignSteps } from './signShared.js'
@@ -34,7 +34,7 @@ export function SignDone() {
 }
 
 function DoneBody() {
-  const { privileges, now } = useServices()
+  const { queryClient, now } = useServices()
   const [params] = useSearchParams()
   const orderId = params.get('orderId') ?? ''
   const productId = params.get('productId') ?? ''
@@ -62,8 +62,9 @@ function DoneBody() {
   useEffect(() => {
     if (state !== 'paid' && state !== 'cancelled') return
     if (productId) clearSignFlow(storage, productId)
-    if (state === 'paid') void privileges.refresh({ force: true }).catch(() => undefined)
-  }, [state, productId, privileges, storage])
+    // The order's content is the investor's now: the privilege list and the order lists are asked again.
+    if (state === 'paid') void invalidateTargets(queryClient, ORDER_PAID)
+  }, [state, productId, queryClient, storage])
   const refresh = () => {
     pollSince.current = now()
     void pay.refresh()

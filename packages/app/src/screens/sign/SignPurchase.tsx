@@ -3,7 +3,7 @@ import { Navigate, useLocation } from '../../navigation/router.js'
 import { List, Radio, Space } from 'antd-mobile'
 import { couponFit, couponTermsText, filterPriceItems, isApiFailure, type Coupon, type CouponFit, type ProductInfo } from '@tougu/core'
 import { CouponPicker, PriceList, showToast, type CouponPickerOption } from '@tougu/react-ui'
-import { useApiQuery, useServices } from '../../services/index.js'
+import { useApiMutation, useApiQuery, useServices } from '../../services/index.js'
 import { clearSignFlow } from './signFlow.js'
 import { suitabilityGate } from './riskLevel.js'
 import {
@@ -87,6 +87,7 @@ function PurchaseForm({ product }: { product: ProductInfo }) {
   // this tab starts a new sequence instead of offering 继续支付 on an order that can no longer be paid.
   const pendingId = pending?.orderId ?? null
   const pendingPay = useApiQuery('orders.queryOrderPayStatus', { orderId: pendingId ?? '' }, { enabled: pendingId !== null, staleTime: 0 })
+  const cancelOrder = useApiMutation('orders.cancelOrder')
   const cancelledElsewhere = pendingPay.data?.data.payStatus === 'cancelled'
   useEffect(() => {
     if (cancelledElsewhere && flow?.order) setFlow({ ...flow, clientKey: null, contractId: null, order: null })
@@ -164,9 +165,8 @@ function PurchaseForm({ product }: { product: ProductInfo }) {
 
   const cancelPending = async () => {
     if (!pending) return
-    setBusy(true)
-    const res = await api.orders.cancelOrder({ orderId: pending.orderId })
-    setBusy(false)
+    const res = await cancelOrder.run({ orderId: pending.orderId })
+    if (res === null) return
     if (isApiFailure(res)) return setStop({ kind: 'error', text: res.message })
     clearSignFlow(storage, product.productId)
     // The cancelled order's steps are over: back from here skips them; this page starts a new sequence.
@@ -186,7 +186,7 @@ function PurchaseForm({ product }: { product: ProductInfo }) {
         <NextButton onClick={() => go(`/sign/attachService?productId=${encodeURIComponent(product.productId)}`)}>
           {signMessages.continuePay}
         </NextButton>
-        <NextButton onClick={() => void cancelPending()} loading={busy}>
+        <NextButton onClick={() => void cancelPending()} loading={cancelOrder.pending}>
           {signMessages.cancelOrder}
         </NextButton>
       </section>

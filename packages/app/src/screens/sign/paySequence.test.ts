@@ -4,6 +4,9 @@ import type { AddressInfo } from 'node:net'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createApiClient, type ApiClient } from '@tougu/core'
 import { BridgeError, type Bridge } from '@tougu/bridge'
+import type { QueryClient } from '@tanstack/react-query'
+import { apiKey, createQueryClient } from '../../services/queries.js'
+import { mutationRunner, registerMutations, type Mutate } from '../../services/mutations.js'
 import { ensureOrder, payOrder } from './paySequence.js'
 import type { SignFlow } from './signFlow.js'
 
@@ -12,6 +15,9 @@ import type { SignFlow } from './signFlow.js'
 interface Backend {
   server: Server
   api: ApiClient
+  /** The page's declared mutations over `api` (services/mutations.ts), as `services.mutate` runs them. */
+  mutate: Mutate
+  queryClient: QueryClient
   contracts: number
   orders: Map<string, string>
   keysSeen: string[]
@@ -73,7 +79,9 @@ beforeEach(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   const api = createApiClient({ baseUrl: `http://127.0.0.1:${port}`, getToken: () => 'token-0123456789abcdef' })
-  backend = Object.assign<typeof state, Pick<Backend, 'server' | 'api'>>(state, { server, api })
+  const queryClient = createQueryClient()
+  registerMutations(queryClient, api)
+  backend = Object.assign<typeof state, Pick<Backend, 'server' | 'api' | 'mutate' | 'queryClient'>>(state, { server, api, mutate: mutationRunner(queryClient), queryClient })
 })
 
 afterEach(async () => {
@@ -96,12 +104,12 @@ describe('ensureOrder', () => {
     let saved = start
     const save = (f: SignFlow) => (saved = f)
     backend.loseNextOrderReply = true
-    const first = await ensureOrder(backend.api, start, save)
+    const first = await ensureOrder(backend.mutate, start, save)
     expect(first).toMatchObject({ ok: false, message: '系统繁忙，请稍后重试' })
     // The key and contract were stored before the failing call, so a reload resumes with them.
     expect(saved.clientKey).toMatch(/^k-.{8,}/)
     expect(saved.contractId).toBe('CT1')
-    const second = await ensureOrder(backend.api, saved, save)
+    const second = await ensureOrder(backend.mutate, saved, save)
     expect(second.ok).toBe(true)
     expect(saved.order).toEqual({ orderId: 'OD1', payAmount: '99.00' })
     expect(backend.keysSeen).toEqual([saved.clientKey, saved.clientKey])
@@ -112,10 +120,10 @@ describe('ensureOrder', () => {
   it('a contract the server calls void (1402): the flow forgets it and its key, and the next pass signs a new one', async () => {
     backend.voidContracts.add('CT1')
     let saved = start
-    const first = await ensureOrder(backend.api, start, (f) => (saved = f))
+    const first = await ensureOrder(backend.mutate, start, (f) => (saved = f))
     expect(first).toMatchObject({ ok: false, message: '签约已超过30分钟未下单，请重新签约', resign: true })
     expect(saved).toMatchObject({ contractId: null, clientKey: null, order: null })
-    const second = await ensureOrder(backend.api, saved, (f) => (saved = f))
+    const second = await ensureOrder(backend.mutate, saved, (f) => (saved = f))
     expect(second.ok).toBe(true)
     expect(saved.contractId).toBe('CT2')
     expect(backend.keysSeen[1]).not.toBe(backend.keysSeen[0])
@@ -124,16 +132,25 @@ describe('ensureOrder', () => {
 
   it('does not call the server again once the flow has its order', async () => {
     const withOrder = { ...start, clientKey: 'k-existing-key', contractId: 'CT9', order: { orderId: 'OD9', payAmount: '1.00' } }
-    const step = await ensureOrder(backend.api, withOrder, () => undefined)
+    const step = await ensureOrder(backend.mutate, withOrder, () => undefined)
     expect(step).toEqual({ ok: true, flow: withOrder, paid: false })
     expect(backend.keysSeen).toEqual([])
+  })
+
+  it('sends its requests as the declared mutations: the investor\'s order lists are stale once the order exists', async () => {
+    const orders = apiKey('C1001', 'orders.queryUserOrder', { stStatus: [80] })
+    backend.queryClient.setQueryData(orders, { iRet: 0, list: [] })
+    const step = await ensureOrder(backend.mutate, start, () => undefined)
+    expect(step.ok).toBe(true)
+    expect(backend.queryClient.getQueryState(orders)?.isInvalidated).toBe(true)
+    expect(backend.queryClient.getMutationCache().getAll().map((m) => m.options.mutationKey?.[1])).toEqual(['orders.createContract', 'orders.createOrder'])
   })
 
   it('two sequences started apart get different keys (a new choice is a new order)', async () => {
     const a: SignFlow[] = []
     const b: SignFlow[] = []
-    await ensureOrder(backend.api, start, (f) => a.push(f))
-    await ensureOrder(backend.api, start, (f) => b.push(f))
+    await ensureOrder(backend.mutate, start, (f) => a.push(f))
+    await ensureOrder(backend.mutate, start, (f) => b.push(f))
     expect(a.at(-1)?.clientKey).not.toBe(b.at(-1)?.clientKey)
     expect(backend.orders.size).toBe(2)
   })
@@ -144,12 +161,12 @@ describe('the follow-up link (saveOrderCallback)', () => {
 
   it('links the type 1 submission to the order just created, once', async () => {
     let saved = answered
-    const step = await ensureOrder(backend.api, answered, (f) => (saved = f))
+    const step = await ensureOrder(backend.mutate, answered, (f) => (saved = f))
     expect(step.ok).toBe(true)
     expect(backend.callbacks).toEqual([expect.objectContaining({ orderId: 'OD1', paperId: 'PAPER-1', result: 42 })])
     expect(saved.followup?.linked).toBe(true)
     // Resuming the same flow (继续支付) does not send it again.
-    await ensureOrder(backend.api, saved, (f) => (saved = f))
+    await ensureOrder(backend.mutate, saved, (f) => (saved = f))
     expect(backend.callbacks).toHaveLength(1)
   })
 
@@ -157,13 +174,13 @@ describe('the follow-up link (saveOrderCallback)', () => {
     backend.failCallbacks = 1
     let saved = answered
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const first = await ensureOrder(backend.api, answered, (f) => (saved = f))
+    const first = await ensureOrder(backend.mutate, answered, (f) => (saved = f))
     expect(first).toMatchObject({ ok: true, paid: false })
     expect(saved.order?.orderId).toBe('OD1')
     expect(saved.followup?.linked).toBe(false)
     expect(warn).toHaveBeenCalledWith('[tougu] saveOrderCallback:', '系统繁忙，请稍后重试')
     warn.mockRestore()
-    await ensureOrder(backend.api, saved, (f) => (saved = f))
+    await ensureOrder(backend.mutate, saved, (f) => (saved = f))
     const link = expect.objectContaining({ orderId: 'OD1', paperId: 'PAPER-1', result: 42 }) as unknown
     expect(backend.callbacks).toEqual([link, link])
     expect(saved.followup?.linked).toBe(true)
@@ -171,7 +188,7 @@ describe('the follow-up link (saveOrderCallback)', () => {
   })
 
   it('sends nothing when the sequence had no type 1 paper', async () => {
-    await ensureOrder(backend.api, start, () => undefined)
+    await ensureOrder(backend.mutate, start, () => undefined)
     expect(backend.callbacks).toEqual([])
   })
 })
@@ -182,7 +199,7 @@ describe('payOrder', () => {
     ({ environment: 'app', isAvailable: () => true, payOrder: pay }) as Pick<Bridge, 'environment' | 'isAvailable' | 'payOrder'>
 
   it('in the app, a closed pay sheet is a cancellation and a native error a failure with its text', async () => {
-    const demo = { api: backend.api, confirmDemoPay: () => Promise.resolve(true), demoPayAvailable: () => Promise.resolve(true) }
+    const demo = { api: backend.api, mutate: backend.mutate, confirmDemoPay: () => Promise.resolve(true), demoPayAvailable: () => Promise.resolve(true) }
     const cancelled = await payOrder({ ...demo, bridge: nativeBridge(() => Promise.reject(new BridgeError('CANCELLED'))) }, order, 1, '锦囊')
     expect(cancelled).toEqual({ kind: 'cancelled' })
     const failed = await payOrder({ ...demo, bridge: nativeBridge(() => Promise.reject(new BridgeError('NATIVE_ERROR', '余额不足'))) }, order, 2, '锦囊')
@@ -197,7 +214,7 @@ describe('payOrder', () => {
     const args: unknown[] = []
     const wechat = (pay: Bridge['payOrder']) =>
       ({ environment: 'wechat', isAvailable: () => true, payOrder: pay }) as Pick<Bridge, 'environment' | 'isAvailable' | 'payOrder'>
-    const deps = { api: backend.api, confirmDemoPay: () => Promise.reject(new Error('no demo sheet inside WeChat')), demoPayAvailable: () => Promise.resolve(true) }
+    const deps = { api: backend.api, mutate: backend.mutate, confirmDemoPay: () => Promise.reject(new Error('no demo sheet inside WeChat')), demoPayAvailable: () => Promise.resolve(true) }
     const sent = await payOrder({ ...deps, bridge: wechat((a) => (args.push(a), Promise.resolve({ status: 'paid' }))) }, order, 1, '锦囊')
     expect(sent).toEqual({ kind: 'submitted' })
     expect(args).toEqual([
@@ -220,14 +237,14 @@ describe('payOrder', () => {
   const web = { environment: 'web', isAvailable: () => false, payOrder: () => Promise.reject(new Error('unused')) } as Pick<Bridge, 'environment' | 'isAvailable' | 'payOrder'>
 
   it('in a browser, declining the pay sheet pays nothing', async () => {
-    const outcome = await payOrder({ api: backend.api, bridge: web, confirmDemoPay: () => Promise.resolve(false), demoPayAvailable: () => Promise.resolve(true) }, order, 1, '锦囊')
+    const outcome = await payOrder({ api: backend.api, mutate: backend.mutate, bridge: web, confirmDemoPay: () => Promise.resolve(false), demoPayAvailable: () => Promise.resolve(true) }, order, 1, '锦囊')
     expect(outcome).toEqual({ kind: 'cancelled' })
   })
 
   it('in a browser on a server without the demo payment (production), shows no pay sheet and pays nothing', async () => {
     let asked = 0
     const confirmDemoPay = () => ((asked += 1), Promise.resolve(true))
-    const outcome = await payOrder({ api: backend.api, bridge: web, confirmDemoPay, demoPayAvailable: () => Promise.resolve(false) }, order, 1, '锦囊')
+    const outcome = await payOrder({ api: backend.api, mutate: backend.mutate, bridge: web, confirmDemoPay, demoPayAvailable: () => Promise.resolve(false) }, order, 1, '锦囊')
     expect(outcome).toEqual({ kind: 'unavailable' })
     expect(asked).toBe(0)
   })

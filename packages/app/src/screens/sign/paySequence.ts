@@ -1,5 +1,6 @@
-import { isApiFailure, type ApiClient } from '@tougu/core'
+import { isApiFailure } from '@tougu/core'
 import { isBridgeError, type Bridge, type WechatPayParams } from '@tougu/bridge'
+import type { Mutate, ReadApi } from '../../services/index.js'
 import { newClientKey, type SignFlow } from './signFlow.js'
 
 /**
@@ -17,22 +18,18 @@ export type OrderStep = { ok: true; flow: SignFlow; paid: boolean } | { ok: fals
  * timeout or a second tap sends the same key and the server answers the same order), then the contract
  * (kept once signed), then the order, then (best effort) the link of the type 1 follow-up submission to
  * the order. Each step is saved through `save` as soon as it succeeds, so the sequence resumes where it
- * stopped.
- * @example const step = await ensureOrder(api, flow, setFlow); if (!step.ok) show(step.message)
+ * stopped. The requests are the page's declared mutations (`services.mutate`), so each invalidates what it changes.
+ * @example const step = await ensureOrder(services.mutate, flow, setFlow); if (!step.ok) show(step.message)
  */
-export async function ensureOrder(
-  api: Pick<ApiClient, 'orders'>,
-  start: SignFlow,
-  save: (flow: SignFlow) => void,
-): Promise<OrderStep> {
+export async function ensureOrder(mutate: Mutate, start: SignFlow, save: (flow: SignFlow) => void): Promise<OrderStep> {
   let flow = start
-  if (flow.order) return { ok: true, flow: await linkFollowup(api, flow, save), paid: false }
+  if (flow.order) return { ok: true, flow: await linkFollowup(mutate, flow, save), paid: false }
   if (!flow.clientKey) {
     flow = { ...flow, clientKey: newClientKey() }
     save(flow)
   }
   if (!flow.contractId) {
-    const contract = await api.orders.createContract({
+    const contract = await mutate('orders.createContract', {
       productId: flow.productId,
       periodId: flow.periodId,
       ...(flow.couponId ? { couponId: flow.couponId } : {}),
@@ -43,7 +40,7 @@ export async function ensureOrder(
     flow = { ...flow, contractId: contract.data.contractId }
     save(flow)
   }
-  const order = await api.orders.createOrder({ contractId: flow.contractId!, payType: flow.payType, clientKey: flow.clientKey! })
+  const order = await mutate('orders.createOrder', { contractId: flow.contractId!, payType: flow.payType, clientKey: flow.clientKey! })
   if (isApiFailure(order)) {
     if (order.iRet !== CONTRACT_INVALID) return { ok: false, flow, message: order.message }
     // No order was made with this key; the contract is void. A later pass starts a new sequence.
@@ -53,7 +50,7 @@ export async function ensureOrder(
   }
   flow = { ...flow, order: { orderId: order.data.orderId, payAmount: order.data.payAmount } }
   save(flow)
-  flow = await linkFollowup(api, flow, save)
+  flow = await linkFollowup(mutate, flow, save)
   return { ok: true, flow, paid: order.data.payStatus === 'paid' }
 }
 
@@ -61,12 +58,12 @@ export async function ensureOrder(
  * Tells the server which type 1 follow-up submission belongs to the order (saveOrderCallback: the paper is
  * answered before the order exists). Best effort: a failure is logged and the payment goes on; the next
  * pass through `ensureOrder` (a retry, 继续支付) tries again until the link is saved.
- * @example flow = await linkFollowup(api, flow, save)
+ * @example flow = await linkFollowup(services.mutate, flow, save)
  */
-export async function linkFollowup(api: Pick<ApiClient, 'orders'>, flow: SignFlow, save: (flow: SignFlow) => void): Promise<SignFlow> {
+export async function linkFollowup(mutate: Mutate, flow: SignFlow, save: (flow: SignFlow) => void): Promise<SignFlow> {
   const followup = flow.followup
   if (!followup || followup.linked || !flow.order) return flow
-  const res = await api.orders.saveOrderCallback({ orderId: flow.order.orderId, paperId: followup.paperId, result: followup.no })
+  const res = await mutate('orders.saveOrderCallback', { orderId: flow.order.orderId, paperId: followup.paperId, result: followup.no })
   if (isApiFailure(res)) {
     console.warn('[tougu] saveOrderCallback:', res.message)
     return flow
@@ -80,7 +77,10 @@ export async function linkFollowup(api: Pick<ApiClient, 'orders'>, flow: SignFlo
 export type PayOutcome = { kind: 'submitted' } | { kind: 'cancelled' } | { kind: 'failed'; message: string } | { kind: 'unavailable' }
 
 export interface PayDeps {
-  api: Pick<ApiClient, 'demo' | 'orders'>
+  /** For the WeChat pay parameters the server signs (getWxPayParams). */
+  api: Pick<ReadApi, 'orders'>
+  /** The demo payment (`demo.pay`) is a declared mutation: it changes the order lists. */
+  mutate: Mutate
   bridge: Pick<Bridge, 'environment' | 'isAvailable' | 'payOrder'>
   /** The browser's pay sheet (reference server): resolves true when the investor confirms. */
   confirmDemoPay: (amount: string, payType: 1 | 2) => Promise<boolean>
@@ -97,7 +97,7 @@ export interface PayDeps {
  * demo mode, through its demo payment after the investor confirms the sheet (labelled a demonstration), and otherwise
  * not at all ('unavailable': the order waits to be paid in the app or WeChat). 'submitted' means "ask the server
  * now" (/sign/done polls); 'cancelled' and 'failed' leave the order unpaid, ready for another try.
- * @example const outcome = await payOrder(deps, { orderId: 'OD1', payAmount: '99.00' }, 1, '锦囊A')
+ * @example const outcome = await payOrder({ api, mutate, bridge, confirmDemoPay, demoPayAvailable }, { orderId: 'OD1', payAmount: '99.00' }, 1, '锦囊A')
  */
 export async function payOrder(
   deps: PayDeps,
@@ -129,7 +129,7 @@ export async function payOrder(
   }
   if (!(await deps.demoPayAvailable())) return { kind: 'unavailable' }
   if (!(await deps.confirmDemoPay(order.payAmount, payType))) return { kind: 'cancelled' }
-  const res = await deps.api.demo.pay({ orderId: order.orderId, payType, outcome: 'success' })
+  const res = await deps.mutate('demo.pay', { orderId: order.orderId, payType, outcome: 'success' })
   if (isApiFailure(res)) return { kind: 'failed', message: res.message }
   return { kind: 'submitted' }
 }

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Button, Input, List } from 'antd-mobile'
 import { isApiFailure, PhoneSchema } from '@tougu/core'
 import { showToast } from '@tougu/react-ui'
-import { useApiQuery, useServices } from '../../services/index.js'
+import { useApiMutation, useApiQuery, useServices } from '../../services/index.js'
 import type { SlowApi } from '../../services/slowApi.js'
 import { signMessages } from './signMessages.js'
 
@@ -30,25 +30,23 @@ export async function accountGate(slow: Pick<SlowApi, 'checkCustomerArrears' | '
  * @example <ContactPhone />
  */
 export function ContactPhone() {
-  const { api } = useServices()
   const phone = useApiQuery('customer.getCustomerPhone', {})
+  const savePhone = useApiMutation('customer.saveCustomerPhone')
   const [editing, setEditing] = useState(false)
   const [draft, setDraft] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
 
   const save = async () => {
     const value = draft.trim()
     if (!PhoneSchema.safeParse(value).success) return setError(signMessages.phoneInvalid)
-    setSaving(true)
-    const res = await api.customer.saveCustomerPhone({ phone: value })
-    setSaving(false)
+    const res = await savePhone.run({ phone: value })
+    if (res === null) return
     if (isApiFailure(res)) return setError(res.message)
     setEditing(false)
     setDraft('')
     setError(null)
+    // The number shown is asked again by the mutation (customer.getCustomerPhone is what it changes).
     showToast(signMessages.phoneSaved)
-    phone.retry()
   }
 
   const shown = phone.status === 'error' ? signMessages.phoneUnavailable : (phone.data?.data.phone ?? '')
@@ -85,7 +83,7 @@ export function ContactPhone() {
             </p>
           )}
           <div style={{ display: 'flex', gap: 8, marginTop: 8 }}>
-            <Button size="small" color="primary" loading={saving} onClick={() => void save()}>
+            <Button size="small" color="primary" loading={savePhone.pending} onClick={() => void save()}>
               {signMessages.savePhone}
             </Button>
             <Button

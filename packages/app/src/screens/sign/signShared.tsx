@@ -2,9 +2,9 @@ import { useCallback, useEffect, useRef, useState, type ComponentType, type Reac
 import { useLocation, useNavigate, useSearchParams } from '../../navigation/router.js'
 import { Button } from 'antd-mobile'
 import { showConfirm, showToast, StepIndicator } from '@tougu/react-ui'
-import { isApiFailure, type ApiClient, type KeyValueStorage, type ProductInfo } from '@tougu/core'
+import { isApiFailure, type KeyValueStorage, type ProductInfo } from '@tougu/core'
 import { Page, QueryView } from '../../root/index.js'
-import { useApiQuery, useServices } from '../../services/index.js'
+import { useApiQuery, useServices, type ReadApi } from '../../services/index.js'
 import { LoginGate } from '../product/LoginGate.js'
 import { readSignFlow, writeSignFlow, type SignFlow } from './signFlow.js'
 import { signMessages } from './signMessages.js'
@@ -330,7 +330,7 @@ let demoPayAnswer: Promise<boolean> | null = null
  * server answers 404). A definite answer is kept for the page's life; a failed request is asked again next time.
  * @example if (await demoPayAvailable(api)) await confirmDemoPay(amount, 1)
  */
-export function demoPayAvailable(api: Pick<ApiClient, 'demo'>): Promise<boolean> {
+export function demoPayAvailable(api: Pick<ReadApi, 'demo'>): Promise<boolean> {
   demoPayAnswer ??= api.demo.status().then((res) => {
     if (!isApiFailure(res)) return true
     // 404: no demo here, for good; anything else (a timeout) may be asked again.

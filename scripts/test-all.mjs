@@ -106,10 +106,13 @@ const built = check('build', pn, [...pnArgs, 'build'])
 if (built) check('release check', process.execPath, ['scripts/release-check.mjs', '--no-build'])
 else results.push({ name: 'release check (skipped: build failed)', passed: 0, failed: 1 })
 
+// With PostgreSQL there (.ci/run sets TOUGU_TEST_DATABASE_URL), the api-server suite runs whole on it below, and this
+// run takes only its files about the embedded database (examples/api-server/vitest.config.ts, decision wave3-ci-1).
+const pgUrl = process.env.TOUGU_TEST_DATABASE_URL
 rmSync('reports/unit.json', { force: true })
 const unitOk = run('unit, component and server tests (vitest)', pn, [
   ...pnArgs, 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=reports/unit.json',
-])
+], pgUrl ? { TOUGU_API_SERVER_TESTS: 'embedded-database' } : {})
 const unit = readJson('reports/unit.json')
 if (unit) {
   results.push({ name: 'vitest', passed: unit.numPassedTests, failed: vitestFailures(unit).length })
@@ -118,9 +121,8 @@ if (unit) {
 }
 if (!unitOk && unit && vitestFailures(unit).length === 0) results.push({ name: 'vitest exit', passed: 0, failed: 1 })
 
-// The api-server suite once more against real PostgreSQL (same tests, same migrations). .ci/run starts a
-// cluster on loopback and sets TOUGU_TEST_DATABASE_URL; in CI a missing database counts as a failure.
-const pgUrl = process.env.TOUGU_TEST_DATABASE_URL
+// The api-server suite whole against real PostgreSQL (same tests, same migrations). .ci/run starts a cluster on
+// loopback and sets TOUGU_TEST_DATABASE_URL; in CI a missing database counts as a failure.
 if (pgUrl) {
   rmSync('reports/api-server-pg.json', { force: true })
   const pgOk = run('api-server tests on PostgreSQL (vitest)', pn, [

@@ -1,11 +1,11 @@
 import { defineConfig, devices } from '@playwright/test'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromiumPath } from './scripts/chromium.mjs'
+import { testChromiumPath } from './scripts/chromium.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 4318)
 const base = '/tougu'
-const executablePath = chromiumPath()
+const executablePath = testChromiumPath()
 const e2eDataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `tougu-e2e-${process.pid}`)
 
 // Flags for Chromium as root on a closed network (see ARCHITECTURE.md gotchas).

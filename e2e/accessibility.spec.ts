@@ -4,9 +4,12 @@ import { APP_USER_AGENT, installFakeNative } from './support/fakeNative.js'
 import { firstId, signIn, startSignedIn, type DemoSession } from './support/session.js'
 import { sampleQueries, settle } from './support/routeWalk.js'
 import { seriousViolations } from './support/axe.js'
+import { LAYOUT_WIDTHS, layoutFindingsAtEachWidth, resizeTo } from './support/layout.js'
 
 // Accessibility (issue #16): axe-core over every route of the app's route table, signed out and signed in, and
 // with the root dialogs open (follow-up paper, risk warning, cancellation). No serious or critical violation.
+// The same walk checks each screen's layout (issue #33, e2e/support/layout.ts) at 375 and 320 px: one load per route
+// serves all three audits (decision wave3-ci-1).
 // axe-core is injected as a plain script (not @axe-core/playwright, which needs Node 22): support/axe.ts.
 // axe is injected as an inline script; the server's CSP (script-src 'self') rightly blocks that, and it is the
 // test's tool, not the app: the app itself passes the CSP (e2e/csp.spec.ts).
@@ -19,26 +22,33 @@ const FOLLOWUP_INVESTOR = '13800000161'
 interface RouteFindings {
   axe: string[]
   tapTargets: string[]
+  layout: string[]
 }
 
 /**
- * Opens every route of the table and audits it: axe and the tap targets on a risk-disclosure prompt in front of the
- * content (then acknowledged), axe on the screen (with the daily 风险提示 of advice pages if it shows), then the tap
- * targets of the screen itself (the 风险提示 closed). One walk for both audits: each walk loads ~70 routes, and the
- * route loads are most of its time.
+ * Opens every route of the table at 375 px and audits it: axe, the tap targets and the layout (at 375 px, then
+ * resized to 320 px) of a risk-disclosure prompt in front of the content (then acknowledged at 375 px), axe on the
+ * screen (with the daily 风险提示 of advice pages if it shows), then the tap targets and the layout of the screen
+ * itself (the 风险提示 closed). One walk for the three audits: each walk loads ~70 routes, and the route loads are
+ * most of its time.
  */
 async function auditEveryRoute(page: Page, queries: Record<string, string>, label: string): Promise<RouteFindings> {
-  const found: RouteFindings = { axe: [], tapTargets: [] }
+  const found: RouteFindings = { axe: [], tapTargets: [], layout: [] }
+  const [phoneWidth] = LAYOUT_WIDTHS
   for (const { path } of ROUTE_META) {
     const query = queries[path]
     const url = `/tougu${path}${query ? `?${query}` : ''}`
     const where = `${label} ${url}`
+    // The last screen's layout check left the page at 320 px; each route loads at the phone's width.
+    await page.setViewportSize({ width: phoneWidth, height: page.viewportSize()?.height ?? 667 })
     await page.goto(url)
     await settle(page)
     const prompt = page.getByRole('dialog', { name: '风险揭示' })
     if (await prompt.isVisible()) {
       found.axe.push(...(await seriousViolations(page, `${where} (risk disclosure)`)))
       found.tapTargets.push(...(await smallTargets(page, `${where} (risk disclosure)`)))
+      found.layout.push(...(await layoutFindingsAtEachWidth(page, `${where} (risk disclosure)`)))
+      await resizeTo(page, phoneWidth)
       await prompt.getByRole('button', { name: '我已知晓' }).click()
       await settle(page)
     }
@@ -49,14 +59,16 @@ async function auditEveryRoute(page: Page, queries: Record<string, string>, labe
       await expect(warning).toBeHidden()
     }
     found.tapTargets.push(...(await smallTargets(page, where)))
+    found.layout.push(...(await layoutFindingsAtEachWidth(page, where)))
   }
   return found
 }
 
-/** Both audits' findings, each reported on its own (a failing axe audit still shows the tap-target result). */
+/** The audits' findings, each reported on its own (a failing axe audit still shows the other results). */
 function expectNoFindings(found: RouteFindings): void {
   expect.soft(found.axe, `serious or critical axe violations:\n${found.axe.join('\n')}`).toEqual([])
   expect.soft(found.tapTargets, `tap targets under 44×44 px:\n${found.tapTargets.join('\n')}`).toEqual([])
+  expect.soft(found.layout, `layout findings:\n${found.layout.join('\n')}`).toEqual([])
 }
 
 /** Answers the investor's type 2 follow-up paper through the API so its overlay does not cover the screens. */
@@ -73,9 +85,9 @@ async function answerFollowup(request: APIRequestContext, session: DemoSession):
 }
 
 /**
- * The two walks over every route (one per signed state) check markup, which does not depend on the device project's
- * user agent, so with `E2E_BOTH_DEVICES=1` they still run on the iphone project only (decisions wave2-speed-12 and
- * -13). Each takes 2–3 minutes on Chromium 150 and gets 6.
+ * The two walks over every route (one per signed state) check markup and layout at widths they set, which do not
+ * depend on the device project's user agent, so with `E2E_BOTH_DEVICES=1` they still run on the iphone project only
+ * (decisions wave2-speed-12 and -13). They are the longest tests of the suite, hence their own timeout.
  */
 function everyRouteWalk(): void {
   test.skip(test.info().project.name !== 'iphone', 'the every-route walks run on the iphone project only')
@@ -169,12 +181,12 @@ async function smallTargets(page: Page, where: string): Promise<string[]> {
 test.describe('every route', () => {
   test.describe.configure({ mode: 'parallel' })
 
-  test('signed out: no serious or critical axe violation, tap targets at least 44×44 px', async ({ page, request }) => {
+  test('signed out: no serious or critical axe violation, tap targets at least 44×44 px, the layout whole at 375 and 320 px', async ({ page, request }) => {
     everyRouteWalk()
     expectNoFindings(await auditEveryRoute(page, await sampleQueries(request), 'signed out'))
   })
 
-  test('signed in: no serious or critical axe violation, tap targets at least 44×44 px', async ({ page, request }) => {
+  test('signed in: no serious or critical axe violation, tap targets at least 44×44 px, the layout whole at 375 and 320 px', async ({ page, request }) => {
     everyRouteWalk()
     const session = await signIn(request, MAIN_INVESTOR)
     await answerFollowup(request, session)

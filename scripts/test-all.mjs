@@ -35,8 +35,9 @@ function check(name, cmd, args) {
 }
 
 /**
- * Runs steps at the same time and prints each one's output, whole, when it ends (in the order given). For checks
- * that keep one core busy each (eslint, tsc): on a two-core CI machine the pair takes the time of the longer one.
+ * Runs steps at the same time and prints each one's output, whole, once all have ended (in the order given). For
+ * checks that keep one core busy each (eslint, tsc): on a two-core CI machine the pair takes the time of the longer
+ * one; and for suites that mostly wait beside one that keeps the cores busy.
  */
 function runTogether(steps) {
   const one = (step) =>
@@ -106,10 +107,13 @@ const built = check('build', pn, [...pnArgs, 'build'])
 if (built) check('release check', process.execPath, ['scripts/release-check.mjs', '--no-build'])
 else results.push({ name: 'release check (skipped: build failed)', passed: 0, failed: 1 })
 
+// With PostgreSQL there (.ci/run sets TOUGU_TEST_DATABASE_URL), the api-server suite runs whole on it below, and this
+// run takes only its files about the embedded database (examples/api-server/vitest.config.ts, decision wave3-ci-1).
+const pgUrl = process.env.TOUGU_TEST_DATABASE_URL
 rmSync('reports/unit.json', { force: true })
 const unitOk = run('unit, component and server tests (vitest)', pn, [
   ...pnArgs, 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=reports/unit.json',
-])
+], pgUrl ? { TOUGU_API_SERVER_TESTS: 'embedded-database' } : {})
 const unit = readJson('reports/unit.json')
 if (unit) {
   results.push({ name: 'vitest', passed: unit.numPassedTests, failed: vitestFailures(unit).length })
@@ -118,9 +122,8 @@ if (unit) {
 }
 if (!unitOk && unit && vitestFailures(unit).length === 0) results.push({ name: 'vitest exit', passed: 0, failed: 1 })
 
-// The api-server suite once more against real PostgreSQL (same tests, same migrations). .ci/run starts a
-// cluster on loopback and sets TOUGU_TEST_DATABASE_URL; in CI a missing database counts as a failure.
-const pgUrl = process.env.TOUGU_TEST_DATABASE_URL
+// The api-server suite whole against real PostgreSQL (same tests, same migrations). .ci/run starts a cluster on
+// loopback and sets TOUGU_TEST_DATABASE_URL; in CI a missing database counts as a failure.
 if (pgUrl) {
   rmSync('reports/api-server-pg.json', { force: true })
   const pgOk = run('api-server tests on PostgreSQL (vitest)', pn, [
@@ -137,62 +140,37 @@ if (pgUrl) {
   results.push({ name: 'api-server on PostgreSQL (no database)', passed: 0, failed: 1 })
 }
 
-rmSync('reports/e2e.json', { force: true })
+// The three Playwright suites, each with its own server and report: the app's (e2e/), examples/vue-property (the Vue 3
+// page on @tougu/core) and examples/native-host (the device conformance page inside the simulator, against a correct
+// host and broken ones). They run side by side: the two example suites mostly wait (for the protocol's timeouts, for
+// their servers), which the app's suite fills with its work (decision wave3-ci-1). Each is counted on its own.
+const playwrightSuites = [
+  { name: 'e2e', title: 'end-to-end tests (playwright)', report: 'reports/e2e.json', args: [] },
+  { name: 'vue-property e2e', title: 'Vue property end-to-end (playwright)', report: 'reports/e2e-vue-property.json', args: ['-c', 'examples/vue-property/playwright.config.ts'] },
+  { name: 'native-host e2e', title: 'native-host conformance end-to-end (playwright)', report: 'reports/e2e-native-host.json', args: ['-c', 'examples/native-host/playwright.config.ts'] },
+]
+for (const suite of playwrightSuites) rmSync(suite.report, { force: true })
 if (!built) {
-  results.push({ name: 'e2e (skipped: build failed)', passed: 0, failed: 1 })
+  for (const suite of playwrightSuites) results.push({ name: `${suite.name} (skipped: build failed)`, passed: 0, failed: 1 })
 } else if (!run('chromium', process.execPath, ['scripts/ensure-chromium.mjs'])) {
-  results.push({ name: 'e2e (no chromium)', passed: 0, failed: 1 })
+  for (const suite of playwrightSuites) results.push({ name: `${suite.name} (no chromium)`, passed: 0, failed: 1 })
 } else {
-  const e2eOk = run('end-to-end tests (playwright)', pn, [...pnArgs, 'exec', 'playwright', 'test'])
-  const e2e = readJson('reports/e2e.json')
-  if (e2e?.stats) {
-    results.push({ name: 'e2e', passed: e2e.stats.expected + e2e.stats.flaky, failed: e2e.stats.unexpected })
-    if (!e2eOk && e2e.stats.unexpected === 0) results.push({ name: 'e2e exit', passed: 0, failed: 1 })
-  } else {
-    results.push({ name: 'e2e', passed: 0, failed: 1 })
-  }
-}
-
-// examples/vue-property: the Vue 3 page on @tougu/core, built and answered in Chromium (its own config
-// and server, so the app suite above stays as it is). Counted like the other e2e tests.
-rmSync('reports/e2e-vue-property.json', { force: true })
-if (!built) {
-  results.push({ name: 'vue-property e2e (skipped: build failed)', passed: 0, failed: 1 })
-} else {
-  const vueOk = run('Vue property end-to-end (playwright)', pn, [
-    ...pnArgs, 'exec', 'playwright', 'test', '-c', 'examples/vue-property/playwright.config.ts',
-  ])
-  const vue = readJson('reports/e2e-vue-property.json')
-  if (vue?.stats) {
-    results.push({ name: 'vue-property e2e', passed: vue.stats.expected + vue.stats.flaky, failed: vue.stats.unexpected })
-    if (!vueOk && vue.stats.unexpected === 0) results.push({ name: 'vue-property e2e exit', passed: 0, failed: 1 })
-  } else {
-    results.push({ name: 'vue-property e2e', passed: 0, failed: 1 })
-  }
-}
-
-// examples/native-host: the device conformance page inside the simulator, against a correct host and broken
-// ones (its own config and `vite preview` server, like the Vue property).
-rmSync('reports/e2e-native-host.json', { force: true })
-if (!built) {
-  results.push({ name: 'native-host e2e (skipped: build failed)', passed: 0, failed: 1 })
-} else {
-  const hostOk = run('native-host conformance end-to-end (playwright)', pn, [
-    ...pnArgs, 'exec', 'playwright', 'test', '-c', 'examples/native-host/playwright.config.ts',
-  ])
-  const host = readJson('reports/e2e-native-host.json')
-  if (host?.stats) {
-    results.push({ name: 'native-host e2e', passed: host.stats.expected + host.stats.flaky, failed: host.stats.unexpected })
-    if (!hostOk && host.stats.unexpected === 0) results.push({ name: 'native-host e2e exit', passed: 0, failed: 1 })
-  } else {
-    results.push({ name: 'native-host e2e', passed: 0, failed: 1 })
-  }
+  const oks = await runTogether(playwrightSuites.map((suite) => ({ name: suite.title, cmd: pn, args: [...pnArgs, 'exec', 'playwright', 'test', ...suite.args] })))
+  playwrightSuites.forEach((suite, i) => {
+    const report = readJson(suite.report)
+    if (report?.stats) {
+      results.push({ name: suite.name, passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected })
+      if (!oks[i] && report.stats.unexpected === 0) results.push({ name: `${suite.name} exit`, passed: 0, failed: 1 })
+    } else {
+      results.push({ name: suite.name, passed: 0, failed: 1 })
+    }
+  })
 }
 
 const failedNames = [
   ...vitestFailures(readJson('reports/unit.json')),
   ...vitestFailures(readJson('reports/api-server-pg.json')).map((n) => `(PostgreSQL) ${n}`),
-  ...['reports/e2e.json', 'reports/e2e-vue-property.json', 'reports/e2e-native-host.json'].flatMap((f) => playwrightFailures(readJson(f))),
+  ...playwrightSuites.flatMap((suite) => playwrightFailures(readJson(suite.report))),
 ]
 if (failedNames.length > 0) {
   console.log('\nFailed tests')

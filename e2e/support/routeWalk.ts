@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { firstId, firstProductId } from './session.js'
 
-// What the walks over every route of the app's route table share (e2e/accessibility.spec.ts, e2e/layout.spec.ts).
+// What the walks over every route of the app's route table share (e2e/accessibility.spec.ts).
 
 /** Sample query strings for the routes that need one; every other route of ROUTE_META opens bare. */
 export async function sampleQueries(request: APIRequestContext): Promise<Record<string, string>> {

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumPath } from '../../scripts/chromium.mjs'
+import { testChromiumPath } from '../../scripts/chromium.mjs'
 
 // Its own small suite (scripts/test-all.mjs counts it): the device conformance page inside the simulator's
 // phone frame, against the production build served by `vite preview` (no app server needed).
@@ -17,7 +17,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1100, height: 900 },
-    launchOptions: { executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'] },
+    launchOptions: { executablePath: testChromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'] },
   },
   projects: [{ name: 'native-host', use: { browserName: 'chromium' } }],
   webServer: {

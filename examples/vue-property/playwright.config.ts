@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumPath } from '../../scripts/chromium.mjs'
+import { testChromiumPath } from '../../scripts/chromium.mjs'
 
 // Its own small suite (scripts/test-all.mjs counts it): one phone-sized Chromium against the production
 // build of the page, served by `vite preview`. The build needs @tougu/core's dist (root `pnpm build`).
@@ -16,7 +16,7 @@ export default defineConfig({
     viewport: { width: 375, height: 667 },
     isMobile: true,
     hasTouch: true,
-    launchOptions: { executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'] },
+    launchOptions: { executablePath: testChromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'] },
   },
   projects: [{ name: 'vue-property', use: { browserName: 'chromium' } }],
   webServer: {

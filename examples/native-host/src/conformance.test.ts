@@ -26,12 +26,34 @@ afterEach(() => {
 })
 
 const failing = (results: { id: string; ok: boolean }[]) => results.filter((r) => !r.ok).map((r) => r.id)
+
+/**
+ * Runs the cases on vitest's fake clock, moved on in steps until they end: a broken host makes cases wait out their
+ * whole round trip (3 s each), and on the real clock those waits were most of this file's time (decision wave3-ci-1).
+ * The page's timers, the host's replies and the deadlines all run on the one clock, in the same order as on the real
+ * one.
+ */
+async function onFakeClock<T>(work: () => Promise<T>): Promise<T> {
+  vi.useFakeTimers()
+  try {
+    const running = work()
+    let ended = false
+    running.then(
+      () => (ended = true),
+      () => (ended = true),
+    )
+    while (!ended) await vi.advanceTimersByTimeAsync(50)
+    return await running
+  } finally {
+    vi.useRealTimers()
+  }
+}
 const operator = (answer = true): Operator => ({ instruct: () => undefined, confirm: () => Promise.resolve(answer) })
 
 describe('runConformance (automatic cases)', () => {
   it.each(['ios', 'android'] as const)('passes every case against the simulator host (%s)', async (platform) => {
     host = new FakeNativeHost({ platform, handlers: simulatorHandlers(platform) }).install(window)
-    const results = await runConformance(window)
+    const results = await onFakeClock(() => runConformance(window))
     expect(failing(results)).toEqual([])
     expect(results.map((r) => r.id)).toEqual(AUTO_CASE_IDS)
     // The probes reached the host as protocol requests: every cancel reason, the timeout's and the abort's cancels.
@@ -47,14 +69,14 @@ describe('runConformance (automatic cases)', () => {
 
   it('fails the handshake case when the host does not announce every capability', async () => {
     host = new FakeNativeHost({ platform: 'ios', handlers: simulatorHandlers(), methods: ['getVersion', 'setTitle'] }).install(window)
-    const [handshake] = await runConformance(window)
+    const [handshake] = await onFakeClock(() => runConformance(window))
     expect(handshake).toMatchObject({ id: 'hello', ok: false })
     expect(handshake?.detail).toContain('getUserInfo')
   }, 20_000)
 
   it('fails only the unknown-method case when the host never answers unknown methods', async () => {
     host = new FakeNativeHost({ platform: 'android', handlers: simulatorHandlers('android'), unknownMethods: 'ignore' }).install(window)
-    const results = await runConformance(window)
+    const results = await onFakeClock(() => runConformance(window))
     expect(failing(results)).toEqual(['unknown-method'])
     expect(results.find((r) => r.id === 'unknown-method')?.detail).toContain('TIMEOUT')
   }, 20_000)
@@ -62,14 +84,14 @@ describe('runConformance (automatic cases)', () => {
   it('fails the reply cases when the host answers with numeric ids (malformed replies)', async () => {
     host = new FakeNativeHost({ platform: 'ios', handlers: simulatorHandlers() }).install(window)
     for (const name of CAPABILITY_NAMES) host.behave(name, { malformed: { id: 42, ok: true, data: null } })
-    const results = await runConformance(window)
+    const results = await onFakeClock(() => runConformance(window))
     expect(failing(results)).toEqual(AUTO_CASE_IDS.filter((id) => !['hello', 'unknown-method', 'malformed-request'].includes(id)))
     expect(results.find((r) => r.id === 'well-formed')?.detail).toContain('malformed')
   }, 30_000)
 
   it('fails the cancel case when the host replies to bridge.cancel', async () => {
     host = new FakeNativeHost({ platform: 'ios', handlers: simulatorHandlers() }).install(window)
-    const results = await runConformanceReplyingToCancel(host)
+    const results = await onFakeClock(() => runConformanceReplyingToCancel(host!))
     expect(failing(results)).toContain('cancel-reasons')
   }, 20_000)
 
@@ -82,11 +104,11 @@ describe('runConformance (automatic cases)', () => {
       const m = JSON.parse(json) as { v: number; id: string }
       if (m.v === 2) setTimeout(() => host?.deliver({ id: m.id, ok: true, data: { appVersion: '6.2.0', platform: 'android' } }), 0)
     }
-    expect(failing(await runConformance(window))).toEqual(['malformed-request'])
+    expect(failing(await onFakeClock(() => runConformance(window)))).toEqual(['malformed-request'])
   }, 20_000)
 
   it('fails the handshake when there is no host at all', async () => {
-    const [handshake] = await runConformance(window, { readyTimeoutMs: 300 })
+    const [handshake] = await onFakeClock(() => runConformance(window, { readyTimeoutMs: 300 }))
     expect(handshake).toMatchObject({ ok: false, detail: 'NOT_READY' })
   })
 })

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { afterNextPaint } from '../boot/afterNextPaint.js'
 
 let firstPaintDone = false
@@ -17,7 +17,9 @@ export function useAfterFirstPaint(): boolean {
     // A long fallback: below the fold in a hidden tab, nothing is lost by waiting for the tab to show.
     return afterNextPaint(() => {
       firstPaintDone = true
-      setReady(true)
+      // A transition: what renders now (sections below the fold) renders in short tasks, not one long one
+      // (decision wave3-speed-1).
+      startTransition(() => setReady(true))
     }, 1000)
   }, [ready])
   return ready

@@ -59,9 +59,10 @@ function AdviserTileRow({ adviser }: { adviser: AdviserCard }) {
   )
 }
 
-function Section({ title, more, children }: { title: string; more?: string; children: ReactNode }) {
+/** A section of home; `lower`: one below the fold on a phone (laid out once it comes near the screen, app.css). */
+function Section({ title, more, lower, children }: { title: string; more?: string; lower?: boolean; children: ReactNode }) {
   return (
-    <section aria-label={title} className="tg-home-section" style={{ marginTop: 12 }}>
+    <section aria-label={title} className={lower ? 'tg-home-section tg-home-lower' : 'tg-home-section'} style={{ marginTop: 12 }}>
       <h2 className="tg-row" style={{ fontSize: 16, margin: '0 16px 8px' }}>
         <span>{title}</span>
         {more && (
@@ -158,15 +159,15 @@ export function Home() {
       {/* Below the fold on a phone: rendered, and asked for, after the first paint (decisions wave2-speed-6 and 7). */}
       {lower && (
         <>
-          <Section title={appMessages.sections.hotOpinions} more="/view/list/hot48">
+          <Section lower title={appMessages.sections.hotOpinions} more="/view/list/hot48">
             {listOf(hot, (list) => list.map((o) => <OpinionRow key={o.id} opinion={o} />))}
           </Section>
 
-          <Section title={appMessages.sections.packages} more="/view/package">
+          <Section lower title={appMessages.sections.packages} more="/view/package">
             {listOf(packages, (list) => list.map((p) => <PackageRow key={p.id} pkg={p} />))}
           </Section>
 
-          <Section title={appMessages.sections.tips} more="/tips/list">
+          <Section lower title={appMessages.sections.tips} more="/tips/list">
             {listOf(tips, (list) => list.map((t) => <TipsPackRow key={t.id} pack={t} onOpen={() => openContent('Tips', t.id)} />))}
           </Section>
           <FirmNote />

@@ -36,7 +36,8 @@ export function usePaintedAfter(shown: boolean): boolean {
   useEffect(() => {
     if (painted || !shown) return
     // The same long fallback: a hidden tab paints no frames.
-    return afterNextPaint(() => setPainted(true), 1000)
+    // A transition, as above: what waited for the paint renders in short tasks.
+    return afterNextPaint(() => startTransition(() => setPainted(true)), 1000)
   }, [painted, shown])
   return painted
 }

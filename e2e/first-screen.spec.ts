@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { holdRequests } from './support/hold.js'
 import { collectConsoleErrors } from './support/session.js'
 
@@ -20,7 +20,7 @@ function countApiRequests(page: Page): Map<string, number> {
 
 // Decision wave3-house-1: the server renders home's first screen (title bar, search, banners, advisers, live rooms)
 // into the page with the answers it shows; the app takes that markup over (hydration) without asking again and without
-// painting it again, and then asks for the sections below it.
+// painting it again. The sections below the fold come in the page too, with their answers (decision wave3-speed-4).
 test("home's first screen is in the page as served, before any script runs, and the app takes it over as it is", async ({ page }) => {
   const errors = collectConsoleErrors(page)
   const asked = countApiRequests(page)
@@ -37,15 +37,21 @@ test("home's first screen is in the page as served, before any script runs, and 
   expect(box?.width).toBe(page.viewportSize()!.width - 24)
   expect(Math.abs(box!.height - ((page.viewportSize()!.width - 24) * 28) / 75)).toBeLessThan(1)
   expect(scripts.held.length).toBeGreaterThan(0)
-  // Mark the server's element: after the takeover it must be the very same one.
+  // The sections below the fold are in the page as served, with their rows.
+  const hot = page.getByRole('region', { name: '热门观点', exact: true })
+  await expect(hot.locator('li, button').first()).toBeAttached()
+  const hotRows = await hot.textContent()
+  // Mark the server's elements: after the takeover they must be the very same ones.
   await banner.evaluate((img) => img.setAttribute('data-e2e-server', ''))
+  await hot.evaluate((el) => el.setAttribute('data-e2e-server', ''))
 
   await scripts.release()
-  // Taken over: the lower sections (asked after the first paint) come in under the server's markup.
-  await expect(page.getByText('热门观点').first()).toBeVisible()
+  // Taken over: the release and speed module loads once the page is idle, the last of the app's start.
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((r) => /\/afterFirstScreen-[^/]+\.js$/.test(r.name)))).toBe(true)
   await expect(page.locator('.tg-banners img').first()).toHaveAttribute('data-e2e-server', '')
-  for (const path of ['/api/getTgIndexBanners', '/api/adviser/list', '/api/live/list']) expect(asked.get(path) ?? 0, path).toBe(0)
-  expect(asked.get('/api/view/hot48')).toBe(1)
+  await expect(hot).toHaveAttribute('data-e2e-server', '')
+  expect(await hot.textContent()).toBe(hotRows)
+  for (const path of ['/api/getTgIndexBanners', '/api/adviser/list', '/api/live/list', '/api/view/hot48', '/api/view/packageList', '/api/tips/list']) expect(asked.get(path) ?? 0, path).toBe(0)
   expect(errors).toEqual([])
 })
 
@@ -73,7 +79,7 @@ test("the tips list's rows are in the page as served; the app takes them over an
 // links, screen readers), and the browser lays them out only once they come near the screen.
 test('rows and sections below the fold are laid out once they come near the screen, and are in the page all along', async ({ page }) => {
   /** Whether the browser skips laying out (and painting) this element's content for now. */
-  const skipped = (el: import('@playwright/test').Locator) => el.evaluate((e) => !e.checkVisibility({ contentVisibilityAuto: true }))
+  const skipped = (el: Locator) => el.evaluate((e) => !e.checkVisibility({ contentVisibilityAuto: true }))
   await page.goto('/tougu/tips/list')
   // Once the app has taken the list over (its rows then sit in the pull control).
   await expect(page.locator('.adm-pull-to-refresh')).toHaveCount(1)

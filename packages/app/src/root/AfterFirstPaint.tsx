@@ -1,7 +1,9 @@
-import { startTransition, useEffect, useState } from 'react'
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react'
 import { afterNextPaint } from '../boot/afterNextPaint.js'
 
 let firstPaintDone = false
+/** A store that never announces a change (firstPaintDone is read once per mount). */
+const unchanging = () => () => undefined
 
 /**
  * False until the frame after the page's first paint, then true; true at once on every later mount (so coming back to
@@ -11,7 +13,10 @@ let firstPaintDone = false
  * @example const lower = useAfterFirstPaint(); const hot = useApiQuery('opinions.hot48', request, { enabled: lower })
  */
 export function useAfterFirstPaint(): boolean {
-  const [ready, setReady] = useState(firstPaintDone)
+  // False in the server's render and in the takeover of its page, whatever this module saw before (one process that
+  // renders pages for the server and screens in a browser, as the tests do): the server renders a first visit's screen.
+  const paintedBefore = useSyncExternalStore(unchanging, () => firstPaintDone, () => false)
+  const [ready, setReady] = useState(paintedBefore)
   useEffect(() => {
     if (ready) return
     // A long fallback: below the fold in a hidden tab, nothing is lost by waiting for the tab to show.

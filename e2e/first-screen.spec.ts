@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { holdRequests } from './support/hold.js'
 import { collectConsoleErrors } from './support/session.js'
 
@@ -20,7 +20,7 @@ function countApiRequests(page: Page): Map<string, number> {
 
 // Decision wave3-house-1: the server renders home's first screen (title bar, search, banners, advisers, live rooms)
 // into the page with the answers it shows; the app takes that markup over (hydration) without asking again and without
-// painting it again, and then asks for the sections below it.
+// painting it again. The sections below the fold come in the page too, with their answers (decision wave3-speed-4).
 test("home's first screen is in the page as served, before any script runs, and the app takes it over as it is", async ({ page }) => {
   const errors = collectConsoleErrors(page)
   const asked = countApiRequests(page)
@@ -37,15 +37,21 @@ test("home's first screen is in the page as served, before any script runs, and 
   expect(box?.width).toBe(page.viewportSize()!.width - 24)
   expect(Math.abs(box!.height - ((page.viewportSize()!.width - 24) * 28) / 75)).toBeLessThan(1)
   expect(scripts.held.length).toBeGreaterThan(0)
-  // Mark the server's element: after the takeover it must be the very same one.
+  // The sections below the fold are in the page as served, with their rows.
+  const hot = page.getByRole('region', { name: '热门观点', exact: true })
+  await expect(hot.locator('li, button').first()).toBeAttached()
+  const hotRows = await hot.textContent()
+  // Mark the server's elements: after the takeover they must be the very same ones.
   await banner.evaluate((img) => img.setAttribute('data-e2e-server', ''))
+  await hot.evaluate((el) => el.setAttribute('data-e2e-server', ''))
 
   await scripts.release()
-  // Taken over: the lower sections (asked after the first paint) come in under the server's markup.
-  await expect(page.getByText('热门观点').first()).toBeVisible()
+  // Taken over: the release and speed module loads once the page is idle, the last of the app's start.
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((r) => /\/afterFirstScreen-[^/]+\.js$/.test(r.name)))).toBe(true)
   await expect(page.locator('.tg-banners img').first()).toHaveAttribute('data-e2e-server', '')
-  for (const path of ['/api/getTgIndexBanners', '/api/adviser/list', '/api/live/list']) expect(asked.get(path) ?? 0, path).toBe(0)
-  expect(asked.get('/api/view/hot48')).toBe(1)
+  await expect(hot).toHaveAttribute('data-e2e-server', '')
+  expect(await hot.textContent()).toBe(hotRows)
+  for (const path of ['/api/getTgIndexBanners', '/api/adviser/list', '/api/live/list', '/api/view/hot48', '/api/view/packageList', '/api/tips/list']) expect(asked.get(path) ?? 0, path).toBe(0)
   expect(errors).toEqual([])
 })
 
@@ -67,6 +73,32 @@ test("the tips list's rows are in the page as served; the app takes them over an
   await expect(rows).toHaveCount(served)
   expect(asked.get('/api/tips/list') ?? 0).toBe(0)
   expect(errors).toEqual([])
+})
+
+// Decision wave3-speed-2: a long list's rows and home's sections below the fold are in the page from the start (text,
+// links, screen readers), and the browser lays them out only once they come near the screen.
+test('rows and sections below the fold are laid out once they come near the screen, and are in the page all along', async ({ page }) => {
+  /** Whether the browser skips laying out (and painting) this element's content for now. */
+  const skipped = (el: Locator) => el.evaluate((e) => !e.checkVisibility({ contentVisibilityAuto: true }))
+  await page.goto('/tougu/tips/list')
+  // Once the app has taken the list over (its rows then sit in the pull control).
+  await expect(page.locator('.adm-pull-to-refresh')).toHaveCount(1)
+  const rows = page.locator('main li')
+  await expect.poll(() => rows.count()).toBeGreaterThan(15)
+  const far = rows.nth(15).locator('button').first()
+  expect(await skipped(rows.first().locator('button').first())).toBe(false)
+  expect(await skipped(far)).toBe(true)
+  await expect(far).toHaveText(/\S/)
+  await far.scrollIntoViewIfNeeded()
+  await expect.poll(() => skipped(far)).toBe(false)
+
+  await page.goto('/tougu/index')
+  const tips = page.getByRole('region', { name: '精选锦囊', exact: true })
+  await expect(tips.getByRole('link', { name: '精选锦囊更多' })).toBeAttached()
+  expect(await skipped(tips.locator('h2'))).toBe(true)
+  expect(await skipped(page.getByRole('region', { name: '正在直播', exact: true }).locator('h2'))).toBe(false)
+  await tips.scrollIntoViewIfNeeded()
+  await expect.poll(() => skipped(tips.locator('h2'))).toBe(false)
 })
 
 test("a route the server does not render gets index.html's shell: its title and skeleton rows, then the app", async ({ page }) => {

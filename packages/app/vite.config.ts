@@ -103,6 +103,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2020',
         // The manifest maps each route's lazy chunk to its files, for scripts/bench/route-chunks.mjs.
         manifest: true,
+        modulePreload: false,
         rolldownOptions: {
           output: {
             codeSplitting: { groups: [{ name: 'react', test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/, priority: 10 }] },

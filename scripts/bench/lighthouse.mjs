@@ -12,6 +12,8 @@
 //   CHROME_PATH (/usr/bin/chromium) · LH_PAGES (comma list of names, e.g. home)
 //   LH_COMPARE (another URL measured in the same rounds: a row of its own, no targets)
 //   LH_NO_SCRIPT (0; 1 adds it): home also as static HTML without any script (decision wave2-speed-18; no targets)
+//   LH_BUILDS (other builds of the app measured in the same rounds, each served by a reference server of its own on
+//   LH_PORT + 20, + 21, …: `name=dist,…`, e.g. before=/tmp/old/packages/app/dist; rows of their own, no targets)
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -40,7 +42,20 @@ const CHROME_FLAGS = [
   '--disable-dev-shm-usage',
 ]
 
-const { pages, stop } = await startFirstScreens({ port: PORT, only: process.env.LH_PAGES?.split(','), name: 'lighthouse' })
+const only = process.env.LH_PAGES?.split(',')
+const { pages, stop } = await startFirstScreens({ port: PORT, only, name: 'lighthouse' })
+// Other builds (LH_BUILDS): what a lever gave, measured beside this build and the reference in the same rounds.
+const builds = await Promise.all(
+  (process.env.LH_BUILDS ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map(async (entry, i) => {
+      const [buildName, appDir] = entry.split('=')
+      if (!buildName || !appDir) throw new Error(`LH_BUILDS: expected name=dist, got ${entry}`)
+      const served = await startFirstScreens({ port: PORT + 20 + i, only, name: `lighthouse (${buildName})`, appDir })
+      return { ...served, pages: served.pages.map((p) => ({ ...p, name: `${p.name} · ${buildName}`, compared: true })) }
+    }),
+)
 
 const chromePath = chromiumPath()
 const work = mkdtempSync(join(tmpdir(), 'tougu-lh-'))
@@ -104,8 +119,8 @@ const referencePages = 'page' in reference ? [reference.page] : []
 const compare = comparePages(process.env.LH_COMPARE)
 const home = pages.find((p) => p.name === 'home')
 const noScript = home && process.env.LH_NO_SCRIPT === '1' ? [await servedWithoutScript(home, { port: PORT + 1 })] : []
-const measured = await inRounds([...pages, ...noScript, ...referencePages, ...compare], RUNS, (page, i) => runOnce(page.url, i))
-await Promise.all([...noScript.map((p) => p.close()), 'close' in reference ? reference.close() : undefined])
+const measured = await inRounds([...pages, ...builds.flatMap((b) => b.pages), ...noScript, ...referencePages, ...compare], RUNS, (page, i) => runOnce(page.url, i))
+await Promise.all([...noScript.map((p) => p.close()), 'close' in reference ? reference.close() : undefined, ...builds.map((b) => b.stop())])
 
 const referenceRuns = measured.find((r) => r.page === 'reference')?.runs
 /** Per round, the page's figure over the reference's of that round; the median of those ratios. */
@@ -138,7 +153,8 @@ const chromium = /[\d.]+/.exec(spawnSync(chromePath, ['--version'], { encoding: 
 const benchmarkIndex = median(results.flatMap((r) => r.runs.map((x) => x.benchmarkIndex)))
 console.log(`Lighthouse 12.8.2, mobile, simulated throttling, median of ${RUNS} (${chromePath}, Chromium ${chromium}, benchmarkIndex ${Math.round(benchmarkIndex)})`)
 console.log(`targets (${TARGETS.ratioPages.join(', ')}): LCP and FCP ≤ ${TARGETS.ratio}× the reference's, score ≥ the reference's; every page CLS ≤ ${TARGETS.cls}`)
-console.log(`  ${'page'.padEnd(16)} ${'score'.padStart(5)} ${'FCP'.padStart(7)} ${'LCP'.padStart(7)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} ${'SI'.padStart(7)} ${'JS'.padStart(9)}   ratios to the reference (median per round): score ±, FCP, LCP, TBT, JS`)
+const W = Math.max(16, ...results.map((r) => r.page.length))
+console.log(`  ${'page'.padEnd(W)} ${'score'.padStart(5)} ${'FCP'.padStart(7)} ${'LCP'.padStart(7)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} ${'SI'.padStart(7)} ${'JS'.padStart(9)}   ratios to the reference (median per round): score ±, FCP, LCP, TBT, JS`)
 const x = (n) => (Number.isFinite(n) ? `${n.toFixed(2)}×` : '—')
 const ratioText = (r) =>
   r.page === 'reference' || !referenceRuns ? '' : `   ${`${r.ratios.score >= 0 ? '+' : ''}${r.ratios.score}`.padStart(4)} ${x(r.ratios.fcp).padStart(6)} ${x(r.ratios.lcp).padStart(6)} ${x(r.ratios.tbt).padStart(6)} ${x(r.ratios.js).padStart(6)}`
@@ -149,7 +165,7 @@ const shown = (r, text) => (noScript.some((p) => p.name === r.page) ? '—' : te
 for (const r of results) {
   const m = r.median
   console.log(
-    `  ${r.page.padEnd(16)} ${shown(r, String(m.score)).padStart(5)} ${s(m.fcp).padStart(7)} ${s(m.lcp).padStart(7)} ${`${Math.round(m.tbt)} ms`.padStart(7)} ${shown(r, m.cls.toFixed(3)).padStart(6)} ${s(m.si).padStart(7)} ${`${(m.js / 1024).toFixed(1)} kB`.padStart(9)}${ratioText(r)}${r.misses.length ? `  ✗ ${r.misses.join(', ')}` : ''}`,
+    `  ${r.page.padEnd(W)} ${shown(r, String(m.score)).padStart(5)} ${s(m.fcp).padStart(7)} ${s(m.lcp).padStart(7)} ${`${Math.round(m.tbt)} ms`.padStart(7)} ${shown(r, m.cls.toFixed(3)).padStart(6)} ${s(m.si).padStart(7)} ${`${(m.js / 1024).toFixed(1)} kB`.padStart(9)}${ratioText(r)}${r.misses.length ? `  ✗ ${r.misses.join(', ')}` : ''}`,
   )
 }
 if (noScript.length) console.log('  (no script: home as the app renders it, saved as static HTML without scripts, stylesheets inline; the floor of server rendering; no targets, score and CLS not comparable)')

@@ -71,5 +71,6 @@ afterNextPaint(() => {
     .then(() => import('react-dom/client'))
     .then(nextTask)
     .then(() => import('./main.js'))
+    .then((main) => main.start())
     .catch(showLoadFailure)
 })

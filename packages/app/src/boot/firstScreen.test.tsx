@@ -74,8 +74,13 @@ describe('the first screen the server renders, taken over by the app', { timeout
     const firstPicture = /<img\b[^>]*>/i.exec(page.firstScreen!.html.slice(page.firstScreen!.html.indexOf('tg-banners')))?.[0] ?? ''
     expect(firstPicture).toMatch(/src="\/media\/banner\/B1\.svg"/)
     expect(firstPicture).toMatch(/fetchPriority="high"/i)
-    // Nothing left for the browser to render: the lazy parts (the empty blocks' icons) are in the page too.
+    // Nothing left for the browser to render: the lazy parts (the empty blocks' icons) are in the page too, in place
+    // (no script to move them: the page's CSP allows none inline).
     expect(page.firstScreen?.html).not.toContain('<template')
+    expect(page.firstScreen?.html).not.toContain('<script')
+    // The sections below the fold come with their answers (decision wave3-speed-4).
+    expect(page.firstScreen?.html).toContain('aria-label="热门观点"')
+    expect(page.firstScreen?.html).toContain('题材锦囊·银行')
     const asked = stub.calls.length
     const root = putInDocument(page, '/tougu/index')
     expect(root.querySelector('.tg-banners img')).not.toBeNull()
@@ -139,6 +144,22 @@ describe('the first screen the server renders, taken over by the app', { timeout
     } finally {
       await failing.close()
     }
+  })
+
+  it("sends home's first screen without the sections below the fold when one of their answers failed", async () => {
+    api = await startStubApi({
+      '/api/getTgIndexBanners': () => ({ iRet: 0, list: [{ id: 'B1', title: '新客专享', imageUrl: '/media/banner/B1.svg', link: '/view/package' }] }),
+      '/api/adviser/list': empty,
+      '/api/live/list': empty,
+      '/api/view/hot48': empty,
+      '/api/view/packageList': () => ({ iRet: -9998, message: '服务请求超时！' }),
+      '/api/tips/list': (body) => tips(Number(body.offset ?? 0), Number(body.size ?? 20)),
+    })
+    const page = await servedPage(api, '/tougu/index')
+    expect(page.firstScreen?.html).toContain('新客专享')
+    expect(page.firstScreen?.html).not.toContain('aria-label="热门观点"')
+    // The app then asks them after its first paint, as on a page rendered in the browser: none of them in the page.
+    expect(JSON.parse(page.firstScreen!.data)).not.toHaveProperty('queries.5')
   })
 
   it('puts the answers in the page so that no answer can end the script element or open markup', async () => {

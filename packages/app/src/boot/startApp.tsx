@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { hydrate, type DehydratedState } from '@tanstack/react-query'
 import { createNavigationHooks, navigationListener } from '../navigation/index.js'
-import { preloadPath } from '../navigation/router.js'
+import { loadScrollPositions, preloadPath } from '../navigation/router.js'
 import { App } from '../root/App.js'
 import { routePath, routerBasename } from '../routes/basePath.js'
 import { firstScreenQueries } from '../routes/routeMeta.js'
@@ -50,9 +50,19 @@ export async function startApp({ services, root, baseUrl, firstDataWaitMs = 600 
   const win = services.window
   const basename = routerBasename(baseUrl, win.location.pathname)
   const path = routePath(basename, win.location.pathname)
+  // The screen's chunk first: it is the step that waits for the network.
+  const screenIn = preloadPath(routeTable, path)
+  // Then each step in a task of its own (decision wave3-speed-1): none of them lengthens another's task.
+  await nextTask()
   // An advice page a visit starts on: its risk warning (when due) opens over the page now, before the app renders
   // (decision wave2-speed-11): the platform's dialog needs nothing of React.
   openBootRiskWarning(win, baseUrl)
+  const mark = readFirstScreenMark(root)
+  const data = pageData(root.ownerDocument)
+  if (data) hydrate(services.queryClient, data)
+  await nextTask()
+  // The tab's first read of its session storage waits for the browser to hand it over: alone in its task.
+  loadScrollPositions()
   const app = (
     <StrictMode>
       <AppServicesProvider services={services}>
@@ -60,12 +70,9 @@ export async function startApp({ services, root, baseUrl, firstDataWaitMs = 600 
       </AppServicesProvider>
     </StrictMode>
   )
-  const mark = readFirstScreenMark(root)
-  const data = pageData(root.ownerDocument)
-  if (data) hydrate(services.queryClient, data)
-  const screenIn = preloadPath(routeTable, path)
   if (mark && mark.route === path && mark.environment === services.bridge.environment) {
     await screenIn
+    await nextTask()
     startTransition(() => {
       hydrateRoot(root, app, {
         // React renders anew what the server's markup disagreed with; the page still works, the report says where.

@@ -252,7 +252,18 @@ class ScreenBoundary extends Component<BoundaryProps, { error: unknown; key: str
 }
 
 const SCROLL_STORE = 'tougu.scroll'
-const scrollPositions = new Map<string, number>(readScrollStore())
+/** Where each history entry was left, read from the tab's session storage on first use (see loadScrollPositions). */
+let storedPositions: Map<string, number> | undefined
+
+/**
+ * Reads the scroll positions this tab kept across reloads, once. The router reads them on first use; the app calls
+ * this before it takes the page over, so that the tab's first read of its session storage (the browser hands it over
+ * then) is a step of its own, not part of the takeover (decision wave3-speed-1).
+ * @example loadScrollPositions()
+ */
+export function loadScrollPositions(): Map<string, number> {
+  return (storedPositions ??= new Map<string, number>(readScrollStore()))
+}
 /** Whether the visit's first screen has been shown (its scroll is the investor's, see RouteOutlet). */
 let firstScreenShown = false
 
@@ -267,7 +278,7 @@ function readScrollStore(): Array<[string, number]> {
 
 function writeScrollStore() {
   try {
-    sessionStorage.setItem(SCROLL_STORE, JSON.stringify([...scrollPositions].slice(-50)))
+    sessionStorage.setItem(SCROLL_STORE, JSON.stringify([...loadScrollPositions()].slice(-50)))
   } catch {
     // Private mode or a full store: positions then last only as long as the page.
   }
@@ -305,7 +316,7 @@ export function RouteOutlet({ error }: { error: (error: unknown) => ReactNode })
     let frame = 0
     const onScroll = () => {
       cancelAnimationFrame(frame)
-      frame = requestAnimationFrame(() => scrollPositions.set(keyRef.current, window.scrollY))
+      frame = requestAnimationFrame(() => loadScrollPositions().set(keyRef.current, window.scrollY))
     }
     window.addEventListener('scroll', onScroll, { passive: true })
     window.addEventListener('pagehide', writeScrollStore)
@@ -321,12 +332,12 @@ export function RouteOutlet({ error }: { error: (error: unknown) => ReactNode })
     const first = !firstScreenShown
     firstScreenShown = true
     restored.current = key
-    const stored = scrollPositions.get(key)
+    const stored = loadScrollPositions().get(key)
     // The first screen of a visit with nothing stored stays where the investor is: a page the server rendered may
     // have been scrolled before the app took it over. Every later entry starts at its stored place, or the top.
     if (stored !== undefined || !first) window.scrollTo(0, stored ?? 0)
     // Taken where the investor had scrolled it before the app listened: remembered, for coming back to this entry.
-    else scrollPositions.set(key, window.scrollY)
+    else loadScrollPositions().set(key, window.scrollY)
     writeScrollStore()
   }, [key, screen])
 

@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react'
 import { afterNextPaint } from '../boot/afterNextPaint.js'
 
 let firstPaintDone = false
+/** A store that never announces a change (firstPaintDone is read once per mount). */
+const unchanging = () => () => undefined
 
 /**
  * False until the frame after the page's first paint, then true; true at once on every later mount (so coming back to
@@ -11,13 +13,18 @@ let firstPaintDone = false
  * @example const lower = useAfterFirstPaint(); const hot = useApiQuery('opinions.hot48', request, { enabled: lower })
  */
 export function useAfterFirstPaint(): boolean {
-  const [ready, setReady] = useState(firstPaintDone)
+  // False in the server's render and in the takeover of its page, whatever this module saw before (one process that
+  // renders pages for the server and screens in a browser, as the tests do): the server renders a first visit's screen.
+  const paintedBefore = useSyncExternalStore(unchanging, () => firstPaintDone, () => false)
+  const [ready, setReady] = useState(paintedBefore)
   useEffect(() => {
     if (ready) return
     // A long fallback: below the fold in a hidden tab, nothing is lost by waiting for the tab to show.
     return afterNextPaint(() => {
       firstPaintDone = true
-      setReady(true)
+      // A transition: what renders now (sections below the fold) renders in short tasks, not one long one
+      // (decision wave3-speed-1).
+      startTransition(() => setReady(true))
     }, 1000)
   }, [ready])
   return ready
@@ -34,7 +41,8 @@ export function usePaintedAfter(shown: boolean): boolean {
   useEffect(() => {
     if (painted || !shown) return
     // The same long fallback: a hidden tab paints no frames.
-    return afterNextPaint(() => setPainted(true), 1000)
+    // A transition, as above: what waited for the paint renders in short tasks.
+    return afterNextPaint(() => startTransition(() => setPainted(true)), 1000)
   }, [painted, shown])
   return painted
 }

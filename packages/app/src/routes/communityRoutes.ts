@@ -2,7 +2,8 @@ import { needs, pullDown, pullBoth, query, screen, type RouteRow } from './route
 
 /**
  * Home's queries (a section each), as Home asks them. Its first screen is the three above the fold; the lower three
- * are asked with their sections after the first paint (decision wave2-speed-7).
+ * come in the page the server renders (decision wave3-speed-4), and a page rendered in the browser asks them with their
+ * sections after the first paint (decision wave2-speed-7).
  */
 export const HOME_QUERIES = {
   banners: query('home.getTgIndexBanners', {}),
@@ -30,7 +31,11 @@ export const communityRoutes: RouteRow[] = [
     title: '投顾社区',
     pullRefresh: pullDown,
     screen: screen('community/Home'),
-    firstScreen: { server: true, queries: () => [HOME_QUERIES.banners, HOME_QUERIES.advisers, HOME_QUERIES.live] },
+    firstScreen: {
+      server: true,
+      queries: () => [HOME_QUERIES.banners, HOME_QUERIES.advisers, HOME_QUERIES.live],
+      below: () => [HOME_QUERIES.hot, HOME_QUERIES.packages, HOME_QUERIES.tips],
+    },
   },
   { path: '/search', title: '搜索', screen: screen('community/Search') },
   { path: '/live/list', title: '直播', screen: screen('community/LiveList') },

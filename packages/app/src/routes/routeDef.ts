@@ -40,6 +40,12 @@ export interface FirstScreen {
   queries: (params: URLSearchParams) => FirstScreenQuery[]
   /** Whether the server renders it into the page (its screen renders without a DOM: no sanitizer, no portal). */
   server: boolean
+  /**
+   * The queries of what the screen shows below the fold (home's lower sections). Where the server renders the page, it
+   * asks them too and renders those sections with their answers, when all of them answered (decision wave3-speed-4);
+   * a page rendered in the browser asks them after its first paint, and the page waits for none of them.
+   */
+  below?: (params: URLSearchParams) => FirstScreenQuery[]
 }
 
 /** Where a route's screen is: `src/screens/<module>.tsx`, export `name`. */

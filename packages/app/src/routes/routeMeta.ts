@@ -49,6 +49,16 @@ export function firstScreenQueries(path: string, params: URLSearchParams): First
 }
 
 /**
+ * The queries of what the screen at a router path shows below the fold (the route's `firstScreen.below`), which the
+ * server asks with the first screen's when it renders the page: none for a route without them.
+ * @example belowFoldQueries('/index', new URLSearchParams()).map((q) => q.endpoint) // ['opinions.hot48', …]
+ */
+export function belowFoldQueries(path: string, params: URLSearchParams): FirstScreenQuery[] {
+  const below = byPath.get(path)?.firstScreen?.below
+  return below && firstScreenQueries(path, params).length > 0 ? below(params) : []
+}
+
+/**
  * Whether the server renders the first screen of a router path (the route's `firstScreen.server`).
  * @example serverRendersRoute('/index') // true
  */

@@ -6,7 +6,7 @@ import type { KeyValueStorage } from '@tougu/core'
 import { loadRoute } from '../navigation/router.js'
 import { App } from '../root/App.js'
 import { routerBasename } from '../routes/basePath.js'
-import { firstScreenQueries, routeMetaFor, routePath, serverRendersRoute } from '../routes/routeMeta.js'
+import { belowFoldQueries, firstScreenQueries, routeMetaFor, routePath, serverRendersRoute } from '../routes/routeMeta.js'
 import { routeTable } from '../routes/routes.js'
 import { AppServicesProvider, createAppServices } from '../services/index.js'
 import { prefetchFirstScreen } from '../services/queries.js'
@@ -69,7 +69,8 @@ function requestWindow(href: string, userAgent: string): Window {
 
 /**
  * Renders the first screen of a page of the app for a visitor (issue #35): the route's screen with the answers of
- * its first-screen queries (the route table's `firstScreen`, asked through the app's own API client), as HTML, and
+ * its first-screen queries (the route table's `firstScreen`, asked through the app's own API client; its `below`
+ * queries too, whose sections render where they all answered), as HTML, and
  * those answers for the app to take over with (hydration) instead of asking again. Only routes whose first screen
  * says the server renders it (`firstScreen.server`) are rendered here, and only where the page will show what was
  * rendered: not inside the firm's app (its pages come from the offline package, and its title bar is its own), not
@@ -93,19 +94,25 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   try {
     let timer: ReturnType<typeof setTimeout> | undefined
     const late = new Promise<false>((resolve) => (timer = setTimeout(resolve, FIRST_SCREEN_DATA_WAIT_MS, false)))
+    // What shows below the fold is asked beside the first screen (decision wave3-speed-4): the screen renders those
+    // sections where all of their answers are in, and the page is sent whether they answered or not.
+    const below = belowFoldQueries(route, url.searchParams)
     const [answered] = await Promise.all([
-      Promise.race([prefetchFirstScreen(services, queries).then((all) => all.every((q) => q === 'success')), late]),
+      Promise.race([prefetchFirstScreen(services, [...queries, ...below]).then((all) => all.slice(0, queries.length).every((q) => q === 'success')), late]),
       loadRoute(routeTable.match(route)),
     ]).finally(() => clearTimeout(timer))
     if (!answered) return { title, route, firstScreen: null }
     // prerender, not renderToString: it waits for what the screen loads lazily (the status blocks' icons), so the page
-    // holds the whole screen and the browser takes each part over as its code arrives.
+    // holds the whole screen and the browser takes each part over as its code arrives. Every part in place: past its
+    // progressive chunk size React moves late parts to the end of the page with inline scripts to put them back, which
+    // the page's CSP refuses (no inline script) and which would need the scripts anyway.
     const { prelude } = await prerender(
       <StrictMode>
         <AppServicesProvider services={services}>
           <App basename={basename} ssr={{ path: url.pathname, search: url.search.slice(1) }} />
         </AppServicesProvider>
       </StrictMode>,
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
     )
     const html = await new Response(prelude).text()
     const mark: FirstScreenMark = { route, environment: bridge.environment }

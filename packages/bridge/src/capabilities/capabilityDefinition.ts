@@ -47,7 +47,11 @@ export interface CapabilityDefinition<N extends string, A, R> {
   readonly name: N
   /** One line: the protocol doc's heading (`### name — summary`) and its capability table. */
   readonly summary: string
-  /** What the page may pass (docs/bridge-protocol.md §6); createBridge refuses anything else with INVALID_ARGS. */
+  /**
+   * What the page may pass (docs/bridge-protocol.md §6); createBridge refuses anything else with INVALID_ARGS. Written
+   * as `z.lazy(() => …)`: built on the capability's first call, not while the page starts (every capability's module
+   * is evaluated with the bridge, on every first screen).
+   */
   readonly args: z.ZodMiniType<A>
   /** What goes over the wire when the native side receives something else (compressed image, page-only fields dropped). */
   readonly wire?: z.ZodMiniType

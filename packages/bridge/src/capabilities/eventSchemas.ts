@@ -7,15 +7,18 @@ import type { NativeUserInfo } from './methods/getUserInfo.js'
 
 // The user's fields are not checked here: the page reads them as leniently as getUserInfo's data (core's
 // parseUserInfo), and dropping a whole sign-in event over one odd field would leave the page on the old user.
-const userInfo = z.looseObject({}) as unknown as z.ZodMiniType<NativeUserInfo>
+const userInfo = () => z.looseObject({}) as unknown as z.ZodMiniType<NativeUserInfo>
 
-/** One schema per event; adding an event to BridgeEventMap without one does not compile. */
+/**
+ * One schema per event; adding an event to BridgeEventMap without one does not compile. Each is built when its first
+ * event arrives, as the capabilities' argument rules are (capabilities/methods): not while the page starts.
+ */
 export const BRIDGE_EVENT_SCHEMAS: { readonly [E in BridgeEventName]: z.ZodMiniType<BridgeEventMap[E]> } = {
-  pullDownRefresh: z.looseObject({}) as unknown as z.ZodMiniType<Record<string, never>>,
-  pullUpRefresh: z.looseObject({}) as unknown as z.ZodMiniType<Record<string, never>>,
-  menuTap: z.looseObject({ id: z.string() }),
-  loginChanged: z.looseObject({ loggedIn: z.boolean(), userInfo: z.optional(z.nullable(userInfo)) }),
-  resume: z.looseObject({}) as unknown as z.ZodMiniType<Record<string, never>>,
+  pullDownRefresh: z.lazy(() => z.looseObject({})) as unknown as z.ZodMiniType<Record<string, never>>,
+  pullUpRefresh: z.lazy(() => z.looseObject({})) as unknown as z.ZodMiniType<Record<string, never>>,
+  menuTap: z.lazy(() => z.looseObject({ id: z.string() })),
+  loginChanged: z.lazy(() => z.looseObject({ loggedIn: z.boolean(), userInfo: z.optional(z.nullable(userInfo())) })),
+  resume: z.lazy(() => z.looseObject({})) as unknown as z.ZodMiniType<Record<string, never>>,
 }
 
 /** The schema of a known event, or undefined for a name §7 does not define. */

@@ -59,9 +59,10 @@ function AdviserTileRow({ adviser }: { adviser: AdviserCard }) {
   )
 }
 
-function Section({ title, more, children }: { title: string; more?: string; children: ReactNode }) {
+/** A section of home; `lower`: one below the fold on a phone (laid out once it comes near the screen, app.css). */
+function Section({ title, more, lower, children }: { title: string; more?: string; lower?: boolean; children: ReactNode }) {
   return (
-    <section aria-label={title} className="tg-home-section" style={{ marginTop: 12 }}>
+    <section aria-label={title} className={lower ? 'tg-home-section tg-home-lower' : 'tg-home-section'} style={{ marginTop: 12 }}>
       <h2 className="tg-row" style={{ fontSize: 16, margin: '0 16px 8px' }}>
         <span>{title}</span>
         {more && (
@@ -121,11 +122,14 @@ export function Home() {
   const banners = useApiQuery(HOME_QUERIES.banners.endpoint, HOME_QUERIES.banners.request)
   const advisers = useApiQuery(HOME_QUERIES.advisers.endpoint, HOME_QUERIES.advisers.request)
   const live = useApiQuery(HOME_QUERIES.live.endpoint, HOME_QUERIES.live.request)
-  // The lower sections' requests leave after the first paint, with the sections (decision wave2-speed-7).
-  const lower = useAfterFirstPaint()
-  const hot = useApiQuery(HOME_QUERIES.hot.endpoint, HOME_QUERIES.hot.request, { enabled: lower })
-  const packages = useApiQuery(HOME_QUERIES.packages.endpoint, HOME_QUERIES.packages.request, { enabled: lower })
-  const tips = useApiQuery(HOME_QUERIES.tips.endpoint, HOME_QUERIES.tips.request, { enabled: lower })
+  // The lower sections' requests leave after the first paint, with the sections (decision wave2-speed-7)...
+  const painted = useAfterFirstPaint()
+  const hot = useApiQuery(HOME_QUERIES.hot.endpoint, HOME_QUERIES.hot.request, { enabled: painted })
+  const packages = useApiQuery(HOME_QUERIES.packages.endpoint, HOME_QUERIES.packages.request, { enabled: painted })
+  const tips = useApiQuery(HOME_QUERIES.tips.endpoint, HOME_QUERIES.tips.request, { enabled: painted })
+  // ...unless their answers came with the page: the server rendered them (decision wave3-speed-4), and the takeover,
+  // whose cache holds the page's answers, renders them as the server did.
+  const lower = painted || [hot, packages, tips].every((q) => q.data !== undefined)
 
   useNativePullRefresh({
     down: () => Promise.all([banners, advisers, live, hot, packages, tips].map((q) => q.refresh())),
@@ -155,18 +159,19 @@ export function Home() {
         {listOf(advisers, (list) => <div className="tg-adviser-strip">{list.map((a) => <AdviserTileRow key={a.id} adviser={a} />)}</div>, 1)}
       </Section>
 
-      {/* Below the fold on a phone: rendered, and asked for, after the first paint (decisions wave2-speed-6 and 7). */}
+      {/* Below the fold on a phone: in the page the server renders (decision wave3-speed-4); else rendered, and asked
+          for, after the first paint (decisions wave2-speed-6 and 7). */}
       {lower && (
         <>
-          <Section title={appMessages.sections.hotOpinions} more="/view/list/hot48">
+          <Section lower title={appMessages.sections.hotOpinions} more="/view/list/hot48">
             {listOf(hot, (list) => list.map((o) => <OpinionRow key={o.id} opinion={o} />))}
           </Section>
 
-          <Section title={appMessages.sections.packages} more="/view/package">
+          <Section lower title={appMessages.sections.packages} more="/view/package">
             {listOf(packages, (list) => list.map((p) => <PackageRow key={p.id} pkg={p} />))}
           </Section>
 
-          <Section title={appMessages.sections.tips} more="/tips/list">
+          <Section lower title={appMessages.sections.tips} more="/tips/list">
             {listOf(tips, (list) => list.map((t) => <TipsPackRow key={t.id} pack={t} onOpen={() => openContent('Tips', t.id)} />))}
           </Section>
           <FirmNote />

@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini'
+import * as z from 'zod/mini'
 import { BridgeError } from '../../errors/bridgeError.js'
 import { none } from '../argRules.js'
 import { defineCapability } from '../capabilityDefinition.js'
@@ -6,7 +6,7 @@ import { defineCapability } from '../capabilityDefinition.js'
 export const closeWebview = defineCapability<undefined, void>()({
   name: 'closeWebview',
   summary: 'close the current webview',
-  args: none() as z.ZodMiniType<undefined>,
+  args: z.lazy(() => none()) as z.ZodMiniType<undefined>,
   example: () => undefined,
   // In a browser: back, when there is somewhere to go back to.
   browser: {

@@ -8,7 +8,7 @@ import { defineCapability } from '../capabilityDefinition.js'
 export const copy = defineCapability<{ text: string }, void>()({
   name: 'copy',
   summary: 'copy text to the clipboard',
-  args: z.strictObject({ text: text(ARG_LIMITS.copyText, 1) }),
+  args: z.lazy(() => z.strictObject({ text: text(ARG_LIMITS.copyText, 1) })),
   example: (pageUrl) => ({ text: pageUrl }),
   browser: {
     available: ({ window }) => typeof window.navigator.clipboard?.writeText === 'function' || typeof window.document.execCommand === 'function',

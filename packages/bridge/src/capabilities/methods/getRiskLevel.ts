@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini'
+import * as z from 'zod/mini'
 import { none } from '../argRules.js'
 import { defineCapability } from '../capabilityDefinition.js'
 
@@ -14,6 +14,6 @@ export interface RiskLevelInfo {
 export const getRiskLevel = defineCapability<undefined, RiskLevelInfo>()({
   name: 'getRiskLevel',
   summary: 'suitability (适当性) of the signed-in investor',
-  args: none() as z.ZodMiniType<undefined>,
+  args: z.lazy(() => none()) as z.ZodMiniType<undefined>,
   example: () => undefined,
 })

@@ -22,7 +22,7 @@ export const LOGIN_TIMEOUT_MS = 5 * 60_000
 export const getUserInfo = defineCapability<{ forceLogin?: boolean } | undefined, NativeUserInfo | null>()({
   name: 'getUserInfo',
   summary: 'the signed-in investor (login)',
-  args: z.optional(z.strictObject({ forceLogin: z.optional(z.boolean()) })),
+  args: z.lazy(() => z.optional(z.strictObject({ forceLogin: z.optional(z.boolean()) }))),
   timeoutForArgs: (args) =>
     typeof args === 'object' && args !== null && (args as { forceLogin?: unknown }).forceLogin === true ? LOGIN_TIMEOUT_MS : undefined,
   timeoutNote: '5 min with `forceLogin: true`',

@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini'
+import * as z from 'zod/mini'
 import { none } from '../argRules.js'
 import { defineCapability } from '../capabilityDefinition.js'
 
@@ -10,6 +10,6 @@ export interface AppVersionInfo {
 export const getVersion = defineCapability<undefined, AppVersionInfo>()({
   name: 'getVersion',
   summary: 'app version',
-  args: none() as z.ZodMiniType<undefined>,
+  args: z.lazy(() => none()) as z.ZodMiniType<undefined>,
   example: () => undefined,
 })

@@ -7,7 +7,7 @@ import { defineCapability } from '../capabilityDefinition.js'
 export const openWebview = defineCapability<{ url: string; title?: string; newWindow?: boolean }, void>()({
   name: 'openWebview',
   summary: 'open a page in a **new** webview pushed on the native stack',
-  args: z.strictObject({ url: httpUrl(), title: z.optional(line(ARG_LIMITS.title)), newWindow: z.optional(z.boolean()) }),
+  args: z.lazy(() => z.strictObject({ url: httpUrl(), title: z.optional(line(ARG_LIMITS.title)), newWindow: z.optional(z.boolean()) })),
   example: (pageUrl) => ({ url: pageUrl, title: 'SDK测试', newWindow: true }),
   browser: {
     run({ url, newWindow }, _options, { window }) {

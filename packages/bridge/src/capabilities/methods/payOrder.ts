@@ -8,28 +8,29 @@ import type { PayOrderArgs, PayOrderResult } from './payOrderTypes.js'
 
 export type { PayOrderArgs, PayOrderResult, PayType, WechatPayParams } from './payOrderTypes.js'
 
-const wechatPay = z.strictObject({
-  timestamp: z.union([z.number().check(z.int(), z.nonnegative()), z.string().check(z.regex(/^\d{1,13}$/))]),
-  nonceStr: line(ARG_LIMITS.key, 1),
-  package: line(256, 1),
-  signType: z.enum(['MD5', 'HMAC-SHA256', 'RSA', 'SHA1']),
-  paySign: line(1024, 1),
-})
+const wechatPay = () =>
+  z.strictObject({
+    timestamp: z.union([z.number().check(z.int(), z.nonnegative()), z.string().check(z.regex(/^\d{1,13}$/))]),
+    nonceStr: line(ARG_LIMITS.key, 1),
+    package: line(256, 1),
+    signType: z.enum(['MD5', 'HMAC-SHA256', 'RSA', 'SHA1']),
+    paySign: line(1024, 1),
+  })
 
-const payOrderWire = {
+const payOrderWire = () => ({
   orderId: key(),
   payType: z.union([z.literal(1), z.literal(2)]),
   /** Yuan; shown on the pay sheet only. */
   amount: z.optional(z.number().check(z.nonnegative(), z.lte(100_000_000))),
   productName: z.optional(line(ARG_LIMITS.label)),
-}
+})
 
 export const payOrder = defineCapability<PayOrderArgs, PayOrderResult>()({
   name: 'payOrder',
   summary: 'pay an order',
   // `wechatPay` is for WeChat's chooseWXPay only; the native channel never sends it.
-  args: z.strictObject({ ...payOrderWire, wechatPay: z.optional(wechatPay) }),
-  wire: z.strictObject(payOrderWire),
+  args: z.lazy(() => z.strictObject({ ...payOrderWire(), wechatPay: z.optional(wechatPay()) })),
+  wire: z.lazy(() => z.strictObject(payOrderWire())),
   // A person works through the pay sheet; the page can still cancel with an AbortSignal.
   timeoutMs: 5 * 60_000,
   example: () => ({ orderId: 'TEST-ORDER', payType: 1, amount: 0.01, productName: 'SDK测试' }),

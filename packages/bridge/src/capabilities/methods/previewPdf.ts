@@ -7,7 +7,7 @@ import { defineCapability } from '../capabilityDefinition.js'
 export const previewPdf = defineCapability<{ url: string; title?: string }, void>()({
   name: 'previewPdf',
   summary: 'show a PDF (agreements, disclosures)',
-  args: z.strictObject({ url: httpUrl(), title: z.optional(line(ARG_LIMITS.title)) }),
+  args: z.lazy(() => z.strictObject({ url: httpUrl(), title: z.optional(line(ARG_LIMITS.title)) })),
   example: (pageUrl) => ({ url: new URL('/docs/sample.pdf', pageUrl).href, title: 'PDF' }),
   browser: {
     run({ url }, _options, { window }) {

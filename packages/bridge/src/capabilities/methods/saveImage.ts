@@ -10,7 +10,7 @@ const PIXEL =
 export const saveImage = defineCapability<{ image: string }, void>()({
   name: 'saveImage',
   summary: 'save a picture to the photo library',
-  args: z.strictObject({ image: image(ARG_LIMITS.imageDataUrl) }),
+  args: z.lazy(() => z.strictObject({ image: image(ARG_LIMITS.imageDataUrl) })),
   // May ask for photo permission and download the picture.
   timeoutMs: 30_000,
   example: () => ({ image: PIXEL }),

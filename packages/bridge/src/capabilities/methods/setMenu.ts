@@ -13,10 +13,10 @@ export interface MenuItem {
 export const setMenu = defineCapability<{ items: MenuItem[] }, void>()({
   name: 'setMenu',
   summary: 'buttons on the right of the title bar',
-  args: z.strictObject({
+  args: z.lazy(() => z.strictObject({
     items: z
       .array(z.strictObject({ id: key(), text: line(ARG_LIMITS.label, 1), icon: z.optional(z.string().check(z.regex(/^[a-z][a-z0-9-]{0,31}$/))) }))
       .check(z.maxLength(ARG_LIMITS.menuItems)),
-  }),
+  })),
   example: () => ({ items: [{ id: 'share', text: '分享', icon: 'share' }] }),
 })

@@ -6,7 +6,7 @@ import { defineCapability } from '../capabilityDefinition.js'
 export const setTitle = defineCapability<{ title: string }, void>()({
   name: 'setTitle',
   summary: 'the native title bar text',
-  args: z.strictObject({ title: line(ARG_LIMITS.title) }),
+  args: z.lazy(() => z.strictObject({ title: line(ARG_LIMITS.title) })),
   example: () => ({ title: 'SDK测试' }),
   browser: {
     run({ title }, _options, { window }) {

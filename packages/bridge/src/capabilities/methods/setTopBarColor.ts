@@ -5,7 +5,7 @@ import { defineCapability } from '../capabilityDefinition.js'
 export const setTopBarColor = defineCapability<{ background: string; foreground?: string }, void>()({
   name: 'setTopBarColor',
   summary: 'title bar colours',
-  args: z.strictObject({ background: color(), foreground: z.optional(color()) }),
+  args: z.lazy(() => z.strictObject({ background: color(), foreground: z.optional(color()) })),
   example: () => ({ background: '#E8302E', foreground: '#FFFFFF' }),
   // The browser's own bar follows `theme-color`.
   browser: {

@@ -33,47 +33,54 @@ export interface ShareResult {
   via: 'native' | 'web-share' | 'wechat-menu'
 }
 
-const scene = z.optional(z.enum(['friend', 'moments']))
+const scene = () => z.optional(z.enum(['friend', 'moments']))
 
-const linkShare = z.strictObject({
-  kind: z.literal('link'),
-  scene,
-  title: line(ARG_LIMITS.shareTitle, 1),
-  desc: z.optional(text(ARG_LIMITS.shareDesc)),
-  link: httpUrl(),
-  imgUrl: z.optional(httpUrl()),
-})
+const linkShare = () =>
+  z.strictObject({
+    kind: z.literal('link'),
+    scene: scene(),
+    title: line(ARG_LIMITS.shareTitle, 1),
+    desc: z.optional(text(ARG_LIMITS.shareDesc)),
+    link: httpUrl(),
+    imgUrl: z.optional(httpUrl()),
+  })
 
 /**
  * `initWechatShare` (WeChat only; not a native method): the same rules as a link share, because these
  * values go to `wx.updateAppMessageShareData` / `updateTimelineShareData`. Checked after `link` defaulted.
  */
-export const WECHAT_SHARE_DATA_SCHEMA = z.strictObject({
-  title: line(ARG_LIMITS.shareTitle, 1),
-  desc: z.optional(text(ARG_LIMITS.shareDesc)),
-  link: httpUrl(),
-  imgUrl: z.optional(z.union([z.literal(''), httpUrl()])),
-})
+export const WECHAT_SHARE_DATA_SCHEMA = z.lazy(() =>
+  z.strictObject({
+    title: line(ARG_LIMITS.shareTitle, 1),
+    desc: z.optional(text(ARG_LIMITS.shareDesc)),
+    link: httpUrl(),
+    imgUrl: z.optional(z.union([z.literal(''), httpUrl()])),
+  }),
+)
 
 export const share = defineCapability<ShareArgs, ShareResult>()({
   name: 'share',
   summary: 'share to WeChat friends or moments',
-  args: z.discriminatedUnion('kind', [
-    linkShare,
-    // The page's picture before compression: a data URL up to the saveImage limit, or an http(s) URL.
-    z.strictObject({ kind: z.literal('image'), scene, image: image(ARG_LIMITS.imageDataUrl) }),
-  ]),
-  wire: z.discriminatedUnion('kind', [
-    linkShare,
-    z.strictObject({
-      kind: z.literal('image'),
-      scene,
-      image: z.string().check(
-        z.maxLength(ARG_LIMITS.shareImageDataUrl),
-        z.refine((v) => isImageDataUrl(v, 'jpeg'), { message: 'must be a data:image/jpeg;base64 URL' }),
-      ),
-    }),
-  ]),
+  args: z.lazy(() =>
+    z.discriminatedUnion('kind', [
+      linkShare(),
+      // The page's picture before compression: a data URL up to the saveImage limit, or an http(s) URL.
+      z.strictObject({ kind: z.literal('image'), scene: scene(), image: image(ARG_LIMITS.imageDataUrl) }),
+    ]),
+  ),
+  wire: z.lazy(() =>
+    z.discriminatedUnion('kind', [
+      linkShare(),
+      z.strictObject({
+        kind: z.literal('image'),
+        scene: scene(),
+        image: z.string().check(
+          z.maxLength(ARG_LIMITS.shareImageDataUrl),
+          z.refine((v) => isImageDataUrl(v, 'jpeg'), { message: 'must be a data:image/jpeg;base64 URL' }),
+        ),
+      }),
+    ]),
+  ),
   // The user picks a target in a share sheet.
   timeoutMs: 2 * 60_000,
   example: (pageUrl) => ({ kind: 'link', title: 'SDK测试', desc: 'bridge share', link: pageUrl }),

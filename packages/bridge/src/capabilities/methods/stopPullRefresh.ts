@@ -4,6 +4,6 @@ import { defineCapability } from '../capabilityDefinition.js'
 export const stopPullRefresh = defineCapability<{ direction?: 'down' | 'up' } | undefined, void>()({
   name: 'stopPullRefresh',
   summary: 'end the refresh spinner',
-  args: z.optional(z.strictObject({ direction: z.optional(z.enum(['down', 'up'])) })),
+  args: z.lazy(() => z.optional(z.strictObject({ direction: z.optional(z.enum(['down', 'up'])) }))),
   example: () => ({ direction: 'down' }),
 })

@@ -35,7 +35,7 @@ export function ContentList<T>({
   if (status === 'error') return <ErrorRetryBlock description={errorMessage} onRetry={onRetry} />
   if (items.length === 0) return <EmptyBlock description={emptyText} />
   return (
-    <ul aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+    <ul aria-label={label} className="tg-content-list" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {items.map((item, i) => (
         <li key={getKey(item, i)}>{renderItem(item, i)}</li>
       ))}

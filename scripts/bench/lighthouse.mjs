@@ -43,18 +43,18 @@ const CHROME_FLAGS = [
 ]
 
 const only = process.env.LH_PAGES?.split(',')
-const { pages, stop } = await startFirstScreens({ port: PORT, only, name: 'lighthouse' })
+const buildEntries = (process.env.LH_BUILDS ?? '').split(',').filter(Boolean)
+// The servers give up (and end the bench) after this long: five minutes a round for each build measured, at least 15.
+const giveUpAfterMs = Math.max(15, RUNS * 5 * (1 + buildEntries.length)) * 60_000
+const { pages, stop } = await startFirstScreens({ port: PORT, only, name: 'lighthouse', giveUpAfterMs })
 // Other builds (LH_BUILDS): what a lever gave, measured beside this build and the reference in the same rounds.
 const builds = await Promise.all(
-  (process.env.LH_BUILDS ?? '')
-    .split(',')
-    .filter(Boolean)
-    .map(async (entry, i) => {
-      const [buildName, appDir] = entry.split('=')
-      if (!buildName || !appDir) throw new Error(`LH_BUILDS: expected name=dist, got ${entry}`)
-      const served = await startFirstScreens({ port: PORT + 20 + i, only, name: `lighthouse (${buildName})`, appDir })
-      return { ...served, pages: served.pages.map((p) => ({ ...p, name: `${p.name} · ${buildName}`, compared: true })) }
-    }),
+  buildEntries.map(async (entry, i) => {
+    const [buildName, appDir] = entry.split('=')
+    if (!buildName || !appDir) throw new Error(`LH_BUILDS: expected name=dist, got ${entry}`)
+    const served = await startFirstScreens({ port: PORT + 20 + i, only, name: `lighthouse (${buildName})`, appDir, giveUpAfterMs })
+    return { ...served, pages: served.pages.map((p) => ({ ...p, name: `${p.name} · ${buildName}`, compared: true })) }
+  }),
 )
 
 const chromePath = chromiumPath()

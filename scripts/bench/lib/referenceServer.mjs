@@ -43,13 +43,14 @@ export async function startReferenceServer({ port, env = {}, name, giveUpAfterMs
 
 /**
  * Starts the reference server and answers the first screens' pages once it listens, warmed up.
- * @param {{ port: number, base?: string, only?: string[], name: string, appDir?: string }} options `base`: the public
- *   base path (`TOUGU_BASE`, else /tougu); `only`: page names' first words; `appDir`: the built app to serve
- *   (`TOUGU_APP_DIR`, else packages/app/dist).
+ * @param {{ port: number, base?: string, only?: string[], name: string, appDir?: string, giveUpAfterMs?: number }} options
+ *   `base`: the public base path (`TOUGU_BASE`, else /tougu); `only`: page names' first words; `appDir`: the built app
+ *   to serve (`TOUGU_APP_DIR`, else packages/app/dist); `giveUpAfterMs`: how long the whole bench may take.
  * @returns {Promise<{ origin: string, pages: { name: string, url: string }[], stop: () => Promise<unknown> }>}
  */
-export async function startFirstScreens({ port, base = (process.env.TOUGU_BASE ?? '/tougu').replace(/\/+$/, ''), only, name, appDir }) {
-  const { origin, stop } = await startReferenceServer({ port, env: { TOUGU_BASE: base, ...(appDir ? { TOUGU_APP_DIR: appDir } : {}) }, name })
+export async function startFirstScreens({ port, base = (process.env.TOUGU_BASE ?? '/tougu').replace(/\/+$/, ''), only, name, appDir, giveUpAfterMs }) {
+  const env = { TOUGU_BASE: base, ...(appDir ? { TOUGU_APP_DIR: appDir } : {}) }
+  const { origin, stop } = await startReferenceServer({ port, env, name, ...(giveUpAfterMs ? { giveUpAfterMs } : {}) })
 
   // A seeded free opinion for the detail page, found through the API like a visitor would.
   const opinions = await (

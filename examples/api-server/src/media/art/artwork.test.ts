@@ -8,6 +8,7 @@ import * as t from '../../db/schema.js'
 import { buildSeed } from '../../seed/seedDatabase.js'
 import { ART_BOX, ART_DIR, ART_SEED_NOW, MANIFEST_FILE, artPath, type ArtKind, type ArtManifest } from './artFiles.js'
 import { MARKET_THEME, themeOfTitle } from './themes.js'
+import { titleLines } from './drawArt.js'
 
 // The committed artwork (scripts/make-art.ts) against the seed it was made from: when the seed's banners, activities,
 // rooms or advisers change, these fail until `pnpm --filter @tougu/api-server media:art` has made their pictures again.
@@ -69,5 +70,21 @@ describe('the seed’s artwork', () => {
   it('draws a different portrait for each adviser', () => {
     const bytes = Object.keys(manifest.avatar).map((id) => readFileSync(fileOf('avatar', id, 96)).toString('base64'))
     expect(new Set(bytes).size).toBe(bytes.length)
+  })
+})
+
+describe('a banner title on its art', () => {
+  it('keeps every character on at most two lines of eight, breaking at a separator only where both lines fit', () => {
+    expect(titleLines('观点包首月体验', 8)).toEqual(['观点包首月体验'])
+    expect(titleLines('新客专享：观点包首月体验', 8)).toEqual(['新客专享：', '观点包首月体验'])
+    // The separator would leave eleven characters on the second line: the middle instead, nothing dropped.
+    expect(titleLines('观点包：每个交易日盘前盘后解读', 8).join('')).toBe('观点包：每个交易日盘前盘后解读')
+    expect(titleLines('观点包：每个交易日盘前盘后解读', 8).every((line) => [...line].length <= 8)).toBe(true)
+  })
+  it('refuses a title longer than two lines instead of cutting it', () => {
+    expect(() => titleLines('一二三四五六七八九十一二三四五六七', 8)).toThrow(/17 characters/)
+  })
+  it('every seeded banner title fits its art', () => {
+    for (const b of rows<{ title: string }>(t.banners)) expect(titleLines(b.title, 8).join('')).toBe(b.title)
   })
 })

@@ -195,13 +195,17 @@ const background = (w: number, h: number, subject: ArtSubject, seed: number) => 
 }
 
 /** Splits a title into lines of at most `perLine` characters (at most two lines). */
-function titleLines(title: string, perLine: number): string[] {
+export function titleLines(title: string, perLine: number): string[] {
   const chars = [...title]
   if (chars.length <= perLine) return [title]
-  // Break after a separator near the middle when there is one (：·，), else at the middle.
-  const seps = chars.map((c, i) => ('：·，:'.includes(c) ? i + 1 : -1)).filter((i) => i > 1 && i < chars.length - 1)
+  // Two lines at most: a longer title would lose its end (the art once printed 观点包：每个交易日盘前盘 for
+  // 观点包：每个交易日盘前盘后解读), so the seed must say it shorter.
+  if (chars.length > 2 * perLine) throw new Error(`banner title of ${chars.length} characters, over the ${2 * perLine} its art holds: ${title}`)
+  const fits = (at: number) => at <= perLine && chars.length - at <= perLine
+  // Break after a separator (：·，) where both lines fit, the one nearest the middle; else at the middle.
+  const seps = chars.map((c, i) => ('：·，:'.includes(c) ? i + 1 : -1)).filter((i) => i > 1 && i < chars.length - 1 && fits(i))
   const at = seps.length ? seps.reduce((a, b) => (Math.abs(b - chars.length / 2) < Math.abs(a - chars.length / 2) ? b : a)) : Math.ceil(chars.length / 2)
-  return [chars.slice(0, at).join(''), chars.slice(at, at + perLine).join('')]
+  return [chars.slice(0, at).join(''), chars.slice(at).join('')]
 }
 
 /** The call to action a banner carries. */

@@ -47,7 +47,7 @@ export async function example3() {
   }
 }
 
-// packages/bridge/src/capabilities/capabilityDefinition.ts:76
+// packages/bridge/src/capabilities/capabilityDefinition.ts:80
 export async function example4() {
   const { defineCapability } = $3
   const { z } = $0

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { startTransition, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { InfiniteScroll } from 'antd-mobile'
 import { ContentList } from '@tougu/react-ui'
@@ -27,7 +27,8 @@ function usePullControl(enabled: boolean, settled: boolean): PullControl | null 
     import('./pullToRefresh.js')
       .then(({ PullToRefresh }) => {
         loadedPull = PullToRefresh
-        if (live) setControl(() => PullToRefresh)
+        // A transition: the list renders into the control in short tasks (decision wave3-speed-1).
+        if (live) startTransition(() => setControl(() => PullToRefresh))
       })
       // Offline, or a release replaced the chunk: the list works without the pull (the tab bar and the retry buttons
       // reload too); the next list asks again.
@@ -102,7 +103,7 @@ export function PagedListView<T>({ list, label, getKey, renderItem, emptyText }:
   const inBrowserOnly = useSyncExternalStore(noSubscription, () => true, () => false)
   const [rowsNode, setRowsNode] = useState<HTMLElement | null>(() => (inBrowserOnly ? document.createElement('div') : null))
   useEffect(() => {
-    if (PullToRefresh && !rowsNode) setRowsNode(document.createElement('div'))
+    if (PullToRefresh && !rowsNode) startTransition(() => setRowsNode(document.createElement('div')))
   }, [PullToRefresh, rowsNode])
   const body = (
     <>

@@ -50,7 +50,7 @@ export interface CapabilityDefinition<N extends string, A, R> {
   /**
    * What the page may pass (docs/bridge-protocol.md §6); createBridge refuses anything else with INVALID_ARGS. Written
    * as `z.lazy(() => …)`: built on the capability's first call, not while the page starts (every capability's module
-   * is evaluated with the bridge, on every first screen).
+   * is evaluated with the bridge, on every first screen; decision wave3-speed-5).
    */
   readonly args: z.ZodMiniType<A>
   /** What goes over the wire when the native side receives something else (compressed image, page-only fields dropped). */

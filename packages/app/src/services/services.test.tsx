@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createBridge } from '@tougu/bridge'
 import { FakeNativeHost } from '@tougu/bridge/testing'
 import { startStubApi, type StubApi } from '../screens/product/testing/productTestKit.js'
+import { alice, servicesTestBed } from './testing/servicesTestBed.js'
 import { AppServicesProvider, useServices } from './AppServicesProvider.js'
 import { createAppServices, type AppServices } from './createAppServices.js'
 import { invalidateTargets } from './mutations.js'
@@ -20,7 +21,6 @@ function memoryStorage() {
 }
 
 describe('session and follow-up paper wiring', () => {
-  const alice = { clientId: 'C1001', token: 'tok-alice-0123456789', userName: '张伟', cid: '880010001' }
   const paper = { id: 21, title: '投顾服务回访问卷', type: 2, questions: [{ no: 1, topic: '您是否本人签约？', type: 1, options: [{ no: 1, answer: '是' }] }] }
   const APP_UA = 'Mozilla/5.0 (Linux; Android 14) Mobile TouguApp/6.2.0'
   let stub: StubApi | null = null
@@ -155,7 +155,7 @@ describe('privileges across a user switch', () => {
       '/api/user/getFollowupPaper': () => ({ iRet: 0, list: [] }),
     })
     const storage = memoryStorage()
-    storage.setItem('tougu.session', JSON.stringify({ clientId: 'C1001', token: 'tok-alice-0123456789', userName: '张伟', cid: '880010001' }))
+    storage.setItem('tougu.session', JSON.stringify(alice))
     const services = createAppServices({ window, storage, baseUrl: stub.baseUrl })
     const held = () => readPrivileges(services.queryClient, services.investorId())
     try {
@@ -173,34 +173,19 @@ describe('privileges across a user switch', () => {
   })
 
 describe('isNewUser (spec §3, §4; decision wave2-compliance-2)', () => {
-  let stub: StubApi | null = null
-  const opened: AppServices[] = []
-  afterEach(async () => {
-    opened.splice(0).forEach((s) => s.dispose())
-    await stub?.close()
-    stub = null
-  })
-  const signedInPage = (stored?: object) => {
-    const storage = memoryStorage()
-    if (stored) storage.setItem('tougu.clientStore', JSON.stringify(stored))
-    storage.setItem('tougu.session', JSON.stringify({ clientId: 'C1001', token: 'tok-alice-0123456789', userName: '张伟', cid: '880010001' }))
-    const services = createAppServices({ window, storage, baseUrl: stub?.baseUrl ?? '' })
-    opened.push(services)
-    return services
-  }
+  const open = servicesTestBed()
 
   it('is 0 without orders of the spec statuses, 1 once the privilege list changes with a purchase, -1 after sign-out', async () => {
     let orders: unknown[] = []
     let privileges: unknown[] = []
-    stub = await startStubApi({
+    const { services, callsTo } = await open({
       '/api/queryUserOrder': () => ({ iRet: 0, list: orders, total: orders.length }),
       '/api/getUserPrivilegeList': () => ({ iRet: 0, list: privileges, total: privileges.length }),
       '/api/user/getFollowupPaper': () => ({ iRet: 0, list: [] }),
       '/api/user/getUserInfo': () => ({ iRet: 0, data: { clientId: 'C1001', userName: '张伟' } }),
     })
-    const services = signedInPage()
     await waitFor(() => expect(services.client.getValue().isNewUser).toBe(0))
-    expect(stub.calls.find((c) => c.path === '/api/queryUserOrder')?.body).toMatchObject({ stStatus: [80, 90, 95, 105, 180, 220] })
+    expect(callsTo('/api/queryUserOrder')[0]?.body).toMatchObject({ stStatus: [80, 90, 95, 105, 180, 220] })
     orders = [
       {
         orderid: 'OD1',
@@ -224,14 +209,17 @@ describe('isNewUser (spec §3, §4; decision wave2-compliance-2)', () => {
   })
 
   it('goes back to unknown (-1) when the order query fails, not keeping the value stored by an earlier visit', async () => {
-    stub = await startStubApi({
-      '/api/queryUserOrder': () => ({ iRet: -2, message: '系统繁忙' }),
-      '/api/user/getFollowupPaper': () => ({ iRet: 0, list: [] }),
-      '/api/user/getUserInfo': () => ({ iRet: 0, data: { clientId: 'C1001', userName: '张伟' } }),
-    })
-    const services = signedInPage({ isNewUser: 1 })
+    const { services, callsTo } = await open(
+      {
+        '/api/queryUserOrder': () => ({ iRet: -2, message: '系统繁忙' }),
+        '/api/user/getFollowupPaper': () => ({ iRet: 0, list: [] }),
+        '/api/user/getUserInfo': () => ({ iRet: 0, data: { clientId: 'C1001', userName: '张伟' } }),
+      },
+      alice,
+      { isNewUser: 1 },
+    )
     await waitFor(() => expect(services.client.getValue().isNewUser).toBe(-1))
-    expect(stub.calls.some((c) => c.path === '/api/queryUserOrder')).toBe(true)
+    expect(callsTo('/api/queryUserOrder').length).toBeGreaterThan(0)
   })
 })
 

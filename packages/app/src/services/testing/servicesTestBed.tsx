@@ -11,7 +11,8 @@ export const bob = { clientId: 'C2002', token: 'tok-bob-01234567890x', userName:
 
 /**
  * Registers the clean-up of the file's tests (services disposed, stub closed) and returns `open`, which starts a stub
- * answering `handlers` and a page whose stored session is `signedIn` (none for a visitor).
+ * answering `handlers` and a page whose stored session is `signedIn` (none for a visitor), with `clientStore` stored
+ * as the spec §3 client store from an earlier visit when given.
  * @example const open = servicesTestBed(); const { services, wrapper, callsTo } = await open({ '/api/cancelOrder': () => ({ iRet: 0 }) })
  */
 export function servicesTestBed() {
@@ -22,10 +23,11 @@ export function servicesTestBed() {
     await stub?.close()
     stub = null
   })
-  return async function open(handlers: Record<string, StubHandler>, signedIn: typeof alice | null = alice) {
+  return async function open(handlers: Record<string, StubHandler>, signedIn: typeof alice | null = alice, clientStore?: object) {
     const api = await startStubApi(handlers)
     stub = api
     const storage = memoryStorage()
+    if (clientStore) storage.setItem('tougu.clientStore', JSON.stringify(clientStore))
     if (signedIn) storage.setItem('tougu.session', JSON.stringify(signedIn))
     const services = createAppServices({ window, storage, baseUrl: api.baseUrl })
     opened.push(services)

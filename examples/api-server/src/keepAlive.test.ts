@@ -1,12 +1,19 @@
 import { Agent, request } from 'node:http'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, it } from 'vitest'
+import type { Database } from './db/database.js'
 import { startServer, type RunningServer } from './server.js'
+import { openTestDatabase } from './testing/testDatabase.js'
 
+let database: Database
 let server: RunningServer
 beforeAll(async () => {
-  server = await startServer({ port: 0, database: { dataDir: ':memory:' } })
+  database = await openTestDatabase()
+  server = await startServer({ port: 0, db: database })
 })
-afterAll(() => server.close())
+afterAll(async () => {
+  await server.close()
+  await database.close()
+})
 
 /** POST on the agent's one connection; whether it went on a connection used before, and the status. */
 function post(agent: Agent, path: string): Promise<{ status: number; reused: boolean }> {
@@ -20,10 +27,11 @@ function post(agent: Agent, path: string): Promise<{ status: number; reused: boo
   })
 }
 
-describe('kept-alive connections', () => {
+// The two cases run side by side: the first one's wait is idle time.
+describe.concurrent('kept-alive connections', () => {
   // Node's default closes an idle connection after 5 s; a client sending its next request just then got ECONNRESET
   // (seen in the e2e suite: a test's API call after a few seconds of tapping).
-  it('an idle connection is still open after 6 s, and the next request goes on it', async () => {
+  it('an idle connection is still open after 6 s, and the next request goes on it', async ({ expect }) => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 })
     try {
       expect(await post(agent, '/api/adviser/list')).toEqual({ status: 200, reused: false })
@@ -34,8 +42,9 @@ describe('kept-alive connections', () => {
     }
   }, 20_000)
 
-  it('closing the server does not wait for idle kept connections', async () => {
-    const other = await startServer({ port: 0, database: { dataDir: ':memory:' } })
+  it('closing the server does not wait for idle kept connections', async ({ expect }) => {
+    // A second server on the same database: closing it leaves the database (and the first server) alone.
+    const other = await startServer({ port: 0, db: database })
     let closed = false
     try {
       // fetch keeps its connection open after the answer.

@@ -1,5 +1,5 @@
 import { Agent, request } from 'node:http'
-import { afterAll, beforeAll, describe, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from './db/database.js'
 import { startServer, type RunningServer } from './server.js'
 import { openTestDatabase } from './testing/testDatabase.js'
@@ -27,11 +27,10 @@ function post(agent: Agent, path: string): Promise<{ status: number; reused: boo
   })
 }
 
-// The two cases run side by side: the first one's wait is idle time.
-describe.concurrent('kept-alive connections', () => {
+describe('kept-alive connections', () => {
   // Node's default closes an idle connection after 5 s; a client sending its next request just then got ECONNRESET
   // (seen in the e2e suite: a test's API call after a few seconds of tapping).
-  it('an idle connection is still open after 6 s, and the next request goes on it', async ({ expect }) => {
+  it('an idle connection is still open after 6 s, and the next request goes on it', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 })
     try {
       expect(await post(agent, '/api/adviser/list')).toEqual({ status: 200, reused: false })
@@ -42,9 +41,9 @@ describe.concurrent('kept-alive connections', () => {
     }
   }, 20_000)
 
-  it('closing the server does not wait for idle kept connections', async ({ expect }) => {
-    // A second server on the same database: closing it leaves the database (and the first server) alone.
-    const other = await startServer({ port: 0, db: database })
+  it('closing the server does not wait for idle kept connections', async () => {
+    const otherDatabase = await openTestDatabase()
+    const other = await startServer({ port: 0, db: otherDatabase })
     let closed = false
     try {
       // fetch keeps its connection open after the answer.
@@ -58,6 +57,7 @@ describe.concurrent('kept-alive connections', () => {
       expect(Date.now() - started).toBeLessThan(10_000)
     } finally {
       if (!closed) await other.close()
+      await otherDatabase.close()
     }
   }, 30_000)
 })

@@ -26,8 +26,15 @@ function files(dir: string): string[] {
   })
 }
 
-/** Every text of a source file a user could be shown: string literals, template parts and JSX text. */
+const textsOf = new Map<string, string[]>()
+/** Every text of a source file a user could be shown: string literals, template parts and JSX text (parsed once). */
 function texts(path: string): string[] {
+  let found = textsOf.get(path)
+  if (!found) textsOf.set(path, (found = parse(path)))
+  return found
+}
+
+function parse(path: string): string[] {
   const source = ts.createSourceFile(path, readFileSync(join(root, path), 'utf8'), ts.ScriptTarget.Latest, true, path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
   const out: string[] = []
   const visit = (node: ts.Node) => {

@@ -1,6 +1,6 @@
 import { defineProject } from 'vitest/config'
 import { workspaceAliases } from '../../tooling/workspaceAliases.js'
-import { isolatedVmPool } from '../../tooling/vitestPool.js'
+import { sharedModulesPool } from '../../tooling/vitestPool.js'
 
 /**
  * When the suite runs on PostgreSQL as well (scripts/test-all.mjs, with TOUGU_TEST_DATABASE_URL: CI), the run on the
@@ -14,7 +14,7 @@ const embeddedOnly = process.env.TOUGU_API_SERVER_TESTS === 'embedded-database'
 export default defineProject({
   resolve: { alias: workspaceAliases },
   test: {
-    ...isolatedVmPool,
+    ...sharedModulesPool,
     name: 'api-server',
     environment: 'node',
     include: embeddedOnly ? EMBEDDED_DATABASE_FILES : ['src/**/*.test.ts'],

@@ -1,8 +1,8 @@
 import { workspaceAliases } from '../../tooling/workspaceAliases.js'
-import { isolatedVmPool } from '../../tooling/vitestPool.js'
+import { sharedModulesPool } from '../../tooling/vitestPool.js'
 import { defineProject } from 'vitest/config'
 
 export default defineProject({
   resolve: { alias: workspaceAliases },
-  test: { ...isolatedVmPool, name: 'core', environment: 'node', include: ['src/**/*.test.ts'] },
+  test: { ...sharedModulesPool, name: 'core', environment: 'node', include: ['src/**/*.test.ts'] },
 })

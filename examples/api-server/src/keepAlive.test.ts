@@ -1,12 +1,19 @@
 import { Agent, request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from './db/database.js'
 import { startServer, type RunningServer } from './server.js'
+import { openTestDatabase } from './testing/testDatabase.js'
 
+let database: Database
 let server: RunningServer
 beforeAll(async () => {
-  server = await startServer({ port: 0, database: { dataDir: ':memory:' } })
+  database = await openTestDatabase()
+  server = await startServer({ port: 0, db: database })
 })
-afterAll(() => server.close())
+afterAll(async () => {
+  await server.close()
+  await database.close()
+})
 
 /** POST on the agent's one connection; whether it went on a connection used before, and the status. */
 function post(agent: Agent, path: string): Promise<{ status: number; reused: boolean }> {
@@ -35,7 +42,8 @@ describe('kept-alive connections', () => {
   }, 20_000)
 
   it('closing the server does not wait for idle kept connections', async () => {
-    const other = await startServer({ port: 0, database: { dataDir: ':memory:' } })
+    const otherDatabase = await openTestDatabase()
+    const other = await startServer({ port: 0, db: otherDatabase })
     let closed = false
     try {
       // fetch keeps its connection open after the answer.
@@ -49,6 +57,7 @@ describe('kept-alive connections', () => {
       expect(Date.now() - started).toBeLessThan(10_000)
     } finally {
       if (!closed) await other.close()
+      await otherDatabase.close()
     }
   }, 30_000)
 })

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase } from '../../api-server/src/db/database.js'
+import { openDatabase, type Database } from '../../api-server/src/db/database.js'
 import { DEMO_WECHAT } from '../../api-server/src/config/serverConfig.js'
 import { startServer, type RunningServer } from '../../api-server/src/server.js'
 import { referenceInvestors, signInReferenceInvestor } from './demoInvestors.js'
@@ -7,13 +7,15 @@ import { referenceInvestors, signInReferenceInvestor } from './demoInvestors.js'
 // The simulator's login against the real reference server (HTTP + seeded database), running as `pnpm start` runs it:
 // demo mode with codes it makes up and only logs (no fixed code, no restart). The token it gets must be accepted by
 // signed-in endpoints, which the old made-up demo tokens never were (401).
+let db: Database
 let server: RunningServer
 beforeAll(async () => {
-  const db = await openDatabase({ dataDir: ':memory:' })
+  db = await openDatabase({ dataDir: ':memory:' })
   server = await startServer({ port: 0, db, deliverSms: () => {}, logError: () => {} })
 }, 120_000)
 afterAll(async () => {
   await server?.close()
+  await db?.close()
 })
 
 describe('signInReferenceInvestor', () => {
@@ -45,7 +47,7 @@ describe('signInReferenceInvestor', () => {
   })
 
   it('a server outside demo mode has no such sign-in: refused', async () => {
-    const db = await openDatabase({ dataDir: ':memory:' })
+    // The same seeded database as the demo server's, where 13800000001 exists and signs in: only the mode differs.
     const production = await startServer({ port: 0, db, demo: false, wechat: DEMO_WECHAT, deliverSms: () => {}, logError: () => {} })
     try {
       await expect(signInReferenceInvestor('13800000001', production.url)).rejects.toThrow()

@@ -1,13 +1,13 @@
-import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
-import pg from 'pg'
 import { inject } from 'vitest'
 import { openDatabase, type Database } from '../db/database.js'
+import { databaseUrl, dropDatabase, testDatabaseName, withAdmin } from './postgresTemplate.js'
 
 /**
  * A fresh, migrated, empty database for one test file: an in-memory PGlite copied from the run's
- * template, or, when DATABASE_URL is set (the CI's real-PostgreSQL run), a new database on that server
- * that is dropped on close.
+ * template, or, when DATABASE_URL is set (the CI's real-PostgreSQL run), a new database on that server,
+ * a copy of the run's migrated template (globalSetup.ts), that is dropped on close. The migrations still run on
+ * it, as on every start of the server; they find nothing left to do.
  *
  * @example
  * const database = await openTestDatabase()
@@ -19,30 +19,17 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
     const template = inject('pgTemplate')
     return openDatabase({ dataDir: ':memory:', template: new Blob([await readFile(template)]) })
   }
-  const name = `tougu_test_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: url })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const target = new URL(url)
-  target.pathname = `/${name}`
-  const database = await openDatabase({ url: target.toString() })
+  const name = testDatabaseName('test')
+  const template = inject('postgresTemplate')
+  await withAdmin(url, (admin) => admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`))
+  const target = databaseUrl(url, name)
+  const database = await openDatabase({ url: target })
   return {
     ...database,
-    url: target.toString(),
+    url: target,
     close: async () => {
       await database.close()
-      const dropper = new pg.Client({ connectionString: url })
-      await dropper.connect()
-      // pg's pool.end() resolves before its connections have gone; a forced drop would then kill them
-      // mid-goodbye and their clients report it as an unhandled error. Wait (bounded) until they are gone.
-      for (let tries = 0; tries < 100; tries++) {
-        const { rows } = await dropper.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name])
-        if (rows[0]?.n === 0) break
-        await new Promise((resolve) => setTimeout(resolve, 50))
-      }
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await dropper.end()
+      await dropDatabase(url, name)
     },
   }
 }

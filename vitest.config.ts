@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one worker on the two-core CI machine, where half of
-    // each test file's time is waiting (imports, servers, databases). A worker per core: 400 s → 265 s there.
+    // each test file's time is waiting (imports, servers, databases). A worker per core (figures: wave2-speed-13).
     maxWorkers: availableParallelism(),
     projects: [
       'packages/core',

@@ -23,14 +23,27 @@ const steps = [
   {
     name: 'dependency-cruiser',
     cmd: bin('depcruise'),
-    args: ['packages', 'examples', 'tooling', 'scripts', 'e2e', '--config', '.dependency-cruiser.cjs', '--output-type', 'err'],
+    args: [
+      'packages',
+      'examples',
+      'tooling',
+      'scripts',
+      'e2e',
+      '--config',
+      '.dependency-cruiser.cjs',
+      '--output-type',
+      'err',
+    ],
   },
 ]
 
 const run = ({ cmd, args }) =>
   new Promise((resolve) => {
     const output = []
-    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } })
+    const child = spawn(cmd, args, {
+      cwd: root,
+      env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
+    })
     child.stdout.on('data', (d) => output.push(d))
     child.stderr.on('data', (d) => output.push(d))
     child.on('error', (e) => resolve({ ok: false, output: `${e.message}\n` }))

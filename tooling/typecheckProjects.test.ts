@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest'
 // wave3-ci-2); each package's own `typecheck` script checks its projects alone. A project a package checks but the
 // list forgets would never be checked in CI: these tests keep the two equal and say which compiler each part gets.
 const root = join(import.meta.dirname, '..')
-const manifest = (dir: string) => JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }
+const manifest = (dir: string) =>
+  JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }
 
 /** The tsconfig files (relative to the root) the packages' `typecheck` scripts check, plus the root project. */
 function projectsOfPackageScripts(): string[] {
@@ -38,16 +39,22 @@ describe('pnpm typecheck', () => {
     expect(projectsOfTheList()).toEqual(projectsOfPackageScripts())
     for (const group of ['packages', 'examples']) {
       for (const name of readdirSync(join(root, group))) {
-        if (existsSync(join(root, group, name, 'tsconfig.json'))) expect(manifest(`${group}/${name}`).scripts?.typecheck, `${group}/${name}`).toBeDefined()
+        if (existsSync(join(root, group, name, 'tsconfig.json')))
+          expect(manifest(`${group}/${name}`).scripts?.typecheck, `${group}/${name}`).toBeDefined()
       }
     }
   })
 
   it('runs TypeScript 7 as `tsc`, while the TypeScript API stays 5.x for typescript-eslint and the declaration builds', () => {
-    expect((JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.typecheck).toMatch(/^tsc -b tsconfig\.all\.json\b/)
+    expect(
+      (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> })
+        .scripts.typecheck,
+    ).toMatch(/^tsc -b tsconfig\.all\.json\b/)
     // Both packages link a `tsc`; pnpm gives the name to the higher version. Were that to change, the check would
     // run on TypeScript 5.9 again: correct, but four times slower.
-    expect(execFileSync(join(root, 'node_modules/.bin/tsc'), ['-v'], { encoding: 'utf8' })).toMatch(/^Version 7\./)
+    expect(execFileSync(join(root, 'node_modules/.bin/tsc'), ['-v'], { encoding: 'utf8' })).toMatch(
+      /^Version 7\./,
+    )
     expect(ts.version).toMatch(/^5\./)
   })
 })

@@ -46,9 +46,9 @@ export default defineConfig({
     // blocked here, allowed by the specs about it (repeat-visits.spec.ts).
     serviceWorkers: 'block',
     launchOptions: { executablePath, args },
-    // Recording a trace (screenshots, DOM snapshots) costs as much CPU as the test on the two-core CI machine: front-door
-    // and sign-flow took 150 s with one for every test, 95 s without. In CI (one retry) a failing test is traced when
-    // it is run again; locally, where nothing is retried, every test records and keeps the trace of a failure.
+    // Recording a trace (screenshots, DOM snapshots) costs about as much CPU as the test itself on the two-core CI
+    // machine (figures: wave2-speed-13). In CI (one retry) a failing test is traced when it is run again; locally,
+    // where nothing is retried, every test records and keeps the trace of a failure.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
   },
   projects: [

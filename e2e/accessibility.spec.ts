@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { ROUTE_META } from '../packages/app/src/routes/routeMeta.js'
+import { ROUTE_META, type RouteMeta } from '../packages/app/src/routes/routeMeta.js'
+import { ADVICE_PAGES, DISCLOSURE_PAGES } from '../packages/app/src/root/advicePages.js'
 import { APP_USER_AGENT, installFakeNative } from './support/fakeNative.js'
-import { firstId, signIn, startSignedIn, type DemoSession } from './support/session.js'
+import { acknowledgeRiskWarning, firstId, signIn, startSignedIn, type DemoSession } from './support/session.js'
 import { sampleQueries, settle } from './support/routeWalk.js'
 import { seriousViolations } from './support/axe.js'
 import { LAYOUT_WIDTHS, layoutFindingsAtEachWidth, resizeTo } from './support/layout.js'
@@ -26,16 +27,15 @@ interface RouteFindings {
 }
 
 /**
- * Opens every route of the table at 375 px and audits it: axe, the tap targets and the layout (at 375 px, then
+ * Opens each route at 375 px and audits it: axe, the tap targets and the layout (at 375 px, then
  * resized to 320 px) of a risk-disclosure prompt in front of the content (then acknowledged at 375 px), axe on the
  * screen (with the daily 风险提示 of advice pages if it shows), then the tap targets and the layout of the screen
- * itself (the 风险提示 closed). One walk for the three audits: each walk loads ~70 routes, and the route loads are
- * most of its time.
+ * itself (the 风险提示 closed). One walk for the three audits: the route loads are most of its time.
  */
-async function auditEveryRoute(page: Page, queries: Record<string, string>, label: string): Promise<RouteFindings> {
+async function auditRoutes(page: Page, routes: readonly RouteMeta[], queries: Record<string, string>, label: string): Promise<RouteFindings> {
   const found: RouteFindings = { axe: [], tapTargets: [], layout: [] }
   const [phoneWidth] = LAYOUT_WIDTHS
-  for (const { path } of ROUTE_META) {
+  for (const { path } of routes) {
     const query = queries[path]
     const url = `/tougu${path}${query ? `?${query}` : ''}`
     const where = `${label} ${url}`
@@ -85,13 +85,13 @@ async function answerFollowup(request: APIRequestContext, session: DemoSession):
 }
 
 /**
- * The two walks over every route (one per signed state) check markup and layout at widths they set, which do not
- * depend on the device project's user agent, so with `E2E_BOTH_DEVICES=1` they still run on the iphone project only
- * (decisions wave2-speed-12 and -13). They are the longest tests of the suite, hence their own timeout.
+ * The walks over every route (one per signed state, each in parts) check markup and layout at widths they set, which do
+ * not depend on the device project's user agent, so with `E2E_BOTH_DEVICES=1` they still run on the iphone project
+ * only (decisions wave2-speed-12 and -13). They are the longest tests of the suite, hence their own timeout.
  */
 function everyRouteWalk(): void {
   test.skip(test.info().project.name !== 'iphone', 'the every-route walks run on the iphone project only')
-  test.setTimeout(360_000)
+  test.setTimeout(180_000)
 }
 
 test.describe('in the app', () => {
@@ -176,22 +176,46 @@ async function smallTargets(page: Page, where: string): Promise<string[]> {
   return small.map((s) => `${where}: ${s}`)
 }
 
-// The two walks are the longest tests of the suite: in parallel mode each may take its own worker, so neither waits
-// for the other (or for the rest of this file).
+/**
+ * The route table in consecutive parts of at most WALK_PART routes: each signed state's walk is one test per part, in
+ * parallel mode, so the parts spread over the workers and one part's waits (each load's network idle, each resize)
+ * are another test's time; each route is still loaded once per signed state.
+ */
+const WALK_PART = 13
+const walkParts: RouteMeta[][] = []
+for (let i = 0; i < ROUTE_META.length; i += WALK_PART) walkParts.push(ROUTE_META.slice(i, i + WALK_PART))
+
+/**
+ * A part starts with the daily 风险提示 as one walk over the whole table would meet it: due until the first page that
+ * shows it or a risk disclosure (which counts as the day's warning), acknowledged in the parts after that page's.
+ */
+const firstWarningPage = ROUTE_META.findIndex((r) => ADVICE_PAGES.has(r.path) || DISCLOSURE_PAGES.has(r.path))
+const warningAcknowledgedBefore = (part: number) => part * WALK_PART > firstWarningPage
+
 test.describe('every route', () => {
   test.describe.configure({ mode: 'parallel' })
 
-  test('signed out: no serious or critical axe violation, tap targets at least 44×44 px, the layout whole at 375 and 320 px', async ({ page, request }) => {
-    everyRouteWalk()
-    expectNoFindings(await auditEveryRoute(page, await sampleQueries(request), 'signed out'))
+  walkParts.forEach((routes, part) => {
+    const which = `routes ${routes[0]!.path} to ${routes.at(-1)!.path}`
+
+    test(`signed out, ${which}: no serious or critical axe violation, tap targets at least 44×44 px, the layout whole at 375 and 320 px`, async ({ page, request }) => {
+      everyRouteWalk()
+      if (warningAcknowledgedBefore(part)) await acknowledgeRiskWarning(page)
+      expectNoFindings(await auditRoutes(page, routes, await sampleQueries(request), 'signed out'))
+    })
+
+    test(`signed in, ${which}: no serious or critical axe violation, tap targets at least 44×44 px, the layout whole at 375 and 320 px`, async ({ page, request }) => {
+      everyRouteWalk()
+      const session = await signIn(request, MAIN_INVESTOR)
+      await answerFollowup(request, session)
+      await startSignedIn(page, session)
+      if (warningAcknowledgedBefore(part)) await acknowledgeRiskWarning(page)
+      expectNoFindings(await auditRoutes(page, routes, await sampleQueries(request), 'signed in'))
+    })
   })
 
-  test('signed in: no serious or critical axe violation, tap targets at least 44×44 px, the layout whole at 375 and 320 px', async ({ page, request }) => {
-    everyRouteWalk()
-    const session = await signIn(request, MAIN_INVESTOR)
-    await answerFollowup(request, session)
-    await startSignedIn(page, session)
-    expectNoFindings(await auditEveryRoute(page, await sampleQueries(request), 'signed in'))
+  test('the parts walk every route of the table once', () => {
+    expect(walkParts.flat().map((r) => r.path)).toEqual(ROUTE_META.map((r) => r.path))
   })
 })
 

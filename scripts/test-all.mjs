@@ -36,8 +36,8 @@ function check(name, cmd, args) {
 
 /**
  * Runs steps at the same time and prints each one's output, whole, once all have ended (in the order given). For
- * checks that keep one core busy each (eslint, tsc): on a two-core CI machine the pair takes the time of the longer
- * one; and for suites that mostly wait beside one that keeps the cores busy.
+ * checks that together fill the cores (lint's processes beside the type check, decision wave3-ci-2), and for suites
+ * that mostly wait beside one that keeps the cores busy.
  */
 function runTogether(steps) {
   const one = (step) =>

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
+import { promisify, stripVTControlCharacters } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 // `pnpm lint` runs dependency-cruiser with .dependency-cruiser.cjs over every package (issue #35: no import circle in
@@ -40,10 +40,11 @@ beforeAll(async () => {
   const bin = join(repo, 'node_modules/.bin/depcruise')
   try {
     const { stdout } = await run(bin, [dir, '--config', join(repo, '.dependency-cruiser.cjs'), '--output-type', 'err'], { cwd: repo })
-    cruise = { failed: false, output: stdout }
+    cruise = { failed: false, output: stripVTControlCharacters(stdout) }
   } catch (error) {
+    // Colours are stripped: with CI set, dependency-cruiser colours its report even into a pipe.
     const e = error as { stdout?: string; stderr?: string }
-    cruise = { failed: true, output: `${e.stdout ?? ''}${e.stderr ?? ''}` }
+    cruise = { failed: true, output: stripVTControlCharacters(`${e.stdout ?? ''}${e.stderr ?? ''}`) }
   }
 })
 afterAll(() => rm(dir, { recursive: true, force: true }))

@@ -4,8 +4,8 @@
 // workspace is linted by two ESLint processes instead, split by package so each builds only its own packages'
 // programs: the first lints SPLIT, the second `.` less SPLIT, so together they lint exactly what `eslint .` lints.
 // dependency-cruiser runs beside them. Each one's output is printed whole when all have ended.
-import { spawn } from 'node:child_process'
 import { join } from 'node:path'
+import { runTogether } from './together.mjs'
 
 const root = join(import.meta.dirname, '..')
 const bin = (name) => join(root, 'node_modules/.bin', name)
@@ -37,22 +37,14 @@ const steps = [
   },
 ]
 
-const run = ({ cmd, args }) =>
-  new Promise((resolve) => {
-    const started = Date.now()
-    const output = []
-    const child = spawn(cmd, args, {
-      cwd: root,
-      env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
-    })
-    child.stdout.on('data', (d) => output.push(d))
-    child.stderr.on('data', (d) => output.push(d))
-    const done = (ok, text) => resolve({ ok, output: text, seconds: (Date.now() - started) / 1000 })
-    child.on('error', (e) => done(false, `${e.message}\n`))
-    child.on('close', (code) => done(code === 0, Buffer.concat(output).toString()))
-  })
-
-const ended = await Promise.all(steps.map(run))
+const ended = await runTogether(
+  steps.map(({ cmd, args }) => ({
+    cmd,
+    args,
+    cwd: root,
+    env: { FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
+  })),
+)
 steps.forEach((step, i) => {
   // The seconds show whether SPLIT still halves ESLint's work.
   const { ok, output, seconds } = ended[i]

@@ -1,10 +1,11 @@
 // `pnpm test`: every check the project has, in order, then one closing line `N passed, N failed`
 // that totals every suite (unit + component + server + e2e). lint, typecheck and build count as one
 // check each. A failing step does not stop the later ones, so one run shows everything that is wrong.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 
 import { pnpmCommand } from './pnpm.mjs'
+import { runTogether } from './together.mjs'
 
 const [pn, pnArgs] = pnpmCommand()
 
@@ -39,27 +40,16 @@ function check(name, cmd, args) {
  * checks that together fill the cores (lint's processes beside the type check, decision wave3-ci-2), and for suites
  * that mostly wait beside one that keeps the cores busy.
  */
-function runTogether(steps) {
-  const one = (step) =>
-    new Promise((resolve) => {
-      const started = Date.now()
-      const output = []
-      const child = spawn(step.cmd, step.args, { env: process.env })
-      child.stdout.on('data', (d) => output.push(d))
-      child.stderr.on('data', (d) => output.push(d))
-      const done = (ok, note = '') => resolve({ ...step, ok, seconds: secondsSince(started), output: Buffer.concat(output).toString() + note })
-      child.on('error', (e) => done(false, `\n${e.message}\n`))
-      child.on('close', (code) => done(code === 0))
-    })
-  return Promise.all(steps.map(one)).then((ended) =>
-    ended.map(({ name, cmd, args, ok, seconds, output }) => {
-      const others = ended.filter((e) => e.name !== name).map((e) => e.name)
-      stepStart(name, cmd, args, ` (run alongside ${others.join(', ')})`)
-      process.stdout.write(output)
-      stepEnd(name, ok, seconds)
-      return ok
-    }),
-  )
+async function together(steps) {
+  const ended = await runTogether(steps)
+  return ended.map(({ ok, seconds, output }, i) => {
+    const { name, cmd, args } = steps[i]
+    const others = steps.filter((s) => s.name !== name).map((s) => s.name)
+    stepStart(name, cmd, args, ` (run alongside ${others.join(', ')})`)
+    process.stdout.write(output)
+    stepEnd(name, ok, seconds)
+    return ok
+  })
 }
 
 function readJson(file) {
@@ -95,7 +85,7 @@ function playwrightFailures(report) {
   return names
 }
 
-const [lintOk, typecheckOk] = await runTogether([
+const [lintOk, typecheckOk] = await together([
   { name: 'lint', cmd: pn, args: [...pnArgs, 'lint'] },
   { name: 'typecheck', cmd: pn, args: [...pnArgs, 'typecheck'] },
 ])
@@ -155,7 +145,7 @@ if (!built) {
 } else if (!run('chromium', process.execPath, ['scripts/ensure-chromium.mjs'])) {
   for (const suite of playwrightSuites) results.push({ name: `${suite.name} (no chromium)`, passed: 0, failed: 1 })
 } else {
-  const oks = await runTogether(playwrightSuites.map((suite) => ({ name: suite.title, cmd: pn, args: [...pnArgs, 'exec', 'playwright', 'test', ...suite.args] })))
+  const oks = await together(playwrightSuites.map((suite) => ({ name: suite.title, cmd: pn, args: [...pnArgs, 'exec', 'playwright', 'test', ...suite.args] })))
   playwrightSuites.forEach((suite, i) => {
     const report = readJson(suite.report)
     if (report?.stats) {

@@ -49,9 +49,10 @@ describe('pnpm typecheck', () => {
     expect(
       (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> })
         .scripts.typecheck,
-    ).toMatch(/^tsc -b tsconfig\.all\.json\b/)
-    // Both packages link a `tsc`; pnpm gives the name to the higher version. Were that to change, the check would
-    // run on TypeScript 5.9 again: correct, but four times slower.
+    ).toMatch(/^node node_modules\/typescript-go\/bin\/tsc -b tsconfig\.all\.json\b/)
+    expect(execFileSync(process.execPath, [join(root, 'node_modules/typescript-go/bin/tsc'), '-v'], { encoding: 'utf8' })).toMatch(/^Version 7\./)
+    // The packages' own `typecheck` scripts say `tsc`: both packages link one, and pnpm gives the name to the higher
+    // version. Were that to change, a package's own check would run on TypeScript 5.9 again: correct, but slower.
     expect(execFileSync(join(root, 'node_modules/.bin/tsc'), ['-v'], { encoding: 'utf8' })).toMatch(
       /^Version 7\./,
     )

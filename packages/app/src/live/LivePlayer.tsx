@@ -6,8 +6,9 @@ import { firstAttempt, nextAttempts, type PlayerAttempts, type PlayerEvent } fro
 /**
  * Whether the browser itself plays HLS here: on Apple's WebKit (Safari, iOS WebViews: the reference player, and iPhones
  * before iOS 17.1 have no Media Source at all) or wherever there is no Media Source. Elsewhere hls.js over Media Source
- * plays, even where the browser now says it can play HLS (recent Chromium builds): that player fails now and then on a
- * stream's discontinuities, where hls.js does not (decision wave3-journey-6).
+ * plays, even where the browser now says it can play HLS (recent Chromium builds): that player gives up on a live
+ * stream whose playback starts or resumes after it has fetched all it could (decisions wave3-journey-6, wave3-live-1),
+ * where hls.js does not.
  */
 export function nativeHls(video: HTMLVideoElement, env: { vendor: string; mediaSource: boolean } = browserEnv()): boolean {
   if (video.canPlayType('application/vnd.apple.mpegurl') === '') return false

@@ -3,8 +3,9 @@ import { expectPlaying } from './support/journey.js'
 
 // The live room plays (issue #32; decision wave3-journey-6): the reference server's demo stream, natively on Apple's
 // WebKit (played here as Chromium 150's own HLS player under Apple's vendor name) and through hls.js, loaded only then,
-// everywhere else (Android WebViews, and Chromium, whose native player failed on the stream's discontinuities); a stream that cannot be played says so with 重试; replays play in the room's page; the page's time agrees
-// with the card's 直播中.
+// everywhere else (Android WebViews, and Chromium, whose native player failed now and then); a live stream that fails
+// is attached again once without a word (decision wave3-live-1), one that still cannot be played says so with 重试;
+// replays play in the room's page; the page's time agrees with the card's 直播中.
 
 interface Room {
   id: string
@@ -110,15 +111,53 @@ test('the home page and the live list load no hls.js', async ({ page }) => {
   expect(hls).toEqual([])
 })
 
+/** The player's reports of a failed attachment (LivePlayer logs each one), from now on. */
+function streamFailures(page: Page): string[] {
+  const seen: string[] = []
+  page.on('console', (m) => {
+    if (m.text().startsWith('[tougu] the stream failed')) seen.push(m.text())
+  })
+  return seen
+}
+
+/** Whether 直播加载失败 has ever been on the page since it loaded (not only now). */
+async function watchFailureShown(page: Page): Promise<() => Promise<boolean>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { failureShown?: boolean }
+    new MutationObserver(() => {
+      if (document.querySelector('.tg-live-failed')) w.failureShown = true
+    }).observe(document, { childList: true, subtree: true })
+  })
+  return () => page.evaluate(() => (window as unknown as { failureShown?: boolean }).failureShown === true)
+}
+
 for (const native of [true, false]) {
-  test(`a stream that cannot be played says so and offers 重试 (${native ? 'native HLS' : 'hls.js'})`, async ({ page }) => {
+  const player = native ? 'native HLS' : 'hls.js'
+
+  test(`a live stream that fails once is attached again without a word and plays (${player})`, async ({ page }) => {
+    await (native ? asAppleWebKit(page) : withoutNativeHls(page))
+    const everShown = await watchFailureShown(page)
+    const room = await freeRoom(page, 'live')
+    const failures = streamFailures(page)
+    // The stream is down until the player has given up on it once (hls.js has retried the playlist by then).
+    await page.route('**/media/stream/**', (route) => (failures.length === 0 ? route.fulfill({ status: 503, body: 'down' }) : route.fallback()))
+    await openRoom(page, room)
+    await expectPlaying(page)
+    expect(failures).toHaveLength(1)
+    expect(await everShown()).toBe(false)
+  })
+
+  test(`a stream that cannot be played says so and offers 重试 (${player})`, async ({ page }) => {
     await (native ? asAppleWebKit(page) : withoutNativeHls(page))
     const room = await freeRoom(page, 'live')
+    const failures = streamFailures(page)
     let down = true
     await page.route('**/media/stream/**', (route) => (down ? route.fulfill({ status: 503, body: 'down' }) : route.fallback()))
     await openRoom(page, room)
     const alert = page.getByRole('alert').filter({ hasText: '直播加载失败，请检查网络后重试' })
     await expect(alert).toBeVisible({ timeout: 30_000 })
+    // Two attachments failed before the message: the first one's silent second try had been spent.
+    expect(failures).toHaveLength(2)
     await expect(page.locator('video')).toBeHidden()
     down = false
     await alert.getByRole('button', { name: '重试' }).click()

@@ -69,6 +69,129 @@ describe('playlists', () => {
   })
 })
 
+/** One segment of a live playlist as a player reads it: its media and discontinuity sequence numbers and its file. */
+interface ListedSegment {
+  msn: number
+  dsn: number
+  uri: string
+  /** An EXT-X-DISCONTINUITY tag stands before it in this playlist. */
+  marked: boolean
+}
+
+/** Reads a media playlist as RFC 8216 §6.2.2 and §4.3.3 number it (a player's view, not the server's code). */
+function readLive(text: string): { mediaSequence: number; segments: ListedSegment[] } {
+  const lines = text.trimEnd().split('\n')
+  const tag = (name: string) => Number(lines.find((l) => l.startsWith(`${name}:`))?.slice(name.length + 1) ?? 0)
+  let msn = tag('#EXT-X-MEDIA-SEQUENCE')
+  let dsn = tag('#EXT-X-DISCONTINUITY-SEQUENCE')
+  const segments: ListedSegment[] = []
+  let marked = false
+  for (const line of lines) {
+    if (line === '#EXT-X-DISCONTINUITY') {
+      marked = true
+      dsn += 1
+    } else if (!line.startsWith('#')) {
+      segments.push({ msn, dsn, uri: line, marked })
+      msn += 1
+      marked = false
+    }
+  }
+  return { mediaSequence: tag('#EXT-X-MEDIA-SEQUENCE'), segments }
+}
+
+/** The first presentation time (90 kHz) in an MPEG-TS segment: the PTS of its first PES header. */
+function firstPts(bytes: Uint8Array): number {
+  for (let at = 0; at + 188 <= bytes.length; at += 188) {
+    const pusi = (bytes[at + 1]! & 0x40) !== 0
+    const adaptation = (bytes[at + 3]! >> 4) & 0x3
+    let payload = at + 4
+    if (adaptation === 2 || adaptation === 3) payload += 1 + bytes[at + 4]!
+    const b = bytes.subarray(payload, at + 188)
+    if (pusi && b[0] === 0 && b[1] === 0 && b[2] === 1 && b[3]! >= 0xe0 && b[3]! <= 0xef && (b[7]! & 0x80) !== 0) {
+      return (b[9]! & 0x0e) * 2 ** 29 + b[10]! * 2 ** 22 + (b[11]! & 0xfe) * 2 ** 14 + b[12]! * 2 ** 7 + (b[13]! >> 1)
+    }
+  }
+  throw new Error('no PES header with a PTS')
+}
+
+describe('the live playlist across reloads and the loop boundary', () => {
+  const d = stream.targetDuration * 1000
+  const count = stream.segments.length
+  const since = Date.parse('2026-11-27T01:30:00Z')
+  // A player reloading every 250 ms (faster than any does) through four loops, from before the broadcast began.
+  const reloads = Array.from({ length: ((4 * count + 5) * d) / 250 }, (_, i) => since - d + i * 250).map((now) => ({ now, ...readLive(livePlaylist(stream, now, 5, since)) }))
+
+  it('never moves its media sequence back, and moves it by at most one segment per target duration', () => {
+    for (let i = 1; i < reloads.length; i++) {
+      const step = reloads[i]!.mediaSequence - reloads[i - 1]!.mediaSequence
+      expect(step, new Date(reloads[i]!.now).toISOString()).toBeGreaterThanOrEqual(0)
+      expect(step).toBeLessThanOrEqual(1)
+    }
+    expect(reloads.at(-1)!.mediaSequence).toBeGreaterThan(3 * count)
+  })
+
+  it('gives each media sequence number the same segment and discontinuity number in every reload that lists it', () => {
+    const seen = new Map<number, Omit<ListedSegment, 'marked'>>()
+    for (const { segments } of reloads) {
+      for (const { marked: _, ...s } of segments) {
+        const before = seen.get(s.msn)
+        if (before) expect(s, `segment ${s.msn}`).toEqual(before)
+        else seen.set(s.msn, s)
+      }
+    }
+    // Every segment of four loops was listed, and the discontinuity number counts the loops.
+    expect(seen.size).toBeGreaterThanOrEqual(4 * count)
+    for (const s of seen.values()) {
+      expect(s.uri).toBe(`../seg/${s.msn % count}.ts`)
+      expect(s.dsn).toBe(Math.floor(s.msn / count))
+    }
+  })
+
+  it('marks every loop start it lists after the window’s first segment, and counts a mark that left the window', () => {
+    let marks = 0
+    for (const { segments } of reloads) {
+      for (const [i, s] of segments.entries()) {
+        expect(s.marked, `segment ${s.msn}`).toBe(i > 0 && s.msn % count === 0)
+        if (s.marked) marks += 1
+      }
+    }
+    expect(marks).toBeGreaterThan(0)
+    // Just before and just after a loop starts again: the window's first segment is the loop's first, unmarked but
+    // numbered as after the mark (§6.2.2: a server that removes a marked segment increments the sequence).
+    const boundary = since + 2 * count * d + 4 * d
+    const before = readLive(livePlaylist(stream, boundary - 1, 5, since))
+    const after = readLive(livePlaylist(stream, boundary, 5, since))
+    expect(before.segments.map((s) => [s.uri, s.dsn, s.marked])).toEqual([
+      ['../seg/5.ts', 1, false],
+      ['../seg/0.ts', 2, true],
+      ['../seg/1.ts', 2, false],
+      ['../seg/2.ts', 2, false],
+      ['../seg/3.ts', 2, false],
+    ])
+    expect(after.segments.map((s) => [s.uri, s.dsn, s.marked])).toEqual([
+      ['../seg/0.ts', 2, false],
+      ['../seg/1.ts', 2, false],
+      ['../seg/2.ts', 2, false],
+      ['../seg/3.ts', 2, false],
+      ['../seg/4.ts', 2, false],
+    ])
+    expect(livePlaylist(stream, boundary, 5, since)).toContain('#EXT-X-DISCONTINUITY-SEQUENCE:2\n')
+  })
+
+  it('lists segments whose timestamps run on within a discontinuity and go back only where one is marked', () => {
+    const pts = stream.segments.map((s) => firstPts(s.bytes))
+    const ticks = (seconds: number) => Math.round(seconds * 90_000)
+    for (const { segments } of reloads) {
+      for (let i = 1; i < segments.length; i++) {
+        const [prev, next] = [segments[i - 1]!, segments[i]!]
+        const [a, b] = [Number(/\d+/.exec(prev.uri)![0]), Number(/\d+/.exec(next.uri)![0])]
+        if (next.dsn === prev.dsn) expect(pts[b]! - pts[a]!, `${prev.uri} → ${next.uri}`).toBe(ticks(stream.segments[a]!.duration))
+        else expect(pts[b]!).toBeLessThan(pts[a]!)
+      }
+    }
+  })
+})
+
 describe('served', () => {
   let server: RunningServer
   let db: Database

@@ -1,12 +1,14 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useReducer, useRef } from 'react'
 import { Button } from 'antd-mobile'
 import { appMessages } from '../messages.js'
+import { firstAttempt, nextAttempts, type PlayerAttempts, type PlayerEvent } from './playerAttempts.js'
 
 /**
  * Whether the browser itself plays HLS here: on Apple's WebKit (Safari, iOS WebViews: the reference player, and iPhones
  * before iOS 17.1 have no Media Source at all) or wherever there is no Media Source. Elsewhere hls.js over Media Source
- * plays, even where the browser now says it can play HLS (recent Chromium builds): that player fails now and then on a
- * stream's discontinuities, where hls.js does not (decision wave3-journey-6).
+ * plays, even where the browser now says it can play HLS (recent Chromium builds): that player gives up on a live
+ * stream whose playback starts or resumes after it has fetched all it could (decisions wave3-journey-6, wave3-live-1),
+ * where hls.js does not.
  */
 export function nativeHls(video: HTMLVideoElement, env: { vendor: string; mediaSource: boolean } = browserEnv()): boolean {
   if (video.canPlayType('application/vnd.apple.mpegurl') === '') return false
@@ -21,10 +23,11 @@ function browserEnv(): { vendor: string; mediaSource: boolean } {
 /**
  * Plays an HLS stream into `video`: natively where the browser plays HLS, else with hls.js (its light build), loaded
  * only now and only here. Calls `onFailure` once when the stream cannot be played (its playlist or segments do not
- * load, or nothing here plays HLS). Returns the teardown.
- * @example const stop = await attachHls(video, '/tougu/media/stream/LV001/live.m3u8', () => setFailed(true))
+ * load, or nothing here plays HLS). With `autoplay` (a live room) it starts playing as soon as it can. Returns the
+ * teardown.
+ * @example const stop = await attachHls(video, '/tougu/media/stream/LV001/live.m3u8', () => setFailed(true), { autoplay: true })
  */
-export async function attachHls(video: HTMLVideoElement, src: string, onFailure: () => void): Promise<() => void> {
+export async function attachHls(video: HTMLVideoElement, src: string, onFailure: () => void, { autoplay = false } = {}): Promise<() => void> {
   let failed = false
   const fail = () => {
     if (failed) return
@@ -32,10 +35,20 @@ export async function attachHls(video: HTMLVideoElement, src: string, onFailure:
     onFailure()
   }
   if (nativeHls(video)) {
-    video.addEventListener('error', fail)
+    const failNative = () => {
+      // What the browser says went wrong (MediaError's code and message), for whoever reads the console of a device.
+      console.warn('[tougu] the stream failed:', 'native', video.error?.code, video.error?.message)
+      fail()
+    }
+    video.addEventListener('error', failNative)
     video.src = src
+    // A live stream asks to play at once rather than when the autoplay attribute has buffered enough: Chromium's own
+    // HLS player, started after it has fetched the whole first live window, re-reads the playlist and gives up ("segment
+    // queue never had any data") unless a new segment has come meanwhile (decision wave3-live-1). Refused autoplay
+    // (AbortError, NotAllowedError) leaves the investor the controls' play button.
+    if (autoplay) video.play().catch(() => undefined)
     return () => {
-      video.removeEventListener('error', fail)
+      video.removeEventListener('error', failNative)
       video.removeAttribute('src')
       video.load()
     }
@@ -76,37 +89,48 @@ export interface LivePlayerProps {
   live: boolean
 }
 
+/** How far a stream plays before its next failure counts as a new one (a second: a player that gives up does so sooner). */
+const PLAYED_SECONDS = 1
+
 /**
- * The live room's player (decision wave3-journey-6): HLS natively or through hls.js, loaded lazily here only. A stream
- * that cannot be played says so in the player's place and offers 重试, which attaches it again.
+ * The live room's player (decision wave3-journey-6): HLS natively or through hls.js, loaded lazily here only. A live
+ * stream that fails is attached again once, silently (decision wave3-live-1); a stream that still cannot be played
+ * says so in the player's place and offers 重试, which attaches it again.
  * @example <LivePlayer src={mediaUrl(room.streamUrl)} poster={mediaUrl(room.coverUrl)} title={room.title} live />
  */
 export function LivePlayer({ src, poster, title, live }: LivePlayerProps) {
   const video = useRef<HTMLVideoElement>(null)
-  const [attempt, setAttempt] = useState(0)
-  const [failed, setFailed] = useState(false)
+  const [{ attempt, failed }, dispatch] = useReducer((state: PlayerAttempts, event: PlayerEvent) => nextAttempts(state, event, live), firstAttempt)
   useEffect(() => {
     const el = video.current
     if (!el) return
     let stop: (() => void) | null = null
-    let live = true
-    setFailed(false)
-    attachHls(el, src, () => live && setFailed(true)).then(
+    let current = true
+    const failedNow = () => current && dispatch({ type: 'failed' })
+    // Played a while since this attachment: a later failure gets its own silent second try.
+    let from: number | null = null
+    const progressed = () => {
+      from ??= el.currentTime
+      if (el.currentTime - from >= PLAYED_SECONDS) dispatch({ type: 'played' })
+    }
+    el.addEventListener('timeupdate', progressed)
+    attachHls(el, src, failedNow, { autoplay: live }).then(
       (teardown) => {
-        if (live) stop = teardown
+        if (current) stop = teardown
         else teardown()
       },
       (error: unknown) => {
-        // hls.js did not load (a weak network): the same message and 重试.
+        // hls.js did not load (a weak network): a failure as any other.
         console.warn('[tougu] the player did not load:', error)
-        if (live) setFailed(true)
+        failedNow()
       },
     )
     return () => {
-      live = false
+      current = false
+      el.removeEventListener('timeupdate', progressed)
       stop?.()
     }
-  }, [src, attempt])
+  }, [src, attempt, live])
   return (
     <div className="tg-live-player">
       <video
@@ -122,7 +146,7 @@ export function LivePlayer({ src, poster, title, live }: LivePlayerProps) {
       {failed && (
         <div role="alert" className="tg-live-failed">
           <p>{live ? appMessages.liveFailed : appMessages.replayFailed}</p>
-          <Button color="primary" size="small" onClick={() => setAttempt((n) => n + 1)}>
+          <Button color="primary" size="small" onClick={() => dispatch({ type: 'retry' })}>
             {appMessages.liveRetry}
           </Button>
         </div>

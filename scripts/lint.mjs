@@ -1,24 +1,24 @@
-// `pnpm lint`: ESLint over the whole workspace (`eslint .`, warnings fail) and dependency-cruiser's import-circle rule.
-// Type-aware ESLint spends its time in TypeScript, one program per tsconfig, on one core; ESLint's own --concurrency
-// hands files out one by one, so each of its threads would build every program again (decision wave3-ci-2). Here the
-// workspace is linted by two ESLint processes instead, split by package so each builds only its own packages'
-// programs: the first lints SPLIT, the second `.` less SPLIT, so together they lint exactly what `eslint .` lints.
-// dependency-cruiser runs beside them. Each one's output is printed whole when all have ended.
+// `pnpm lint`: every rule of eslint.config.js over the whole workspace (warnings fail) and dependency-cruiser's
+// import-circle rule, side by side, each one's output printed whole when all have ended. The type-aware rules cost
+// ESLint most of its time (TypeScript 5.9 computing types for them, one program per tsconfig); here they run in
+// tsgolint, typescript-eslint's rules ported to TypeScript 7, on the files ESLint lints with types, and ESLint runs
+// every other rule without types (decision wave3-ci-9). `npx eslint <file>` and editors still run them all in ESLint.
 import { join } from 'node:path'
 import { runTogether } from './together.mjs'
 
 const root = join(import.meta.dirname, '..')
 const bin = (name) => join(root, 'node_modules/.bin', name)
 
-/** About half of ESLint's work (api-server's and the example's drizzle and Vite types weigh most). */
-const SPLIT = ['examples', 'packages/bridge', 'packages/react-ui']
-
 const steps = [
-  { name: `eslint ${SPLIT.join(' ')}`, cmd: bin('eslint'), args: [...SPLIT, '--max-warnings', '0'] },
   {
-    name: 'eslint . (the rest)',
-    cmd: bin('eslint'),
-    args: ['.', ...SPLIT.flatMap((dir) => ['--ignore-pattern', `${dir}/**`]), '--max-warnings', '0'],
+    name: 'eslint (rules without types)',
+    cmd: process.execPath,
+    args: [join(root, 'scripts/lint/eslint.mjs')],
+  },
+  {
+    name: 'tsgolint (type-aware rules)',
+    cmd: process.execPath,
+    args: [join(root, 'scripts/lint/types.mjs')],
   },
   {
     name: 'dependency-cruiser',
@@ -46,7 +46,6 @@ const ended = await runTogether(
   })),
 )
 steps.forEach((step, i) => {
-  // The seconds show whether SPLIT still halves ESLint's work.
   const { ok, output, seconds } = ended[i]
   console.log(`${ok ? '✔' : '✖'} ${step.name} (${seconds.toFixed(1)} s)`)
   if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`)

@@ -3,7 +3,7 @@ import { ROUTE_META, type RouteMeta } from '../packages/app/src/routes/routeMeta
 import { ADVICE_PAGES, DISCLOSURE_PAGES } from '../packages/app/src/root/advicePages.js'
 import { APP_USER_AGENT, installFakeNative } from './support/fakeNative.js'
 import { acknowledgeRiskWarning, firstId, signIn, startSignedIn, type DemoSession } from './support/session.js'
-import { sampleQueries, settle } from './support/routeWalk.js'
+import { openScreen, sampleQueries, screenSettled, settle, watchRequests } from './support/routeWalk.js'
 import { seriousViolations } from './support/axe.js'
 import { LAYOUT_WIDTHS, layoutFindingsAtEachWidth, resizeTo } from './support/layout.js'
 
@@ -30,19 +30,22 @@ interface RouteFindings {
  * Opens each route at 375 px and audits it: axe, the tap targets and the layout (at 375 px, then
  * resized to 320 px) of a risk-disclosure prompt in front of the content (then acknowledged at 375 px), axe on the
  * screen (with the daily 风险提示 of advice pages if it shows), then the tap targets and the layout of the screen
- * itself (the 风险提示 closed). One walk for the three audits: the route loads are most of its time.
+ * itself (the 风险提示 closed). One walk for the three audits. The first route is a document load; the walk goes on
+ * to each next route by the app's own client-side navigation, as an investor's tap does (decision wave3-ci-5): the
+ * same screens, without booting the app and injecting axe again on every route. Every route is loaded as a document
+ * elsewhere: e2e/community-routes.spec.ts and e2e/product-routes.spec.ts.
  */
 async function auditRoutes(page: Page, routes: readonly RouteMeta[], queries: Record<string, string>, label: string): Promise<RouteFindings> {
   const found: RouteFindings = { axe: [], tapTargets: [], layout: [] }
   const [phoneWidth] = LAYOUT_WIDTHS
-  for (const { path } of routes) {
+  const requests = watchRequests(page)
+  for (const [i, { path }] of routes.entries()) {
     const query = queries[path]
     const url = `/tougu${path}${query ? `?${query}` : ''}`
     const where = `${label} ${url}`
-    // The last screen's layout check left the page at 320 px; each route loads at the phone's width.
+    // The last screen's layout check left the page at 320 px; each route opens at the phone's width.
     await page.setViewportSize({ width: phoneWidth, height: page.viewportSize()?.height ?? 667 })
-    await page.goto(url)
-    await settle(page)
+    await openScreen(page, url, i === 0 ? 'load' : 'push', requests)
     const prompt = page.getByRole('dialog', { name: '风险揭示' })
     if (await prompt.isVisible()) {
       found.axe.push(...(await seriousViolations(page, `${where} (risk disclosure)`)))
@@ -50,7 +53,7 @@ async function auditRoutes(page: Page, routes: readonly RouteMeta[], queries: Re
       found.layout.push(...(await layoutFindingsAtEachWidth(page, `${where} (risk disclosure)`)))
       await resizeTo(page, phoneWidth)
       await prompt.getByRole('button', { name: '我已知晓' }).click()
-      await settle(page)
+      await screenSettled(page, requests)
     }
     found.axe.push(...(await seriousViolations(page, where)))
     const warning = page.getByRole('dialog', { name: '风险提示' })
@@ -178,10 +181,11 @@ async function smallTargets(page: Page, where: string): Promise<string[]> {
 
 /**
  * The route table in consecutive parts of at most WALK_PART routes: each signed state's walk is one test per part, in
- * parallel mode, so the parts spread over the workers and one part's waits (each load's network idle, each resize)
- * are another test's time; each route is still loaded once per signed state.
+ * parallel mode, so the parts spread over the workers and one part's waits (each screen's network quiet, each resize)
+ * are another test's time; each route is still opened once per signed state. A part costs a document load, a sign-in
+ * and axe's injection more: two parts a walk since the walks go on by client-side navigation (decision wave3-ci-5).
  */
-const WALK_PART = 13
+const WALK_PART = 26
 const walkParts: RouteMeta[][] = []
 for (let i = 0; i < ROUTE_META.length; i += WALK_PART) walkParts.push(ROUTE_META.slice(i, i + WALK_PART))
 

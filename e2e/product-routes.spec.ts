@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { collectConsoleErrors, firstId, signIn, startSignedIn, type DemoSession } from './support/session.js'
+import { collectConsoleErrors, firstId, firstProductId, signIn, startSignedIn, type DemoSession } from './support/session.js'
 
 // The product and account routes registered in packages/app/src/routes/productRoutes.tsx, with their titles
 // from routeMeta.ts (spec §2), against the reference API server. The main demo investor (13800000001) has
@@ -40,6 +40,15 @@ async function couponIdOfScope(request: APIRequestContext, session: DemoSession,
   return found.id
 }
 
+/** The investor's first order in service (105): 订单详情 and the result pages open on it. */
+async function orderInService(request: APIRequestContext, session: DemoSession): Promise<{ orderid: string; productid: string }> {
+  const res = await request.post('/api/queryUserOrder', { data: { offset: 0, size: 100 }, headers: { Authorization: `Bearer ${session.token}` } })
+  const body = (await res.json()) as { list: { orderid: string; productid: string; stStatus: number }[] }
+  const found = body.list.find((o) => o.stStatus === 105)
+  if (!found) throw new Error('the demo investor has no order in service')
+  return found
+}
+
 /** The route's screen finished loading: its title, the page heading, no skeleton, no error block. */
 async function expectLoaded(page: Page, path: string, title: string) {
   await expect(page, path).toHaveTitle(title)
@@ -49,7 +58,7 @@ async function expectLoaded(page: Page, path: string, title: string) {
 }
 
 test('every product route opens with its title and no console error', async ({ page, request }) => {
-  // 26 pages, each loading its chunk and its data from the reference server.
+  // 28 pages, each loading its chunk and its data from the reference server.
   test.setTimeout(120_000)
   const session = await signInInvestor(request)
   const ids = {
@@ -59,10 +68,13 @@ test('every product route opens with its title and no console error', async ({ p
     adviser: await firstId(request, '/api/quiz/adviserList'),
     productCoupon: await couponIdOfScope(request, session, 'products'),
     adviserCoupon: await couponIdOfScope(request, session, 'advisers'),
+    order: await orderInService(request, session),
   }
   const routes: Array<[string, string]> = [
     ['/usercenter/index', '我的'],
     ['/usercenter/order', '我的订单'],
+    [`/usercenter/orderDetail?orderId=${ids.order.orderid}&productId=${ids.order.productid}`, '订单详情'],
+    ['/usercenter/products', '已购产品'],
     ['/tips/list', '锦囊'],
     [`/tips/brief?id=${ids.tips}`, '锦囊简介'],
     [`/tips/update?id=${ids.tips}`, '锦囊更新'],
@@ -98,6 +110,33 @@ test('every product route opens with its title and no console error', async ({ p
   await expect(page).toHaveTitle('锦囊详情')
   await page.getByRole('button', { name: '我已知晓' }).click()
   await expectLoaded(page, '/tips/detail', '锦囊详情')
+  expect(errors).toEqual([])
+})
+
+test('every sign route opens with its title and no console error', async ({ page, request }) => {
+  // The signing flow's pages, each loaded as a document (the flow's specs reach most of them by taps), with the
+  // product (and order) they take.
+  const session = await signInInvestor(request)
+  const tips = await firstProductId(request, '/api/tips/list')
+  const commission = await firstProductId(request, '/api/commission/list')
+  const order = await orderInService(request, session)
+  const routes: Array<[string, string]> = [
+    [`/sign/notice?productId=${tips}`, '购买须知'],
+    [`/sign/purchase?productId=${tips}`, '产品签约'],
+    [`/sign/risk?productId=${tips}`, '适当性评估结果确认'],
+    [`/sign/attachRisk?productId=${tips}`, '风险揭示书'],
+    [`/sign/attachService?productId=${tips}`, '服务协议'],
+    [`/sign/purchaseCommission?productId=${commission}`, '佣金产品购买'],
+    [`/sign/attachCommissionService?productId=${commission}`, '服务协议'],
+    [`/sign/commissionDone?orderId=${order.orderid}&productId=${order.productid}`, '购买结果'],
+    [`/sign/done?orderId=${order.orderid}&productId=${order.productid}`, '订阅结果'],
+  ]
+  await startSignedIn(page, session)
+  const errors = collectConsoleErrors(page)
+  for (const [path, title] of routes) {
+    await page.goto(`/tougu${path}`)
+    await expectLoaded(page, path, title)
+  }
   expect(errors).toEqual([])
 })
 

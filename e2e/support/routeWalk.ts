@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test'
 import { firstId, firstProductId } from './session.js'
 
 // What the walks over every route of the app's route table share (e2e/accessibility.spec.ts).
@@ -47,4 +47,79 @@ export async function sampleQueries(request: APIRequestContext): Promise<Record<
 export async function settle(page: Page): Promise<void> {
   await expect(page.locator('.tg-list-skeleton')).toHaveCount(0, { timeout: 10_000 })
   await page.waitForLoadState('networkidle')
+}
+
+/** A page's requests in flight, followed from Playwright's request events. */
+export interface RequestWatch {
+  /**
+   * Resolves once no request has been in flight for QUIET_MS: Playwright's `networkidle`, which only follows a
+   * document load, for a screen reached without one.
+   */
+  quiet(): Promise<void>
+}
+
+/** As long as Playwright's `networkidle` waits with no request in flight. */
+const QUIET_MS = 500
+/** A request still open after this long is reported (a stream the walk cannot wait out). */
+const QUIET_LIMIT_MS = 15_000
+
+/** Starts following the page's requests (call before its first navigation). */
+export function watchRequests(page: Page): RequestWatch {
+  const open = new Set<Request>()
+  let changed = performance.now()
+  const done = (request: Request) => {
+    if (open.delete(request)) changed = performance.now()
+  }
+  page.on('request', (request) => {
+    open.add(request)
+    changed = performance.now()
+  })
+  page.on('requestfinished', done)
+  page.on('requestfailed', done)
+  return {
+    async quiet() {
+      const limit = performance.now() + QUIET_LIMIT_MS
+      while (open.size > 0 || performance.now() - changed < QUIET_MS) {
+        if (performance.now() > limit) throw new Error(`requests still open after ${QUIET_LIMIT_MS} ms: ${[...open].map((r) => r.url()).join(', ')}`)
+        await new Promise((tick) => setTimeout(tick, 25))
+      }
+    },
+  }
+}
+
+/**
+ * How a walk reaches a route: `load`, a document load of its address; `push`, the app's own client-side navigation,
+ * as a tap on a link does it (a history entry pushed through the router, see pushRoute).
+ */
+export type Arrival = 'load' | 'push'
+
+/**
+ * Moves the app to `url` (with the base) the way its router's navigate does when an investor taps a link: a history
+ * entry pushed with the router's state (a new visit key, the next index), through `history.pushState`, which the
+ * router (wouter) listens to. No document load: the app, its data cache and axe stay in the page.
+ */
+export async function pushRoute(page: Page, url: string): Promise<void> {
+  await page.evaluate(async (to) => {
+    const { idx } = (history.state ?? {}) as { idx?: number }
+    history.pushState({ key: Math.random().toString(36).slice(2, 10), idx: (idx ?? 0) + 1 }, '', to)
+    // The router renders the new location in a microtask or the next frame: after it, no screen of the last route is left.
+    await new Promise((frame) => requestAnimationFrame(frame))
+  }, url)
+}
+
+/**
+ * Opens the screen at `url` (with the base) by `arrival` and waits until it has settled: its main landmark shown, no
+ * skeleton left, and the network quiet (its data, chunk and pictures in).
+ */
+export async function openScreen(page: Page, url: string, arrival: Arrival, requests: RequestWatch): Promise<void> {
+  if (arrival === 'load') await page.goto(url)
+  else await pushRoute(page, url)
+  await screenSettled(page, requests)
+}
+
+/** Waits until the screen shows its main landmark with no skeleton left and the network is quiet. */
+export async function screenSettled(page: Page, requests: RequestWatch): Promise<void> {
+  await expect(page.locator('main').first()).toBeVisible({ timeout: 10_000 })
+  await expect(page.locator('.tg-list-skeleton, .tg-page-skeleton')).toHaveCount(0, { timeout: 10_000 })
+  await requests.quiet()
 }

@@ -2,11 +2,15 @@ import { defineConfig, devices } from '@playwright/test'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { testChromiumPath } from './scripts/chromium.mjs'
+import { API_SERVER_DIR, PGLITE_SNAPSHOTS } from './e2e/support/apiServer.js'
 
 const port = Number(process.env.E2E_PORT ?? 4318)
 const base = '/tougu'
 const executablePath = testChromiumPath()
 const e2eDataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `tougu-e2e-${process.pid}`)
+// The run's folder for what its tests share (the next release, e2e/support/releases.ts), made when first needed and
+// removed at the end (e2e/support/runFolder.ts). Set here in the runner, the workers inherit it.
+process.env.E2E_RUN_DIR ??= join(tmpdir(), `tougu-e2e-run-${process.pid}`)
 
 // Flags for Chromium as root on a closed network (see ARCHITECTURE.md gotchas).
 const args = [
@@ -39,6 +43,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: process.env.CI ? 2 : undefined,
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  globalTeardown: './e2e/support/runFolder.ts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // The app registers a service worker after the first screen (decision wave3-shipping-3). It would answer code
@@ -56,10 +61,12 @@ export default defineConfig({
     ...(bothDevices ? [phone('android', devices['Pixel 7'].userAgent)] : []),
   ],
   webServer: {
-    command: `pnpm --filter @tougu/api-server start`,
+    // `pnpm start` of examples/api-server without pnpm around it (decision wave3-ci-6).
+    command: 'node scripts/start.mjs',
+    cwd: API_SERVER_DIR,
     // A fixed demo SMS code so tests can sign the demo investors in (e2e/support/session.ts).
     // A fresh database per run: tests that answer the follow-up or buy change the seeded demo data.
-    env: { PORT: String(port), TOUGU_BASE: base, TOUGU_DEMO_SMS_CODE: '246810', TOUGU_DATA_DIR: e2eDataDir },
+    env: { PORT: String(port), TOUGU_BASE: base, TOUGU_DEMO_SMS_CODE: '246810', TOUGU_DATA_DIR: e2eDataDir, TOUGU_PGLITE_SNAPSHOTS: PGLITE_SNAPSHOTS },
     url: `http://127.0.0.1:${port}${base}/index`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -1,7 +1,6 @@
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test'
 import { spawn, type ChildProcess } from 'node:child_process'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { API_SERVER_DIR, API_SERVER_START, PGLITE_SNAPSHOTS } from './apiServer.js'
 import { DEMO_SMS_CODE } from './session.js'
 
 // A reference server of its own, its clock started at a given instant (TOUGU_DEMO_NOW, demo mode only; decision
@@ -19,19 +18,20 @@ export interface ClockedServer {
 }
 
 /**
- * Starts `examples/api-server` (src/main.ts through tsx) on a free port with `TOUGU_DEMO_NOW=now`, the e2e's fixed demo
+ * Starts `examples/api-server` (its compiled src/main.ts) on a free port with `TOUGU_DEMO_NOW=now`, the e2e's fixed demo
  * SMS code and an in-memory database; resolves once it listens.
  * @example const server = await startClockedServer('2026-11-27T16:30:00+08:00')
  */
 export async function startClockedServer(now: string): Promise<ClockedServer> {
   // Found from this file, so the native host's suite (run from its own folder too) starts the same server.
-  const dir = fileURLToPath(new URL('../../examples/api-server', import.meta.url))
-  const child: ChildProcess = spawn(join(dir, 'node_modules/.bin/tsx'), [join(dir, 'src/main.ts')], {
+  const child: ChildProcess = spawn(API_SERVER_START.command, API_SERVER_START.args, {
+    cwd: API_SERVER_DIR,
     env: {
       ...process.env,
       PORT: '0',
       TOUGU_BASE: '/tougu',
       TOUGU_DATA_DIR: ':memory:',
+      TOUGU_PGLITE_SNAPSHOTS: PGLITE_SNAPSHOTS,
       DATABASE_URL: '',
       TOUGU_DEMO_NOW: now,
       TOUGU_DEMO_SMS_CODE: DEMO_SMS_CODE,

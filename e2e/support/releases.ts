@@ -1,8 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { API_SERVER_DIR, API_SERVER_START, PGLITE_SNAPSHOTS } from './apiServer.js'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 /** The build the e2e server serves (`pnpm build` before the run). */
@@ -56,14 +57,15 @@ export async function startReleaseServer(options: { appDir: string; dataDir: str
   let port = 0
   const start = (appDir: string, recalled: string[]) =>
     new Promise<void>((resolve, reject) => {
-      const proc = spawn(join(ROOT, 'examples/api-server/node_modules/.bin/tsx'), ['src/main.ts'], {
-        cwd: join(ROOT, 'examples/api-server'),
+      const proc = spawn(API_SERVER_START.command, API_SERVER_START.args, {
+        cwd: API_SERVER_DIR,
         env: {
           ...process.env,
           PORT: String(port),
           TOUGU_BASE: '/tougu',
           TOUGU_APP_DIR: appDir,
           TOUGU_DATA_DIR: options.dataDir,
+          TOUGU_PGLITE_SNAPSHOTS: PGLITE_SNAPSHOTS,
           TOUGU_DEMO_SMS_CODE: '246810',
           TOUGU_RECALLED_RELEASES: recalled.join(','),
         },
@@ -123,16 +125,59 @@ export interface TwoReleases {
 }
 
 /**
- * Copies the current build, builds the next release (`<version>+e2e-<name>-<time>`) and starts a reference server of
- * the test's own on the current one.
+ * The run's next release after `current`, built once (`<version>+e2e-next-<time>`) by the first test that asks for it
+ * while any other waits for it (decision wave3-ci-6): each release test gets the same files it would have built, and
+ * nothing writes into them (a server only serves them). It lies in the run's folder (E2E_RUN_DIR, set by
+ * playwright.config.ts, removed at the run's end), one per current release; outside a run of that config a test
+ * builds its own into `ownDir`.
+ */
+export async function nextRelease(current: string, ownDir: string): Promise<{ next: string; nextDir: string }> {
+  const next = `${current.split('+')[0]}+e2e-next-${Date.now()}`
+  const run = process.env.E2E_RUN_DIR
+  if (!run) return { next, nextDir: buildRelease(next, ownDir) }
+  const dir = join(run, `next-of-${current}`)
+  const record = join(dir, 'release.json')
+  mkdirSync(run, { recursive: true })
+  try {
+    mkdirSync(dir)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    return await builtBy(record)
+  }
+  let made: { next: string; nextDir: string } | { error: string }
+  try {
+    made = { next, nextDir: buildRelease(next, join(dir, 'build')) }
+  } catch (error) {
+    made = { error: String(error) }
+  }
+  writeFileSync(`${record}.tmp`, JSON.stringify(made))
+  renameSync(`${record}.tmp`, record)
+  if ('error' in made) throw new Error(made.error)
+  return made
+}
+
+/** The next release another test is building: its record, once written. */
+async function builtBy(record: string): Promise<{ next: string; nextDir: string }> {
+  const deadline = Date.now() + 170_000
+  while (!existsSync(record)) {
+    if (Date.now() > deadline) throw new Error(`the run's next release was not built in time (${record})`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  const made = JSON.parse(readFileSync(record, 'utf8')) as { next: string; nextDir: string } | { error: string }
+  if ('error' in made) throw new Error(`building the run's next release failed in another test:\n${made.error}`)
+  return made
+}
+
+/**
+ * Copies the current build, takes the run's next release (`nextRelease`) and starts a reference server of the test's
+ * own on the current one.
  * @example const releases = await twoReleases('repeat') // releases.server.restart({ appDir: releases.nextDir })
  */
 export async function twoReleases(name: string): Promise<TwoReleases> {
   const work = scratch(`tougu-${name}-`)
   const currentDir = copyOfBuild(join(work.dir, 'current'))
   const current = releaseOf(currentDir)
-  const next = `${current.split('+')[0]}+e2e-${name}-${Date.now()}`
-  const nextDir = buildRelease(next, join(work.dir, 'next'))
+  const { next, nextDir } = await nextRelease(current, join(work.dir, 'next'))
   const server = await startReleaseServer({ appDir: currentDir, dataDir: join(work.dir, 'db') })
   return {
     dir: work.dir,

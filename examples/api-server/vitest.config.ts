@@ -17,7 +17,7 @@ export default defineProject({
     ...sharedModulesPool,
     name: 'api-server',
     environment: 'node',
-    include: embeddedOnly ? EMBEDDED_DATABASE_FILES : ['src/**/*.test.ts'],
+    include: embeddedOnly ? EMBEDDED_DATABASE_FILES : ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     globalSetup: ['src/testing/globalSetup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,

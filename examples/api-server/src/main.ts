@@ -1,6 +1,7 @@
 // `pnpm start` (after `pnpm build`): the reference API and the built app on one origin.
 //   PORT (8787) · TOUGU_BASE (/tougu) · DATABASE_URL (real PostgreSQL; default embedded PGlite)
-//   TOUGU_DATA_DIR (./.data/pglite) · TOUGU_DEMO (1 by default; 0, or NODE_ENV=production, turns demo mode off)
+//   TOUGU_DATA_DIR (./.data/pglite) · TOUGU_PGLITE_SNAPSHOTS (a folder: new PGlite databases start from a migrated snapshot)
+//   TOUGU_DEMO (1 by default; 0, or NODE_ENV=production, turns demo mode off)
 //   TOUGU_DEMO_SMS_CODE (fix the demo SMS code, e.g. for e2e runs; demo mode only)
 //   TOUGU_DEMO_NOW (the instant the server's clock starts from, e.g. 2026-11-27T16:30:00+08:00; demo mode only)
 //   TOUGU_WX_APPID · TOUGU_WX_MCH_KEY · TOUGU_WX_JSAPI_TICKET (required outside demo mode)
@@ -47,7 +48,11 @@ const server = await startServer({
   port,
   base,
   appDir: existsSync(appDir) ? appDir : undefined,
-  database: { url: process.env.DATABASE_URL, dataDir: process.env.TOUGU_DATA_DIR ?? './.data/pglite' },
+  database: {
+    url: process.env.DATABASE_URL,
+    dataDir: process.env.TOUGU_DATA_DIR ?? './.data/pglite',
+    snapshots: process.env.TOUGU_PGLITE_SNAPSHOTS?.trim() || undefined,
+  },
   demo: config.demo,
   wechat: config.wechat,
   corsOrigins: config.corsOrigins,

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -7,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { readSnapshot, snapshotName, writeSnapshot } from './migratedSnapshot.js'
 import * as schema from './schema.js'
 
 /** Drizzle over either driver; every query in the server is written against this type. */
@@ -22,6 +24,11 @@ export interface DatabaseOptions {
    * PGlite's initdb, which takes seconds; the test setup builds one per run.
    */
   template?: Blob
+  /**
+   * PGlite only: a folder of migrated snapshots (migratedSnapshot.ts). A new database (in memory, or a data directory
+   * not made yet) starts from the snapshot of the current migrations, which the first such start makes.
+   */
+  snapshots?: string
   /** PostgreSQL only: the longest a statement may run (ms), default `STATEMENT_TIME_LIMIT_MS`. */
   statementTimeoutMs?: number
 }
@@ -94,11 +101,18 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     }
   }
   const dataDir = options.dataDir ?? './.data/pglite'
-  if (dataDir !== ':memory:') mkdirSync(dataDir, { recursive: true })
-  const client =
-    dataDir !== ':memory:' ? new PGlite(dataDir) : options.template ? new PGlite({ loadDataDir: options.template }) : new PGlite()
+  const inMemory = dataDir === ':memory:'
+  if (!inMemory) mkdirSync(dataDir, { recursive: true })
+  const isNew = inMemory || !existsSync(join(dataDir, 'PG_VERSION'))
+  const snapshot = isNew && !options.template && options.snapshots ? snapshotName(MIGRATIONS) : undefined
+  const loadDataDir = options.template ?? (snapshot ? readSnapshot(options.snapshots!, snapshot) : undefined)
+  const loading = loadDataDir ? { loadDataDir } : {}
+  const client = inMemory ? new PGlite(loading) : new PGlite(dataDir, loading)
   const db = drizzlePglite({ client: fairClient(client), schema })
+  // Also on a database started from a snapshot: it finds nothing left to do, and a data directory made by an
+  // older version of the server is brought up to date as ever.
   await migratePglite(db, { migrationsFolder: MIGRATIONS })
+  if (snapshot && !loadDataDir) await writeSnapshot(options.snapshots!, snapshot, await client.dumpDataDir('none'))
   return {
     db: db as unknown as Db,
     kind: 'pglite',

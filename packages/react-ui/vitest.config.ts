@@ -1,5 +1,5 @@
 import { workspaceAliases } from '../../tooling/workspaceAliases.js'
-import { isolatedVmPool } from '../../tooling/vitestPool.js'
+import { sharedDomPool } from '../../tooling/vitestPool.js'
 import { defineProject } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 
@@ -7,10 +7,9 @@ export default defineProject({
   plugins: [react()],
   resolve: { alias: workspaceAliases },
   test: {
-    ...isolatedVmPool,
+    ...sharedDomPool(['./src/test-setup.ts']),
     name: 'react-ui',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test-setup.ts'],
   },
 })

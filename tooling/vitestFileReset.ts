@@ -1,5 +1,5 @@
 /**
- * The start of every test file of the suites that share a worker's modules and DOM between files (react-ui, app:
+ * The start of every test file of the suites that share a worker's modules and DOM between files (app:
  * `sharedDomPool` in tooling/vitestPool.ts, decision wave3-ci-7). Vitest runs the setup files again before each test
  * file, even without isolation, so this puts back what one file could leave for the next:
  * - the project's own modules (every module of this repository outside node_modules) are evaluated again when the

@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url'
 
 /**
  * Each test file in a fresh context of its own (a `vm` context in a worker thread) while the worker keeps Node's
- * module cache of the libraries (decision wave2-speed-14). For the app's files that render on the server
- * (packages/app/vitest.server-render.config.ts): what that leaves in React's shared contexts must not reach another file.
+ * module cache of the libraries (decision wave2-speed-14). For react-ui (its toast tests failed shared in whole runs)
+ * and the app's files that render on the server (what that leaves in React's shared contexts must reach no other file).
  */
 export const isolatedVmPool = { pool: 'vmThreads' } as const
 
@@ -17,7 +17,7 @@ export const isolatedVmPool = { pool: 'vmThreads' } as const
 export const sharedModulesPool = { pool: 'threads', isolate: false } as const
 
 /**
- * The pool of the component suites (react-ui, app), whose files do leave dialogs, storage, the URL and module state
+ * The pool of the app's component tests, whose files do leave dialogs, storage, the URL and module state
  * behind: the worker shares the libraries between files (React, antd-mobile, Testing Library, happy-dom are evaluated
  * once a worker), and `tooling/vitestFileReset.ts`, run before each file ahead of `setupFiles`, evaluates the
  * project's own modules again and puts the page, storage, clock and stubs back (decision wave3-ci-7).

@@ -12,7 +12,6 @@ export default defineConfig({
       'packages/bridge',
       'packages/react-ui',
       'packages/app',
-      'packages/app/vitest.server-render.config.ts',
       'examples/api-server',
       'examples/core-node',
       'examples/native-host',

@@ -7,7 +7,6 @@ export default defineProject({
   plugins: [react()],
   resolve: { alias: workspaceAliases },
   test: {
-    // Not the shared worker (yet): in whole runs beside the other projects its toast tests failed (decision wave3-ci-7).
     ...isolatedVmPool,
     name: 'react-ui',
     environment: 'happy-dom',

@@ -18,32 +18,9 @@ const tips = (offset: number, size: number) => ({
 })
 const empty = () => ({ iRet: 0, list: [], total: 0 })
 
-// The roots startApp creates, so that each test unmounts the app it started: a root left mounted goes on rendering
-// (its queries, its router) into the next test's server render and, in a worker shared between files, the next file.
-const roots = vi.hoisted(() => [] as Array<{ unmount(): void }>)
-vi.mock(import('react-dom/client'), async (original) => {
-  const client = await original()
-  return {
-    ...client,
-    createRoot: (...args: Parameters<typeof client.createRoot>) => {
-      const root = client.createRoot(...args)
-      roots.push(root)
-      return root
-    },
-    hydrateRoot: (...args: Parameters<typeof client.hydrateRoot>) => {
-      const root = client.hydrateRoot(...args)
-      roots.push(root)
-      return root
-    },
-  }
-})
-
-const unmountApps = () => act(() => roots.splice(0).forEach((root) => root.unmount()))
-
 let api: StubApi | undefined
 let services: AppServices | undefined
 afterEach(async () => {
-  unmountApps()
   services?.dispose()
   services = undefined
   await api?.close()
@@ -145,7 +122,6 @@ describe('the first screen the server renders, taken over by the app', { timeout
     // Home's first-screen data asked by the app itself (the server's render asked once, for the tips list's page: none).
     await waitFor(() => expect(callsTo(stub, '/api/getTgIndexBanners')).toHaveLength(1))
 
-    unmountApps()
     document.body.replaceChildren()
     services.dispose()
     const wechat = await servedPage(stub, '/tougu/index', 'Mozilla/5.0 (iPhone) MicroMessenger/8.0.40')

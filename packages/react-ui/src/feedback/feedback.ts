@@ -122,7 +122,5 @@ export function showLoading(text: string = messages.loading): () => void {
     maskClickable: false,
     position: 'center',
   })
-  // antd-mobile's close answers with a promise; the returned function is `() => void`, so it answers nothing (a
-  // caller's `act(() => hide())` would otherwise be an act over a promise nobody awaits, left open).
-  return () => void handler.close()
+  return () => handler.close()
 }

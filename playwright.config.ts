@@ -41,10 +41,7 @@ export default defineConfig({
   testDir: 'e2e',
   timeout: 30_000,
   retries: process.env.CI ? 1 : 0,
-  // Three on the two-core CI machine: since the walks go on by client-side navigation and the servers start compiled
-  // (wave3-ci-5, wave3-ci-6), two workers left the cores idle a sixth of the time, waiting on networks and players
-  // (decision wave3-ci-10).
-  workers: process.env.CI ? 3 : undefined,
+  workers: process.env.CI ? 2 : undefined,
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   globalTeardown: './e2e/support/runFolder.ts',
   use: {

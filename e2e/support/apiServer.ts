@@ -1,5 +1,8 @@
+import { spawn, type ChildProcessByStdio } from 'node:child_process'
+import type { Readable } from 'node:stream'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { DEMO_SMS_CODE } from './session.js'
 
 // How the e2e suites start the reference server (examples/api-server), the shared one of playwright.config.ts and the
 // ones of their own (clockedServer.ts, releases.ts; the native host's suite too). Decision wave3-ci-6.
@@ -17,3 +20,15 @@ export const API_SERVER_START = { command: process.execPath, args: [join(API_SER
  * migrations and PGlite (src/db/migratedSnapshot.ts), which the first start of a run on a fresh clone makes.
  */
 export const PGLITE_SNAPSHOTS = join(ROOT, 'node_modules/.cache/tougu-pglite')
+
+/**
+ * Starts a reference server of a test's own: the compiled start in examples/api-server, under the app's base, with the
+ * demo SMS code and the run's database snapshots; `env` gives its port, data folder and what else the test sets.
+ */
+export function spawnApiServer(env: NodeJS.ProcessEnv): ChildProcessByStdio<null, Readable, Readable> {
+  return spawn(API_SERVER_START.command, API_SERVER_START.args, {
+    cwd: API_SERVER_DIR,
+    env: { ...process.env, TOUGU_BASE: '/tougu', TOUGU_DEMO_SMS_CODE: DEMO_SMS_CODE, TOUGU_PGLITE_SNAPSHOTS: PGLITE_SNAPSHOTS, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+}

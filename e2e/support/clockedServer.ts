@@ -1,7 +1,6 @@
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test'
-import { spawn, type ChildProcess } from 'node:child_process'
-import { API_SERVER_DIR, API_SERVER_START, PGLITE_SNAPSHOTS } from './apiServer.js'
-import { DEMO_SMS_CODE } from './session.js'
+import type { ChildProcess } from 'node:child_process'
+import { spawnApiServer } from './apiServer.js'
 
 // A reference server of its own, its clock started at a given instant (TOUGU_DEMO_NOW, demo mode only; decision
 // wave3-journey-2): what the journey e2e walks on a Friday after the close and on a month end. It serves the built app
@@ -24,21 +23,13 @@ export interface ClockedServer {
  */
 export async function startClockedServer(now: string): Promise<ClockedServer> {
   // Found from this file, so the native host's suite (run from its own folder too) starts the same server.
-  const child: ChildProcess = spawn(API_SERVER_START.command, API_SERVER_START.args, {
-    cwd: API_SERVER_DIR,
-    env: {
-      ...process.env,
-      PORT: '0',
-      TOUGU_BASE: '/tougu',
-      TOUGU_DATA_DIR: ':memory:',
-      TOUGU_PGLITE_SNAPSHOTS: PGLITE_SNAPSHOTS,
-      DATABASE_URL: '',
-      TOUGU_DEMO_NOW: now,
-      TOUGU_DEMO_SMS_CODE: DEMO_SMS_CODE,
-      NODE_ENV: 'development',
-      TOUGU_DEMO: '1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const child: ChildProcess = spawnApiServer({
+    PORT: '0',
+    TOUGU_DATA_DIR: ':memory:',
+    DATABASE_URL: '',
+    TOUGU_DEMO_NOW: now,
+    NODE_ENV: 'development',
+    TOUGU_DEMO: '1',
   })
   const origin = await new Promise<string>((resolve, reject) => {
     let out = ''

@@ -1,9 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawnSync, type ChildProcess } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { API_SERVER_DIR, API_SERVER_START, PGLITE_SNAPSHOTS } from './apiServer.js'
+import { spawnApiServer } from './apiServer.js'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 /** The build the e2e server serves (`pnpm build` before the run). */
@@ -57,19 +57,11 @@ export async function startReleaseServer(options: { appDir: string; dataDir: str
   let port = 0
   const start = (appDir: string, recalled: string[]) =>
     new Promise<void>((resolve, reject) => {
-      const proc = spawn(API_SERVER_START.command, API_SERVER_START.args, {
-        cwd: API_SERVER_DIR,
-        env: {
-          ...process.env,
-          PORT: String(port),
-          TOUGU_BASE: '/tougu',
-          TOUGU_APP_DIR: appDir,
-          TOUGU_DATA_DIR: options.dataDir,
-          TOUGU_PGLITE_SNAPSHOTS: PGLITE_SNAPSHOTS,
-          TOUGU_DEMO_SMS_CODE: '246810',
-          TOUGU_RECALLED_RELEASES: recalled.join(','),
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+      const proc = spawnApiServer({
+        PORT: String(port),
+        TOUGU_APP_DIR: appDir,
+        TOUGU_DATA_DIR: options.dataDir,
+        TOUGU_RECALLED_RELEASES: recalled.join(','),
       })
       child = proc
       let log = ''

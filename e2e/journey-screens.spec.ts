@@ -61,7 +61,10 @@ for (const width of [375, 320]) {
       await answerType2Paper(request, s)
       await startSignedIn(page, s)
       await page.goto('/tougu/usercenter/index')
-      await page.getByRole('button', { name: /已购产品/ }).click()
+      // The entry opens the services due once it knows of them (a tap before the count is in opens every product).
+      const entry = page.getByRole('button', { name: /已购产品/ })
+      await expect(entry).toContainText(/\d+项服务即将到期，请及时续费/)
+      await entry.click()
       await expect(page).toHaveURL(/\/usercenter\/products\?due=1$/)
       const row = page.locator('.tg-holding-item').first()
       await expect(row.getByRole('button', { name: /续费$/ })).toBeVisible()

@@ -8,6 +8,10 @@ import { collectConsoleErrors } from './support/session.js'
  */
 const holdAppCode = (page: Page) => holdRequests(page, /\/assets\/main-[^/]+\.js$/)
 
+// A 2× phone (the suite's default screen is 1×, decision wave3-ci-11): the banner's srcset must pick its artwork for
+// the box at that density.
+test.use({ deviceScaleFactor: 2 })
+
 /** Counts the browser's requests to each API path (the server's own requests for its render are not the browser's). */
 function countApiRequests(page: Page): Map<string, number> {
   const counts = new Map<string, number>()
@@ -36,6 +40,9 @@ test("home's first screen is in the page as served, before any script runs, and 
   const box = await banner.boundingBox()
   expect(box?.width).toBe(page.viewportSize()!.width - 24)
   expect(Math.abs(box!.height - ((page.viewportSize()!.width - 24) * 28) / 75)).toBeLessThan(1)
+  // Drawn from the artwork made for its box at the screen's density: 351 px at 2× wants 702, the 960 px one.
+  expect(await page.evaluate(() => window.devicePixelRatio)).toBe(2)
+  expect(new URL(await banner.evaluate((img: HTMLImageElement) => img.currentSrc)).searchParams.get('w')).toBe('960')
   expect(scripts.held.length).toBeGreaterThan(0)
   // The sections below the fold are in the page as served, with their rows.
   const hot = page.getByRole('region', { name: '热门观点', exact: true })

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { showChoice, showConfirm } from './feedback.js'
+import { showChoice, showConfirm, showLoading } from './feedback.js'
 
 // Imperative dialogs hold keyboard focus like the declarative ones (issue #16): in while open, back on close.
 describe('imperative dialogs and keyboard focus', () => {
@@ -37,5 +37,18 @@ describe('imperative dialogs and keyboard focus', () => {
     act(() => screen.getByRole('button', { name: '微信支付' }).click())
     await expect.poll(() => picked).toBe(1)
     expect(document.activeElement).toBe(opener)
+  })
+})
+
+describe('the loading toast', () => {
+  it('shows its text until hidden; hide() returns nothing (antd-mobile closes asynchronously)', async () => {
+    const hide = showLoading('提交中')
+    expect(await screen.findByText('提交中')).toBeTruthy()
+    let returned: unknown = 'not called'
+    act(() => {
+      returned = hide()
+    })
+    expect(returned).toBeUndefined()
+    await expect.poll(() => screen.queryByText('提交中')).toBeNull()
   })
 })

@@ -122,5 +122,9 @@ export function showLoading(text: string = messages.loading): () => void {
     maskClickable: false,
     position: 'center',
   })
-  return () => handler.close()
+  // antd-mobile's close is async though its type says void: hide() returns nothing, and a close that fails (the toast
+  // already unmounted with its page) is reported, never an unhandled rejection.
+  return () => {
+    Promise.resolve(handler.close() as unknown).catch((error: unknown) => console.warn('[tougu] loading toast did not close:', error))
+  }
 }

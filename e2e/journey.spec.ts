@@ -74,8 +74,11 @@ async function walk(j: Journey, choice: Choice, today: string): Promise<void> {
   const p = j.page
   // A row of a list, tapped once the list has settled: its rows move into the pull-to-refresh control after their
   // first paint (decision wave2-speed-8), and a tap during that move would land on the row being replaced.
+  // The control comes after a list's whole load (after a back across documents: the page, its data, its first paint,
+  // then the control's chunk), so it gets the walks' settle time rather than one step's 5 s: CI failed it at 5 s under
+  // load (journey:182, month-end clock).
   const card = async (name: string) => {
-    await expect(p.locator('.adm-pull-to-refresh')).toHaveCount(1)
+    await expect(p.locator('.adm-pull-to-refresh')).toHaveCount(1, { timeout: 15_000 })
     return p.getByRole('main').getByRole('button', { name: new RegExp(escape(name)) }).first()
   }
 

@@ -93,6 +93,10 @@ record('lint', lintOk)
 record('typecheck', typecheckOk)
 const built = check('build', pn, [...pnArgs, 'build'])
 
+// The tarballs a publish would ship: pack each publishable package, publint + are-the-types-wrong on it.
+if (built) check('release check', process.execPath, ['scripts/release-check.mjs', '--no-build'])
+else results.push({ name: 'release check (skipped: build failed)', passed: 0, failed: 1 })
+
 // With PostgreSQL there (.ci/run sets TOUGU_TEST_DATABASE_URL), the api-server suite runs whole on it below, and this
 // run takes only its files about the embedded database (examples/api-server/vitest.config.ts, decision wave3-ci-1).
 const pgUrl = process.env.TOUGU_TEST_DATABASE_URL
@@ -108,46 +112,13 @@ if (unit) {
 }
 if (!unitOk && unit && vitestFailures(unit).length === 0) results.push({ name: 'vitest exit', passed: 0, failed: 1 })
 
-// The last group runs side by side (decision wave3-ci-11): the three Playwright suites, each with its own server and
-// report (the app's e2e/, examples/vue-property: the Vue 3 page on @tougu/core, examples/native-host: the device
-// conformance page inside the simulator, against a correct host and broken ones), the api-server suite whole against
-// real PostgreSQL, and the release check. The app's e2e keeps the cores busy; the others mostly wait (for the
-// protocol's timeouts, for their servers, for PostgreSQL, for npm pack), and fill its gaps. Each is counted on its own.
-//
-// The api-server suite on PostgreSQL: same tests, same migrations. .ci/run starts a cluster on loopback and sets
-// TOUGU_TEST_DATABASE_URL; in CI a missing database counts as a failure.
-// The release check: the tarballs a publish would ship, each packed, then publint and are-the-types-wrong on it.
-const playwrightSuites = [
-  { name: 'e2e', title: 'end-to-end tests (playwright)', report: 'reports/e2e.json', args: [] },
-  { name: 'vue-property e2e', title: 'Vue property end-to-end (playwright)', report: 'reports/e2e-vue-property.json', args: ['-c', 'examples/vue-property/playwright.config.ts'] },
-  { name: 'native-host e2e', title: 'native-host conformance end-to-end (playwright)', report: 'reports/e2e-native-host.json', args: ['-c', 'examples/native-host/playwright.config.ts'] },
-]
-for (const suite of playwrightSuites) rmSync(suite.report, { force: true })
-rmSync('reports/api-server-pg.json', { force: true })
-const pgStep = pgUrl && {
-  name: 'api-server tests on PostgreSQL (vitest)',
-  cmd: pn,
-  args: [...pnArgs, 'exec', 'vitest', 'run', '--project', 'api-server', '--reporter=default', '--reporter=json', '--outputFile=reports/api-server-pg.json'],
-  env: { DATABASE_URL: pgUrl },
-}
-const releaseStep = built && { name: 'release check', cmd: process.execPath, args: ['scripts/release-check.mjs', '--no-build'] }
-let browserSuites = []
-if (!built) {
-  for (const suite of playwrightSuites) results.push({ name: `${suite.name} (skipped: build failed)`, passed: 0, failed: 1 })
-} else if (!run('chromium', process.execPath, ['scripts/ensure-chromium.mjs'])) {
-  for (const suite of playwrightSuites) results.push({ name: `${suite.name} (no chromium)`, passed: 0, failed: 1 })
-} else {
-  browserSuites = playwrightSuites.map((suite) => ({ name: suite.title, cmd: pn, args: [...pnArgs, 'exec', 'playwright', 'test', ...suite.args] }))
-}
-const lastGroup = [...browserSuites, ...(pgStep ? [pgStep] : []), ...(releaseStep ? [releaseStep] : [])]
-const lastOks = await together(lastGroup)
-const okOf = (step) => lastOks[lastGroup.indexOf(step)]
-
-if (releaseStep) record('release check', okOf(releaseStep))
-else results.push({ name: 'release check (skipped: build failed)', passed: 0, failed: 1 })
-
-if (pgStep) {
-  const pgOk = okOf(pgStep)
+// The api-server suite whole against real PostgreSQL (same tests, same migrations). .ci/run starts a cluster on
+// loopback and sets TOUGU_TEST_DATABASE_URL; in CI a missing database counts as a failure.
+if (pgUrl) {
+  rmSync('reports/api-server-pg.json', { force: true })
+  const pgOk = run('api-server tests on PostgreSQL (vitest)', pn, [
+    ...pnArgs, 'exec', 'vitest', 'run', '--project', 'api-server', '--reporter=default', '--reporter=json', '--outputFile=reports/api-server-pg.json',
+  ], { DATABASE_URL: pgUrl })
   const pg = readJson('reports/api-server-pg.json')
   if (pg) {
     results.push({ name: 'api-server on PostgreSQL', passed: pg.numPassedTests, failed: vitestFailures(pg).length })
@@ -159,12 +130,27 @@ if (pgStep) {
   results.push({ name: 'api-server on PostgreSQL (no database)', passed: 0, failed: 1 })
 }
 
-if (browserSuites.length > 0) {
+// The three Playwright suites, each with its own server and report: the app's (e2e/), examples/vue-property (the Vue 3
+// page on @tougu/core) and examples/native-host (the device conformance page inside the simulator, against a correct
+// host and broken ones). They run side by side: the two example suites mostly wait (for the protocol's timeouts, for
+// their servers), which the app's suite fills with its work (decision wave3-ci-1). Each is counted on its own.
+const playwrightSuites = [
+  { name: 'e2e', title: 'end-to-end tests (playwright)', report: 'reports/e2e.json', args: [] },
+  { name: 'vue-property e2e', title: 'Vue property end-to-end (playwright)', report: 'reports/e2e-vue-property.json', args: ['-c', 'examples/vue-property/playwright.config.ts'] },
+  { name: 'native-host e2e', title: 'native-host conformance end-to-end (playwright)', report: 'reports/e2e-native-host.json', args: ['-c', 'examples/native-host/playwright.config.ts'] },
+]
+for (const suite of playwrightSuites) rmSync(suite.report, { force: true })
+if (!built) {
+  for (const suite of playwrightSuites) results.push({ name: `${suite.name} (skipped: build failed)`, passed: 0, failed: 1 })
+} else if (!run('chromium', process.execPath, ['scripts/ensure-chromium.mjs'])) {
+  for (const suite of playwrightSuites) results.push({ name: `${suite.name} (no chromium)`, passed: 0, failed: 1 })
+} else {
+  const oks = await together(playwrightSuites.map((suite) => ({ name: suite.title, cmd: pn, args: [...pnArgs, 'exec', 'playwright', 'test', ...suite.args] })))
   playwrightSuites.forEach((suite, i) => {
     const report = readJson(suite.report)
     if (report?.stats) {
       results.push({ name: suite.name, passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected })
-      if (!okOf(browserSuites[i]) && report.stats.unexpected === 0) results.push({ name: `${suite.name} exit`, passed: 0, failed: 1 })
+      if (!oks[i] && report.stats.unexpected === 0) results.push({ name: `${suite.name} exit`, passed: 0, failed: 1 })
     } else {
       results.push({ name: suite.name, passed: 0, failed: 1 })
     }

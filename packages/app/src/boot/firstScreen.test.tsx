@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderPage, type RenderedPage } from '../server/renderPage.js'
 import { createAppServices, type AppServices } from '../services/index.js'
 import { memoryStorage, startStubApi, type StubApi } from '../screens/product/testing/productTestKit.js'
-import { startApp } from './startApp.js'
+import { startApp, type StartedApp } from './startApp.js'
 
 // The first screen as a page takes it (decision wave3-house-1): the server renders the route's screen with its
 // first-screen answers into the page (server/renderPage.tsx), and the app takes that page over (startApp.tsx,
@@ -20,7 +20,18 @@ const empty = () => ({ iRet: 0, list: [], total: 0 })
 
 let api: StubApi | undefined
 let services: AppServices | undefined
+/** The apps a test started: unmounted after it, so none goes on rendering or asking into the next test. */
+const started: StartedApp[] = []
+/** Starts the app as main.tsx does and keeps it for the clean-up; resolves how it started. */
+async function start(options: Parameters<typeof startApp>[0]): Promise<StartedApp['how']> {
+  const app = await startApp(options)
+  started.push(app)
+  return app.how
+}
 afterEach(async () => {
+  act(() => {
+    for (const app of started.splice(0)) app.root.unmount()
+  })
   services?.dispose()
   services = undefined
   await api?.close()
@@ -86,7 +97,7 @@ describe('the first screen the server renders, taken over by the app', { timeout
     expect(root.querySelector('.tg-banners img')).not.toBeNull()
 
     services = createAppServices({ window, storage: memoryStorage(), baseUrl: stub.baseUrl })
-    await act(async () => expect(await startApp({ services: services!, root, baseUrl: '/tougu/' })).toBe('hydrated'))
+    await act(async () => expect(await start({ services: services!, root, baseUrl: '/tougu/' })).toBe('hydrated'))
     // The answers came with the page: the app's cache holds them, nothing of the first screen is asked again. (That the
     // takeover keeps the server's very elements and then asks for the lower sections is e2e/first-screen.spec.ts's, in
     // Chromium: happy-dom does not finish hydrating this screen.)
@@ -102,7 +113,7 @@ describe('the first screen the server renders, taken over by the app', { timeout
     const row = screen.getByText('题材锦囊·银行')
     const warn = vi.spyOn(console, 'warn')
     services = createAppServices({ window, storage: memoryStorage(true), baseUrl: stub.baseUrl })
-    await act(async () => expect(await startApp({ services: services!, root, baseUrl: '/tougu/' })).toBe('hydrated'))
+    await act(async () => expect(await start({ services: services!, root, baseUrl: '/tougu/' })).toBe('hydrated'))
     // The investor's own list is asked once, with the token; the visitor's rows stay on screen meanwhile.
     await waitFor(() => expect(callsTo(stub, '/api/tips/list')).toHaveLength(2))
     await waitFor(() => expect(services!.queryClient.isFetching()).toBe(0))
@@ -118,7 +129,7 @@ describe('the first screen the server renders, taken over by the app', { timeout
     // Opened at home with the tips list's page (a stale cache, a proxy mixing pages up): not taken over.
     const root = putInDocument(page, '/tougu/index')
     services = createAppServices({ window, storage: memoryStorage(), baseUrl: stub.baseUrl })
-    await act(async () => expect(await startApp({ services: services!, root, baseUrl: '/tougu/', firstDataWaitMs: 2000 })).toBe('rendered'))
+    await act(async () => expect(await start({ services: services!, root, baseUrl: '/tougu/', firstDataWaitMs: 2000 })).toBe('rendered'))
     // Home's first-screen data asked by the app itself (the server's render asked once, for the tips list's page: none).
     await waitFor(() => expect(callsTo(stub, '/api/getTgIndexBanners')).toHaveLength(1))
 
@@ -129,7 +140,7 @@ describe('the first screen the server renders, taken over by the app', { timeout
     const root2 = putInDocument(wechat, '/tougu/index')
     services = createAppServices({ window, storage: memoryStorage(), baseUrl: stub.baseUrl })
     // This browser is no WeChat: its page has a title bar the WeChat page has not.
-    await act(async () => expect(await startApp({ services: services!, root: root2, baseUrl: '/tougu/' })).toBe('rendered'))
+    await act(async () => expect(await start({ services: services!, root: root2, baseUrl: '/tougu/' })).toBe('rendered'))
   })
 
   it('renders nothing on the server for a route it does not render, inside the native app, or when an answer fails', async () => {

@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { hydrate, type DehydratedState } from '@tanstack/react-query'
 import { createNavigationHooks, navigationListener } from '../navigation/index.js'
 import { loadScrollPositions, preloadPath } from '../navigation/router.js'
@@ -12,6 +12,12 @@ import { AppServicesProvider, prefetchFirstScreen, type AppServices } from '../s
 import { openBootRiskWarning } from './openBootRiskWarning.js'
 import { replayEarlyTap } from './earlyTaps.js'
 import { nextTask } from './afterNextPaint.js'
+
+/** How the app started (the server's first screen taken over, or rendered anew), and its React root. */
+export interface StartedApp {
+  how: 'hydrated' | 'rendered'
+  root: Root
+}
 
 export interface StartAppOptions {
   services: AppServices
@@ -43,10 +49,11 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * the answers it shows from the page, so nothing is asked again and nothing is painted again. Anything else renders
  * anew: index.html's shell (title bar and skeleton) stays until the screen's chunk is in, and its data too, at most
  * `firstDataWaitMs` once the chunk is in: one render with the content instead of a skeleton that the sections then
- * push around (layout shift); a slow answer renders the screen's skeleton instead. Resolves how it started.
+ * push around (layout shift); a slow answer renders the screen's skeleton instead. Resolves how it started, and the
+ * React root (what a test unmounts; the page never does).
  * @example await startApp({ services, root: document.getElementById('root')!, baseUrl: import.meta.env.BASE_URL })
  */
-export async function startApp({ services, root, baseUrl, firstDataWaitMs = 600 }: StartAppOptions): Promise<'hydrated' | 'rendered'> {
+export async function startApp({ services, root, baseUrl, firstDataWaitMs = 600 }: StartAppOptions): Promise<StartedApp> {
   const win = services.window
   const basename = routerBasename(baseUrl, win.location.pathname)
   const path = routePath(basename, win.location.pathname)
@@ -73,23 +80,25 @@ export async function startApp({ services, root, baseUrl, firstDataWaitMs = 600 
   if (mark && mark.route === path && mark.environment === services.bridge.environment) {
     await screenIn
     await nextTask()
+    let hydrated: Root | undefined
     startTransition(() => {
-      hydrateRoot(root, app, {
+      hydrated = hydrateRoot(root, app, {
         // React renders anew what the server's markup disagreed with; the page still works, the report says where.
         onRecoverableError: (error) => console.warn('[tougu] the first screen was rendered again in the browser:', error),
       })
     })
     // A tap made before now runs: React hydrates its element first.
     replayEarlyTap(win.document)
-    return 'hydrated'
+    return { how: 'hydrated', root: hydrated! }
   }
   const firstData = prefetchFirstScreen(services, firstScreenQueries(path, new URLSearchParams(win.location.search)))
   await screenIn
   await Promise.race([firstData, delay(firstDataWaitMs)])
   // The render in a task of its own, not in the one whose answer came last (parsing it is enough for one task).
   await nextTask()
-  createRoot(root).render(app)
+  const rendered = createRoot(root)
+  rendered.render(app)
   // Rendered anew: the server's elements are gone, a kept tap has nothing to run on; stop keeping them.
   replayEarlyTap(win.document)
-  return 'rendered'
+  return { how: 'rendered', root: rendered }
 }

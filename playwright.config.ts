@@ -7,10 +7,14 @@ import { API_SERVER_DIR, PGLITE_SNAPSHOTS } from './e2e/support/apiServer.js'
 const port = Number(process.env.E2E_PORT ?? 4318)
 const base = '/tougu'
 const executablePath = testChromiumPath()
-const e2eDataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `tougu-e2e-${process.pid}`)
+// The shared server's database lives in its memory: each run starts from the seed and leaves nothing behind. (A folder
+// named by the runner's pid was reopened as it was when the system gave a later run the same pid: that run's tests met
+// the earlier one's used coupons, answered papers and ended live rooms.) E2E_DATA_DIR keeps it in a folder to look at.
+const e2eDataDir = process.env.E2E_DATA_DIR ?? ':memory:'
 // The run's folder for what its tests share (the next release, e2e/support/releases.ts), made when first needed and
-// removed at the end (e2e/support/runFolder.ts). Set here in the runner, the workers inherit it.
-process.env.E2E_RUN_DIR ??= join(tmpdir(), `tougu-e2e-run-${process.pid}`)
+// removed at the end (e2e/support/runFolder.ts); named by the runner's pid and start, so no later run takes it for its
+// own. Set here in the runner, the workers inherit it.
+process.env.E2E_RUN_DIR ??= join(tmpdir(), `tougu-e2e-run-${process.pid}-${Date.now().toString(36)}`)
 
 // Flags for Chromium as root on a closed network (see ARCHITECTURE.md gotchas).
 const args = [

@@ -6,7 +6,7 @@ import * as z from 'zod'
 import type { AuthService } from '../auth/authService.js'
 import type { WechatSecrets } from '../config/serverConfig.js'
 import type { Db } from '../db/database.js'
-import { detached, isRequestDropped, withinRequest } from '../db/requestScope.js'
+import { isRequestDropped } from '../db/requestScope.js'
 import { createMediaSigner, type MediaSigner } from '../media/mediaSigning.js'
 import { payloadTooLarge, readBodyText } from '../http/requestGuards.js'
 import { systemBusy } from '../http/requestId.js'
@@ -31,15 +31,22 @@ export interface ApiRouterOptions {
   publicCacheMs?: number
   /** How long a request may take before it is answered 503 服务请求超时！ (ms). Default `REQUEST_TIME_LIMIT_MS`. */
   timeLimitMs?: number
+  /**
+   * A request's view of `db` whose statements are refused once the signal aborts (`Database.forRequest`): the
+   * handlers' `ctx.db`, so a request nobody will read the answer of spends no more of the database. Without it they
+   * get `db`.
+   */
+  forRequest?: (signal: AbortSignal) => Db
 }
 
 /**
  * The longest a request of the API takes (issue #34): past it the answer is `503 { iRet: -9998, message: 服务请求超时！,
- * requestId }` (the spec's service-timeout code) while the work goes on unheard. Under the app's own 10 s timeout, so
- * the investor reads the server's answer rather than a network timeout. What the work was waiting for is not stopped
- * (on PostgreSQL a statement is, by `statement_timeout`): a write may still land, which idempotency keys and
- * conditional transitions make safe to retry. JavaScript cannot interrupt a synchronous loop, so this bounds only what
- * is awaited; every loop over data in the handlers is bounded instead (README "Limits").
+ * requestId }` (the spec's service-timeout code). Under the app's own 10 s timeout, so the investor reads the server's
+ * answer rather than a network timeout. The statements the work has not yet sent are then dropped (requestScope.ts); a
+ * statement already running finishes (on PostgreSQL `statement_timeout` ends it) and a transaction begun commits or
+ * rolls back whole: a write may or may not have landed, which idempotency keys and conditional transitions make safe to
+ * retry. JavaScript cannot interrupt a synchronous loop, so this bounds only what is awaited; every loop over data in
+ * the handlers is bounded instead (README "Limits").
  */
 export const REQUEST_TIME_LIMIT_MS = 8_000
 
@@ -104,7 +111,7 @@ export function mountApi(app: Hono, options: ApiRouterOptions): void {
       const limit = timeLimit(timeLimitMs)
       let res: Response
       try {
-        const work = withinRequest(dropping.signal, () => handle(c, endpoint, handler))
+        const work = handle(c, endpoint, handler, (!publicAnswer && options.forRequest?.(dropping.signal)) || db)
         // A refusal of dropped work that overtakes the client's close (its body could not be read) is the same end.
         const answer = await Promise.race([work, limit.reached, clientGone.closed]).catch((error: unknown): typeof CLIENT_GONE => {
           if (isRequestDropped(error)) return CLIENT_GONE
@@ -136,7 +143,8 @@ export function mountApi(app: Hono, options: ApiRouterOptions): void {
     })
   }
 
-  async function handle(c: Context, endpoint: ApiEndpoint, handler: Handler<ApiEndpoint>): Promise<Response> {
+  /** `requestDb`: the request's view of the database; a public list's answer, shared by every caller, uses the server's. */
+  async function handle(c: Context, endpoint: ApiEndpoint, handler: Handler<ApiEndpoint>, requestDb: Db): Promise<Response> {
     const at = now()
     const cacheable = cacheMs > 0 && CACHED_ENDPOINTS.has(endpoint.id)
     const check = cacheable ? ({ ok: false, reason: 'missing' } as const) : await auth.check(c.req.header('authorization'), at)
@@ -170,7 +178,7 @@ export function mountApi(app: Hono, options: ApiRouterOptions): void {
     }
 
     const ctx: HandlerContext = {
-      db,
+      db: cacheable ? db : requestDb,
       auth,
       now: at,
       user: check.ok ? check.user : null,
@@ -203,8 +211,7 @@ export function mountApi(app: Hono, options: ApiRouterOptions): void {
   async function cachedAnswer(key: string, entry: CacheEntry, nowMs: number, compute: () => Promise<Answer>): Promise<Answer> {
     const fresh = entry.current !== null && nowMs < entry.until && entry.until - nowMs <= cacheMs
     if (fresh && entry.current) return entry.current
-    // Shared by every caller of the key, so not dropped with the request that happened to start it.
-    entry.pending ??= detached(compute)
+    entry.pending ??= compute()
       .then((answer) => {
         if (!answer.failure) {
           entry.current = answer

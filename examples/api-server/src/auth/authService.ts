@@ -2,7 +2,6 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { and, desc, eq, gt, lt, lte, notInArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/database.js'
 import { prepared } from '../db/prepared.js'
-import { detached } from '../db/requestScope.js'
 import { sessions, smsCodes, users } from '../db/schema.js'
 import { BUSINESS_CODES, fail } from '../api/businessError.js'
 import { messages } from '../messages.js'
@@ -109,9 +108,7 @@ export function createAuthService(db: Db, options: AuthOptions = {}) {
     const running = lookups.get(hash)
     if (running) return running
     const startedAt = generation
-    // Shared by the concurrent requests of the token (and refreshed ahead for them): not dropped with the request that
-    // started it when that one's client goes away (requestScope.ts).
-    const found = detached(() => prepared(db, 'session_by_token', (db, name) =>
+    const found = prepared(db, 'session_by_token', (db, name) =>
       db
         .select({ expiresAt: sessions.expiresAt, user: users })
         .from(sessions)
@@ -119,7 +116,7 @@ export function createAuthService(db: Db, options: AuthOptions = {}) {
         .where(eq(sessions.token, sql.placeholder('hash')))
         .prepare(name),
     )
-      .execute({ hash }))
+      .execute({ hash })
       .then(([row]) => {
         if (row && startedAt === generation && trustMs > 0) {
           if (verified.size >= SESSION_CACHE_MAX) verified.delete(verified.keys().next().value!)

@@ -1,33 +1,44 @@
-import { AsyncLocalStorage } from 'node:async_hooks'
+import type { Db } from './database.js'
 
 /**
- * The signal of the API request whose work is running (apiRouter.ts puts it there): aborted once nobody will read the
- * answer, because the client closed its connection or the request was answered 503 at its time limit. The database
- * clients (database.ts) read it when a statement asks for a connection (PostgreSQL) or a turn (PGlite), and refuse
- * the work of a dropped request instead of spending the pool on it (issue #34, decision wave3-server-7).
+ * A request's own view of the database (apiRouter.ts gives it to the handlers as `ctx.db`): the server's database with
+ * the request's signal, aborted once nobody will read the answer (the client closed its connection, or the request was
+ * answered 503 at its time limit). Its statements then get no connection of the pool (PostgreSQL) or turn (PGlite):
+ * the server does not spend its pool on answers nobody reads (issue #34, decision wave3-server-7).
  *
- * Carried by AsyncLocalStorage rather than through the handlers' context: every statement of a request (its session
- * lookup, its handler, the helpers they call) reaches the database through one shared client, and the prepared
- * statements are built once per database, so a per-request database handle would undo them.
+ * A view, not a new database: drizzle's database and session read their client from `this`, so the view is the
+ * server's database with its session's client swapped for one that checks the signal (two objects per request; the
+ * statements prepared once per database, `prepared.ts`, run on the view's client). AsyncLocalStorage would carry the
+ * signal without a view, but on Node 20 it makes every promise of the process dearer (a signed-in list cost 20–40 %
+ * more CPU, measured). Work several requests share (the session lookup, a public list's answer) runs on the server's
+ * database and is never dropped with the request that happened to start it.
  */
-const scope = new AsyncLocalStorage<AbortSignal>()
+const ROOT = Symbol('the database a request view is of')
 
-/** Runs `work` as the work of the request `signal` belongs to. */
-export function withinRequest<T>(signal: AbortSignal, work: () => T): T {
-  return scope.run(signal, work)
+interface Viewed {
+  [ROOT]?: Db
+  session: { client: unknown }
+}
+
+/** The view of `root` for one request: its session's client is `client` (which checks the request's signal). */
+export function requestView(root: Db, client: unknown): Db {
+  const session: unknown = Object.create((root as unknown as Viewed).session, { client: { value: client } })
+  return Object.create(root, { session: { value: session }, [ROOT]: { value: root } }) as Db
+}
+
+/** The server's database a view is of (a database, or a transaction, is its own). */
+export function rootOf(db: Db): Db {
+  return (db as unknown as Viewed)[ROOT] ?? db
 }
 
 /**
- * Runs `work` as nobody's: work shared by several requests (one session lookup for concurrent requests of a token, a
- * public list's answer) must not be dropped because the request that happened to start it was.
+ * A statement prepared on the server's database, run on the view's client: drizzle's prepared query sends through its
+ * `client` field, which the copy shadows.
  */
-export function detached<T>(work: () => T): T {
-  return scope.exit(work)
-}
-
-/** The signal of the request whose work is running, if any. */
-export function requestSignal(): AbortSignal | undefined {
-  return scope.getStore()
+export function onView<T>(query: T, db: Db): T {
+  const root = rootOf(db)
+  if (root === db) return query
+  return Object.create(query as object, { client: { value: (db as unknown as Viewed).session.client } }) as T
 }
 
 /**

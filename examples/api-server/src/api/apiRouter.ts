@@ -178,7 +178,7 @@ export function mountApi(app: Hono, options: ApiRouterOptions): void {
     }
 
     const ctx: HandlerContext = {
-      db: cacheable ? db : requestDb,
+      db: requestDb,
       auth,
       now: at,
       user: check.ok ? check.user : null,

@@ -10,6 +10,9 @@
 // a quarter of the public lists' requests/s; on both databases no request takes 10 s or more (issue 34).
 // PostgreSQL: a throw-away database on TOUGU_BENCH_DATABASE_URL (else TOUGU_TEST_DATABASE_URL), dropped afterwards;
 // without either the PostgreSQL half is skipped and said so. A server still running after 4 + 5 × rounds minutes is killed.
+// The server's log is counted, not shown: requests answered 503 at the time limit and requests whose client closed the
+// connection first (each case's last requests, abandoned when its connections close), by endpoint (decision
+// wave3-server-7); other lines go to the terminal.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
@@ -47,9 +50,27 @@ const cases = [
 /** Bench investor n's phone, as the server's seed/benchInvestors.ts makes it. */
 const benchPhone = (n) => `137${String(n).padStart(8, '0')}`
 
+/** What the server logged of one kind, by endpoint id. */
+const serverLog = () => ({ timedOut: {}, clientGone: {} })
+const LOGGED = [
+  ['timedOut', /^\[api\] (\S+) .*no answer within \d+ ms: answered 503/],
+  ['clientGone', /^\[api\] (\S+) .*the client closed the connection before the answer/],
+]
+
 async function measure(database) {
   const env = { TOUGU_DEMO_SMS_CODE: SMS, TOUGU_BENCH_INVESTORS: String(INVESTORS), ...(database.url ? { DATABASE_URL: database.url } : {}) }
-  const { origin, stop } = await startReferenceServer({ port: 0, env, name: `api-load (${database.kind})`, giveUpAfterMs: (4 + 5 * ROUNDS) * 60_000 })
+  const logged = serverLog()
+  const onLogLine = (line) => {
+    for (const [kind, pattern] of LOGGED) {
+      const m = pattern.exec(line)
+      if (m) {
+        logged[kind][m[1]] = (logged[kind][m[1]] ?? 0) + 1
+        return
+      }
+    }
+    if (line.trim()) console.error(line)
+  }
+  const { origin, stop } = await startReferenceServer({ port: 0, env, name: `api-load (${database.kind})`, giveUpAfterMs: (4 + 5 * ROUNDS) * 60_000, onLogLine })
   try {
     const post = async (path, body, token) => {
       const res = await fetch(origin + path, {
@@ -109,6 +130,10 @@ async function measure(database) {
         console.log(`  ${c.name.padEnd(30)} ${String(run.requestsPerSecond).padStart(6)} req/s   p50 ${run.p50Ms} ms   p99 ${run.p99Ms} ms   max ${run.maxMs} ms   errors ${run.errors}`)
       }
     }
+    // A 503 is logged at the time limit (8 s) after its request began: the last case's are counted too.
+    await new Promise((resolve) => setTimeout(resolve, 9_000))
+    const total = (kind) => Object.values(logged[kind]).reduce((n, k) => n + k, 0)
+    console.log(`  server log: ${total('timedOut')} answered 503 at the time limit ${JSON.stringify(logged.timedOut)}; ${total('clientGone')} closed by their client first ${JSON.stringify(logged.clientGone)}`)
     const rows = cases.map((c) => {
       const of = runs.get(c)
       return {
@@ -125,14 +150,14 @@ async function measure(database) {
         rounds: of,
       }
     })
-    return rows
+    return { rows, logged }
   } finally {
     await stop()
   }
 }
 
 /** Adds each row's share of the median public list and the targets it meets; prints the database's table. */
-function judge(database, rows) {
+function judge(database, { rows, logged }) {
   const reference = median(rows.filter((r) => r.who === 'public').map((r) => r.requestsPerSecond))
   // Each round's own reference: the median public list measured in that round, just before its signed-in cases. The
   // machine's load drifts between rounds, so a case counts against the public lists of its own round, and the share
@@ -152,7 +177,7 @@ function judge(database, rows) {
     const verdict = checks.map(([what, ok]) => `${ok ? '✔' : '✖'} ${what}`).join('  ')
     console.log(`  ${row.name.padEnd(30)} ×${row.shareOfPublic.toFixed(2).padStart(5)}   p99 ${String(row.p99Ms).padStart(5)} ms   max ${String(row.maxMs).padStart(5)} ms   ${verdict}`)
   }
-  return { database: database.label, referenceRequestsPerSecond: reference, results: rows }
+  return { database: database.label, referenceRequestsPerSecond: reference, serverLog: logged, results: rows }
 }
 
 const report = { connections: CONNECTIONS, durationSeconds: DURATION_S, rounds: ROUNDS, investors: INVESTORS, targetP99Ms: TARGET_P99_MS, signedInShare: SIGNED_IN_SHARE, longestMs: LONGEST_MS, runs: [] }

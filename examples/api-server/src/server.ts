@@ -103,6 +103,7 @@ export function createApp(options: ServerOptions & { db?: Database } = {}): Hono
       wechat,
       timeLimitMs: options.requestTimeLimitMs,
       media,
+      forRequest: options.db.forRequest,
     })
     // Before the static app, whose catch-all would answer these paths with a 404.
     mountMedia(app, { db: options.db.db, base: options.base ?? '/tougu', now: options.now ?? (() => new Date()), media })

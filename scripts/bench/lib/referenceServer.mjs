@@ -6,15 +6,26 @@ import { join } from 'node:path'
 
 /**
  * Starts the reference server (`examples/api-server`, in-memory PGlite, demo mode) and resolves once it listens.
- * @param {{ port: number | string, env?: Record<string, string>, name: string, giveUpAfterMs?: number }} options
+ * `onLogLine` gets each line of the server's error log instead of the terminal (a benchmark counting what the server
+ * logged); without it the log goes to the terminal.
+ * @param {{ port: number | string, env?: Record<string, string>, name: string, giveUpAfterMs?: number, onLogLine?: (line: string) => void }} options
  * @returns {Promise<{ origin: string, stop: () => Promise<unknown> }>}
  */
-export async function startReferenceServer({ port, env = {}, name, giveUpAfterMs = 15 * 60_000 }) {
+export async function startReferenceServer({ port, env = {}, name, giveUpAfterMs = 15 * 60_000, onLogLine }) {
   const serverDir = join(process.cwd(), 'examples/api-server')
   const server = spawn(join(serverDir, 'node_modules/.bin/tsx'), [join(serverDir, 'src/main.ts')], {
     env: { ...process.env, PORT: String(port), TOUGU_DATA_DIR: ':memory:', DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', onLogLine ? 'pipe' : 'inherit'],
   })
+  if (onLogLine) {
+    let partial = ''
+    server.stderr.setEncoding('utf8')
+    server.stderr.on('data', (chunk) => {
+      const lines = (partial + chunk).split('\n')
+      partial = lines.pop()
+      for (const line of lines) onLogLine(line)
+    })
+  }
   const exited = new Promise((resolve) => server.once('exit', resolve))
   /** Ends the server; resolves once it has exited (its database connections closed). */
   const stop = () => {

@@ -1,9 +1,12 @@
 import { API_CODES, apiEndpoints, type ApiEndpoint } from '@tougu/core'
+import type { HttpBindings } from '@hono/node-server'
 import type { Context, Hono } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import * as z from 'zod'
 import type { AuthService } from '../auth/authService.js'
 import type { WechatSecrets } from '../config/serverConfig.js'
 import type { Db } from '../db/database.js'
+import { isRequestDropped } from '../db/requestScope.js'
 import { createMediaSigner, type MediaSigner } from '../media/mediaSigning.js'
 import { payloadTooLarge, readBodyText } from '../http/requestGuards.js'
 import { systemBusy } from '../http/requestId.js'
@@ -28,15 +31,22 @@ export interface ApiRouterOptions {
   publicCacheMs?: number
   /** How long a request may take before it is answered 503 服务请求超时！ (ms). Default `REQUEST_TIME_LIMIT_MS`. */
   timeLimitMs?: number
+  /**
+   * A request's view of `db` whose statements are refused once the signal aborts (`Database.forRequest`): the
+   * handlers' `ctx.db`, so a request nobody will read the answer of spends no more of the database. Without it they
+   * get `db`.
+   */
+  forRequest?: (signal: AbortSignal) => Db
 }
 
 /**
  * The longest a request of the API takes (issue #34): past it the answer is `503 { iRet: -9998, message: 服务请求超时！,
- * requestId }` (the spec's service-timeout code) while the work goes on unheard. Under the app's own 10 s timeout, so
- * the investor reads the server's answer rather than a network timeout. What the work was waiting for is not stopped
- * (on PostgreSQL a statement is, by `statement_timeout`): a write may still land, which idempotency keys and
- * conditional transitions make safe to retry. JavaScript cannot interrupt a synchronous loop, so this bounds only what
- * is awaited; every loop over data in the handlers is bounded instead (README "Limits").
+ * requestId }` (the spec's service-timeout code). Under the app's own 10 s timeout, so the investor reads the server's
+ * answer rather than a network timeout. The statements the work has not yet sent are then dropped (requestScope.ts); a
+ * statement already running finishes (on PostgreSQL `statement_timeout` ends it) and a transaction begun commits or
+ * rolls back whole: a write may or may not have landed, which idempotency keys and conditional transitions make safe to
+ * retry. JavaScript cannot interrupt a synchronous loop, so this bounds only what is awaited; every loop over data in
+ * the handlers is bounded instead (README "Limits").
  */
 export const REQUEST_TIME_LIMIT_MS = 8_000
 
@@ -95,29 +105,46 @@ export function mountApi(app: Hono, options: ApiRouterOptions): void {
     // Answered from the shared cache without the caller: the same for everyone (and only then storable).
     const publicAnswer = cacheMs > 0 && CACHED_ENDPOINTS.has(endpoint.id)
     app.on(endpoint.method, endpoint.path, async (c) => {
+      // Aborted once nobody will read the answer: the database then refuses what the work has not yet sent.
+      const dropping = new AbortController()
+      const clientGone = watchClient(c, dropping)
+      const limit = timeLimit(timeLimitMs)
       let res: Response
       try {
-        const work = handle(c, endpoint, handler)
-        const answer = await withinTimeLimit(work, timeLimitMs)
-        if (answer === TIMED_OUT) {
-          // A line, not a stack: under load many requests reach the limit, and where they waited is not in the stack.
-          logError(`no answer within ${timeLimitMs} ms: answered 503`, endpoint.id, c.get('requestId'))
-          // The work goes on unheard; a failure it still ends in is logged, never left unhandled.
-          work.catch((error: unknown) => logError(error, endpoint.id, c.get('requestId')))
-          res = c.json({ iRet: API_CODES.SERVICE_TIMEOUT, message: messages.requestTimedOut, requestId: c.get('requestId') }, 503)
+        const work = handle(c, endpoint, handler, (!publicAnswer && options.forRequest?.(dropping.signal)) || db)
+        // A refusal of dropped work that overtakes the client's close (its body could not be read) is the same end.
+        const answer = await Promise.race([work, limit.reached, clientGone.closed]).catch((error: unknown): typeof CLIENT_GONE => {
+          if (isRequestDropped(error)) return CLIENT_GONE
+          throw error
+        })
+        if (answer === TIMED_OUT || answer === CLIENT_GONE) {
+          dropping.abort(answer === TIMED_OUT ? TIMED_OUT_REASON : CLIENT_GONE_REASON)
+          // One line, not a stack: under load many requests end so, and where they waited is not in the stack.
+          if (answer === TIMED_OUT) logError(`no answer within ${timeLimitMs} ms: answered 503, its work not yet sent dropped`, endpoint.id, c.get('requestId'))
+          else logError('the client closed the connection before the answer: its work not yet sent dropped', endpoint.id, c.get('requestId'))
+          // What was already running may finish (a transaction begun commits or rolls back); the refusals of what was
+          // dropped are not failures, anything else it still ends in is logged, never left unhandled.
+          work.catch((error: unknown) => {
+            if (!isRequestDropped(error)) logError(error, endpoint.id, c.get('requestId'))
+          })
+          res = answer === TIMED_OUT ? c.json({ iRet: API_CODES.SERVICE_TIMEOUT, message: messages.requestTimedOut, requestId: c.get('requestId') }, 503) : c.body(null, CLIENT_CLOSED)
         } else {
           res = answer
         }
       } catch (error) {
         logError(error, endpoint.id, c.get('requestId'))
         res = systemBusy(c)
+      } finally {
+        limit.stop()
+        clientGone.stop()
       }
       if (!publicAnswer) markPrivate(res)
       return res
     })
   }
 
-  async function handle(c: Context, endpoint: ApiEndpoint, handler: Handler<ApiEndpoint>): Promise<Response> {
+  /** `requestDb`: the request's view of the database; a public list's answer, shared by every caller, uses the server's. */
+  async function handle(c: Context, endpoint: ApiEndpoint, handler: Handler<ApiEndpoint>, requestDb: Db): Promise<Response> {
     const at = now()
     const cacheable = cacheMs > 0 && CACHED_ENDPOINTS.has(endpoint.id)
     const check = cacheable ? ({ ok: false, reason: 'missing' } as const) : await auth.check(c.req.header('authorization'), at)
@@ -151,7 +178,7 @@ export function mountApi(app: Hono, options: ApiRouterOptions): void {
     }
 
     const ctx: HandlerContext = {
-      db,
+      db: requestDb,
       auth,
       now: at,
       user: check.ok ? check.user : null,
@@ -236,18 +263,49 @@ function markPrivate(res: Response): void {
 }
 
 const TIMED_OUT = Symbol('timed out')
+const CLIENT_GONE = Symbol('client gone')
+const TIMED_OUT_REASON = 'answered 503 at the time limit'
+const CLIENT_GONE_REASON = 'the client closed the connection'
+/** nginx's status for a request whose client closed the connection first; it reaches nobody, but the log shows it. */
+const CLIENT_CLOSED = 499 as ContentfulStatusCode
 
-/** The work's result (or failure), or TIMED_OUT once `ms` have passed first. */
-async function withinTimeLimit<T>(work: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
+/** `reached` resolves to TIMED_OUT once `ms` have passed, unless stopped first. */
+function timeLimit(ms: number): { reached: Promise<typeof TIMED_OUT>; stop: () => void } {
   let timer: ReturnType<typeof setTimeout> | undefined
-  const limit = new Promise<typeof TIMED_OUT>((resolve) => {
-    timer = setTimeout(() => resolve(TIMED_OUT), ms)
+  const reached = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(resolve, ms, TIMED_OUT)
   })
-  try {
-    return await Promise.race([work, limit])
-  } finally {
-    clearTimeout(timer)
+  return { reached, stop: () => clearTimeout(timer) }
+}
+
+/**
+ * Aborts `dropping` and resolves `closed` when the request's client goes away before its answer is written: the
+ * connection under @hono/node-server closes unfinished (read from Node's response, not `c.req.raw.signal`, which would
+ * build a full web Request per request), or, for a request made in process (`app.request`, the first screens' render),
+ * its own signal aborts. A client that reads its answer in full is not gone.
+ */
+function watchClient(c: Context, dropping: AbortController): { closed: Promise<typeof CLIENT_GONE>; stop: () => void } {
+  let gone: () => void = () => undefined
+  const closed = new Promise<typeof CLIENT_GONE>((resolve) => {
+    gone = () => {
+      dropping.abort(CLIENT_GONE_REASON)
+      resolve(CLIENT_GONE)
+    }
+  })
+  const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing
+  if (outgoing && typeof outgoing.once === 'function') {
+    if (outgoing.destroyed && !outgoing.writableFinished) gone()
+    const onClose = () => {
+      if (!outgoing.writableFinished) gone()
+    }
+    outgoing.once('close', onClose)
+    return { closed, stop: () => outgoing.off('close', onClose) }
   }
+  const signal = c.req.raw.signal as AbortSignal | undefined
+  if (!signal) return { closed, stop: () => undefined }
+  if (signal.aborted) gone()
+  signal.addEventListener('abort', gone, { once: true })
+  return { closed, stop: () => signal.removeEventListener('abort', gone) }
 }
 
 /** What the cache keeps for one request: the validated request, the last good answer, a refresh under way. */

@@ -1,4 +1,5 @@
 import type { Db } from './database.js'
+import { onView, rootOf } from './requestScope.js'
 
 // Built statements by database, then by name. A WeakMap: a database (or transaction) that goes takes its own along.
 const built = new WeakMap<Db, Map<string, unknown>>()
@@ -14,11 +15,13 @@ const built = new WeakMap<Db, Map<string, unknown>>()
  * const [user] = await byId.execute({ id: 'C1001' })
  */
 export function prepared<T>(db: Db, name: string, build: (db: Db, name: string) => T): T {
-  let byName = built.get(db)
+  // Built on the server's database once; a request's view (requestScope.ts) runs it on its own client.
+  const root = rootOf(db)
+  let byName = built.get(root)
   if (!byName) {
     byName = new Map()
-    built.set(db, byName)
+    built.set(root, byName)
   }
-  if (!byName.has(name)) byName.set(name, build(db, name))
-  return byName.get(name) as T
+  if (!byName.has(name)) byName.set(name, build(root, name))
+  return onView(byName.get(name) as T, db)
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 import type { Context, MiddlewareHandler } from 'hono'
+import { RequestDropped } from '../db/requestScope.js'
 import { messages } from '../messages.js'
 
 /** Largest request body the server reads: 1 MiB (the biggest valid request is a few kB). */
@@ -93,9 +94,10 @@ export async function readBodyText(c: Context, maxBytes = MAX_BODY_BYTES): Promi
       done()
       resolve(Buffer.concat(chunks).toString('utf8'))
     }
-    const onError = (error: Error) => {
+    const onError = (error: Error & { code?: string }) => {
       done()
-      reject(error)
+      // The client closed the connection before sending the whole body: its request is dropped, not a fault.
+      reject(incoming.aborted || error.code === 'ECONNRESET' ? new RequestDropped('the client closed the connection') : error)
     }
     incoming.on('data', onData)
     incoming.on('end', onEnd)

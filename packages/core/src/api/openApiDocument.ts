@@ -213,7 +213,7 @@ export function renderApiMarkdown(): string {
     `- Caching: an answer that depends on who asks (every user-scoped endpoint, login and user info with the token in them, pages whose paid content depends on the caller's privileges, every refusal) is sent \`Cache-Control: no-store\`, \`Pragma: no-cache\` and \`Vary: Authorization\`. Only the public lists (banners, advisers, live rooms and replays, opinions, tips, activities, the commission list, Q&A lists) may be cached: they are the same for every caller and never carry paid content (a paid room's replay, stream or audio comes only from \`live/detail\`, to a holder).`,
   )
   out.push(
-    `- Time limit: a request the server cannot answer in time (8 s in the reference server, under the client's 10 s) answers HTTP 503 \`{ iRet: ${API_CODES.SERVICE_TIMEOUT}, message: ${API_MESSAGES.serviceTimeout}, requestId }\`. Its work may still complete: order endpoints are idempotent on \`clientKey\` and money moves are conditional, so a retry is safe.`,
+    `- Time limit: a request the server cannot answer in time (8 s in the reference server, under the client's 10 s) answers HTTP 503 \`{ iRet: ${API_CODES.SERVICE_TIMEOUT}, message: ${API_MESSAGES.serviceTimeout}, requestId }\`. What its work had not yet sent to the database is dropped (as when the client closes its connection first); a statement already running, or a transaction begun, may still complete: order endpoints are idempotent on \`clientKey\` and money moves are conditional, so a retry is safe.`,
   )
   out.push('')
   out.push('## What the reference server guarantees, and what a production backend adds')

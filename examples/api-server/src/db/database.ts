@@ -2,7 +2,6 @@ import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
@@ -11,10 +10,10 @@ import pg from 'pg'
 import type { Transaction } from '@electric-sql/pglite'
 import { readSnapshot, snapshotName, writeSnapshot } from './migratedSnapshot.js'
 import { RequestDropped, requestView } from './requestScope.js'
+import type { Db } from './db.js'
 import * as schema from './schema.js'
 
-/** Drizzle over either driver; every query in the server is written against this type. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+export type { Db } from './db.js'
 
 export interface DatabaseOptions {
   /** A `postgres://` URL: use real PostgreSQL through `pg`. Wins over `dataDir`. */

@@ -1,4 +1,4 @@
-import type { Db } from './database.js'
+import type { Db } from './db.js'
 import { onView, rootOf } from './requestScope.js'
 
 // Built statements by database, then by name. A WeakMap: a database (or transaction) that goes takes its own along.

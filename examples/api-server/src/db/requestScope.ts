@@ -1,4 +1,4 @@
-import type { Db } from './database.js'
+import type { Db } from './db.js'
 
 /**
  * A request's own view of the database (apiRouter.ts gives it to the handlers as `ctx.db`): the server's database with

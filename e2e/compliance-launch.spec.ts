@@ -26,7 +26,11 @@ async function securityNames(request: APIRequestContext): Promise<string[]> {
   return list.map((q) => q.name)
 }
 
-const mainText = async (page: Page) => (await page.getByRole('main').innerText()).replace(/\s+/g, ' ')
+/** The screen's text once its content is in (no list or page skeleton left): what compliance reads on it. */
+const mainText = async (page: Page) => {
+  await expect(page.locator('.tg-list-skeleton, .tg-page-skeleton')).toHaveCount(0, { timeout: 10_000 })
+  return (await page.getByRole('main').innerText()).replace(/\s+/g, ' ')
+}
 
 test.describe('the risk prompts', () => {
   test('the disclosure comes before every tips and live content, update, replay and audio, and carries the 风险提示', async ({ page }) => {
@@ -107,8 +111,8 @@ test.describe('advice reaches clients only, naming its adviser', () => {
     // The warning is acknowledged for the day (its own test is above), so it does not cover the pages read below.
     await acknowledgeRiskWarning(page)
     await page.goto('/tougu/view/list')
-    const texts: string[] = [await mainText(page)]
     await expect(page.getByRole('main')).toContainText(/（执业编号：S\d{13}）/)
+    const texts: string[] = [await mainText(page)]
 
     const opinions = await post<{ list: { id: string; packageId: string | null }[] }>(request, '/api/view/list', { offset: 0, size: 40 })
     for (const o of opinions.list.filter((x) => !x.packageId).slice(0, 4)) {

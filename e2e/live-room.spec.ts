@@ -177,7 +177,11 @@ test('a replay plays in its room’s page, from the history', async ({ page }) =
   })
   await page.getByRole('button', { name: '观看回放' }).first().click()
   await expect(page).toHaveURL(new RegExp(`/live/detail\\?id=${room.id}$`))
-  await page.locator('video').evaluate((v: HTMLVideoElement) => v.play())
+  // The investor's tap on play: tapped again if the player was (re)attaching its source just then, which interrupts a
+  // play() with an AbortError (the player attaches a stream that failed to start once more, decision wave3-live-1).
+  await expect
+    .poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.play().then(() => 'playing', (error: Error) => error.name)))
+    .toBe('playing')
   await expectPlaying(page)
   // The replay's playlist (VOD), never the live one.
   expect(playlists.length).toBeGreaterThan(0)

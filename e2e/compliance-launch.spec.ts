@@ -5,6 +5,7 @@ import { STOCKS } from '../examples/api-server/src/seed/market.js'
 import { purchaseFromProductPage, subscribeFromProductPage, viewContentUnlocked } from './support/frontDoor.js'
 import { acknowledgeRiskWarning, DEMO_SMS_CODE, signIn, startSignedIn, type DemoSession } from './support/session.js'
 import { answerPaper, auth, releaseProduct } from './support/signing.js'
+import { contentIn } from './support/routeWalk.js'
 
 // What the firm's compliance department checks before launch (issue #37, docs/compliance.md), walked in Chromium
 // against the reference server. Investors of seed batch compliance-launch, each used by this spec only: 301/302 hold
@@ -28,7 +29,7 @@ async function securityNames(request: APIRequestContext): Promise<string[]> {
 
 /** The screen's text once its content is in (no list or page skeleton left): what compliance reads on it. */
 const mainText = async (page: Page) => {
-  await expect(page.locator('.tg-list-skeleton, .tg-page-skeleton')).toHaveCount(0, { timeout: 10_000 })
+  await contentIn(page)
   return (await page.getByRole('main').innerText()).replace(/\s+/g, ' ')
 }
 

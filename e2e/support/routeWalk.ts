@@ -117,9 +117,14 @@ export async function openScreen(page: Page, url: string, arrival: Arrival, requ
   await screenSettled(page, requests)
 }
 
+/** Waits until the screen's content is in: no list or page skeleton left. */
+export async function contentIn(page: Page): Promise<void> {
+  await expect(page.locator('.tg-list-skeleton, .tg-page-skeleton')).toHaveCount(0, { timeout: 10_000 })
+}
+
 /** Waits until the screen shows its main landmark with no skeleton left and the network is quiet. */
 export async function screenSettled(page: Page, requests: RequestWatch): Promise<void> {
   await expect(page.locator('main').first()).toBeVisible({ timeout: 10_000 })
-  await expect(page.locator('.tg-list-skeleton, .tg-page-skeleton')).toHaveCount(0, { timeout: 10_000 })
+  await contentIn(page)
   await requests.quiet()
 }

@@ -1,7 +1,7 @@
 // `pnpm test`: every check the project has, in order, then one closing line `N passed, N failed`
 // that totals every suite (unit + component + server + e2e). lint, typecheck and build count as one
 // check each. A failing step does not stop the later ones, so one run shows everything that is wrong.
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 
 import { pnpmCommand } from './pnpm.mjs'
@@ -17,11 +17,19 @@ const stepStart = (name, cmd, args, note = '') => console.log(`\n▶ ${name}: ${
 const stepEnd = (name, ok, seconds) => console.log(`${ok ? '✔' : '✖'} ${name} (${seconds.toFixed(1)} s)`)
 const secondsSince = (started) => (Date.now() - started) / 1000
 
-function run(name, cmd, args, env = {}) {
+/** Runs one step in the foreground, its output straight through (not a synchronous spawn: the steps in the background
+ * go on reading their output meanwhile). */
+async function run(name, cmd, args, env = {}) {
   stepStart(name, cmd, args)
   const started = Date.now()
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
-  const ok = r.status === 0
+  const ok = await new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+    child.on('error', (e) => {
+      console.error(e.message)
+      resolve(false)
+    })
+    child.on('close', (code) => resolve(code === 0))
+  })
   stepEnd(name, ok, secondsSince(started))
   return ok
 }
@@ -31,8 +39,8 @@ function record(name, ok) {
   return ok
 }
 
-function check(name, cmd, args) {
-  return record(name, run(name, cmd, args))
+async function check(name, cmd, args) {
+  return record(name, await run(name, cmd, args))
 }
 
 /**
@@ -41,11 +49,16 @@ function check(name, cmd, args) {
  * that mostly wait beside one that keeps the cores busy.
  */
 async function together(steps) {
-  const ended = await runTogether(steps)
+  return printed(steps, await runTogether(steps))
+}
+
+/** Prints each step's output, whole, framed as `run` frames it; returns whether each passed. */
+function printed(steps, ended, where = '') {
   return ended.map(({ ok, seconds, output }, i) => {
     const { name, cmd, args } = steps[i]
     const others = steps.filter((s) => s.name !== name).map((s) => s.name)
-    stepStart(name, cmd, args, ` (run alongside ${others.join(', ')})`)
+    const notes = [...(others.length > 0 ? [`run alongside ${others.join(', ')}`] : []), ...(where ? [where] : [])]
+    stepStart(name, cmd, args, notes.length > 0 ? ` (${notes.join('; ')})` : '')
     process.stdout.write(output)
     stepEnd(name, ok, seconds)
     return ok
@@ -85,23 +98,30 @@ function playwrightFailures(report) {
   return names
 }
 
-const [lintOk, typecheckOk] = await together([
+const built = await check('build', pn, [...pnArgs, 'build'])
+
+// The checks that read code and never a clock: lint beside the type check, then the tarballs a publish would ship (pack
+// each publishable package, publint + are-the-types-wrong on it). They run from here to the end in the background at the
+// lowest CPU priority, so they take only the CPU the test suites leave (the suites wait for servers, browsers and
+// protocol timeouts), and no suite's timing sees them (decision wave3-ci-12). Their output is printed once the suites have
+// ended.
+const lintSteps = [
   { name: 'lint', cmd: pn, args: [...pnArgs, 'lint'] },
   { name: 'typecheck', cmd: pn, args: [...pnArgs, 'typecheck'] },
-])
-record('lint', lintOk)
-record('typecheck', typecheckOk)
-const built = check('build', pn, [...pnArgs, 'build'])
-
-// The tarballs a publish would ship: pack each publishable package, publint + are-the-types-wrong on it.
-if (built) check('release check', process.execPath, ['scripts/release-check.mjs', '--no-build'])
-else results.push({ name: 'release check (skipped: build failed)', passed: 0, failed: 1 })
+]
+const releaseStep = { name: 'release check', cmd: process.execPath, args: ['scripts/release-check.mjs', '--no-build'] }
+const LOWEST = { priority: 19 }
+const inBackground = (async () => {
+  const lint = await runTogether(lintSteps, LOWEST)
+  const release = built ? await runTogether([releaseStep], LOWEST) : null
+  return { lint, release }
+})()
 
 // With PostgreSQL there (.ci/run sets TOUGU_TEST_DATABASE_URL), the api-server suite runs whole on it below, and this
 // run takes only its files about the embedded database (examples/api-server/vitest.config.ts, decision wave3-ci-1).
 const pgUrl = process.env.TOUGU_TEST_DATABASE_URL
 rmSync('reports/unit.json', { force: true })
-const unitOk = run('unit, component and server tests (vitest)', pn, [
+const unitOk = await run('unit, component and server tests (vitest)', pn, [
   ...pnArgs, 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=reports/unit.json',
 ], pgUrl ? { TOUGU_API_SERVER_TESTS: 'embedded-database' } : {})
 const unit = readJson('reports/unit.json')
@@ -116,7 +136,7 @@ if (!unitOk && unit && vitestFailures(unit).length === 0) results.push({ name: '
 // loopback and sets TOUGU_TEST_DATABASE_URL; in CI a missing database counts as a failure.
 if (pgUrl) {
   rmSync('reports/api-server-pg.json', { force: true })
-  const pgOk = run('api-server tests on PostgreSQL (vitest)', pn, [
+  const pgOk = await run('api-server tests on PostgreSQL (vitest)', pn, [
     ...pnArgs, 'exec', 'vitest', 'run', '--project', 'api-server', '--reporter=default', '--reporter=json', '--outputFile=reports/api-server-pg.json',
   ], { DATABASE_URL: pgUrl })
   const pg = readJson('reports/api-server-pg.json')
@@ -142,7 +162,7 @@ const playwrightSuites = [
 for (const suite of playwrightSuites) rmSync(suite.report, { force: true })
 if (!built) {
   for (const suite of playwrightSuites) results.push({ name: `${suite.name} (skipped: build failed)`, passed: 0, failed: 1 })
-} else if (!run('chromium', process.execPath, ['scripts/ensure-chromium.mjs'])) {
+} else if (!(await run('chromium', process.execPath, ['scripts/ensure-chromium.mjs']))) {
   for (const suite of playwrightSuites) results.push({ name: `${suite.name} (no chromium)`, passed: 0, failed: 1 })
 } else {
   const oks = await together(playwrightSuites.map((suite) => ({ name: suite.title, cmd: pn, args: [...pnArgs, 'exec', 'playwright', 'test', ...suite.args] })))
@@ -156,6 +176,14 @@ if (!built) {
     }
   })
 }
+
+const background = await inBackground
+const BACKGROUND_NOTE = 'in the background at the lowest priority, beside the suites'
+const [lintOk, typecheckOk] = printed(lintSteps, background.lint, BACKGROUND_NOTE)
+record('lint', lintOk)
+record('typecheck', typecheckOk)
+if (background.release) record('release check', printed([releaseStep], background.release, BACKGROUND_NOTE)[0])
+else results.push({ name: 'release check (skipped: build failed)', passed: 0, failed: 1 })
 
 const failedNames = [
   ...vitestFailures(readJson('reports/unit.json')),

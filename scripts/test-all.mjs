@@ -101,19 +101,18 @@ function playwrightFailures(report) {
 const built = await check('build', pn, [...pnArgs, 'build'])
 
 // The checks that read code and never a clock: lint beside the type check, then the tarballs a publish would ship (pack
-// each publishable package, publint + are-the-types-wrong on it). They run from here to the end in the background at the
-// lowest CPU priority, so they take only the CPU the test suites leave (the suites wait for servers, browsers and
-// protocol timeouts), and no suite's timing sees them (decision wave3-ci-12). Their output is printed once the suites have
-// ended.
+// each publishable package, publint + are-the-types-wrong on it). They run from here on in the background, on CPU the
+// test suites leave (the suites wait for servers, browsers and protocol timeouts): Linux's idle scheduling class, where a
+// suite's process that wakes takes its core back at once (decision wave3-ci-12). Their output is printed once the suites
+// have ended.
 const lintSteps = [
   { name: 'lint', cmd: pn, args: [...pnArgs, 'lint'] },
   { name: 'typecheck', cmd: pn, args: [...pnArgs, 'typecheck'] },
 ]
 const releaseStep = { name: 'release check', cmd: process.execPath, args: ['scripts/release-check.mjs', '--no-build'] }
-const LOWEST = { priority: 19 }
 const inBackground = (async () => {
-  const lint = await runTogether(lintSteps, LOWEST)
-  const release = built ? await runTogether([releaseStep], LOWEST) : null
+  const lint = await runTogether(lintSteps, { background: true })
+  const release = built ? await runTogether([releaseStep], { background: true }) : null
   return { lint, release }
 })()
 
@@ -178,7 +177,7 @@ if (!built) {
 }
 
 const background = await inBackground
-const BACKGROUND_NOTE = 'in the background at the lowest priority, beside the suites'
+const BACKGROUND_NOTE = 'in the background, beside the suites'
 const [lintOk, typecheckOk] = printed(lintSteps, background.lint, BACKGROUND_NOTE)
 record('lint', lintOk)
 record('typecheck', typecheckOk)

@@ -100,36 +100,23 @@ function playwrightFailures(report) {
 
 const built = await check('build', pn, [...pnArgs, 'build'])
 
-// The checks that read code and never a clock: lint beside the type check, then the tarballs a publish would ship (pack
-// each publishable package, publint + are-the-types-wrong on it). They run from here on in the background, on CPU the
-// test suites leave (the suites wait for servers, browsers and protocol timeouts): Linux's idle scheduling class, where a
-// suite's process that wakes takes its core back at once (decision wave3-ci-12). Their output is printed once the suites
-// have ended.
+// The checks that read code and never a clock: lint beside the type check, and the tarballs a publish would ship (pack
+// each publishable package, publint + are-the-types-wrong on it). They run in the background, on CPU the test suites
+// leave (the suites wait for servers, browsers and protocol timeouts): Linux's idle scheduling class, where a suite's
+// process that wakes takes its core back at once (decision wave3-ci-12). Lint and the type check start beside the unit
+// suite, which they slow least, the release check beside the end-to-end suites; not beside the PostgreSQL suite, whose
+// round trips to its database felt either of them (36 s alone, 44-47 s with the release check beside it). Their output
+// is printed once the suites have ended.
 const lintSteps = [
   { name: 'lint', cmd: pn, args: [...pnArgs, 'lint'] },
   { name: 'typecheck', cmd: pn, args: [...pnArgs, 'typecheck'] },
 ]
 const releaseStep = { name: 'release check', cmd: process.execPath, args: ['scripts/release-check.mjs', '--no-build'] }
-const inBackground = (async () => {
-  const lint = await runTogether(lintSteps, { background: true })
-  const release = built ? await runTogether([releaseStep], { background: true }) : null
-  return { lint, release }
-})()
 
-// With PostgreSQL there (.ci/run sets TOUGU_TEST_DATABASE_URL), the api-server suite runs whole on it below, and this
-// run takes only its files about the embedded database (examples/api-server/vitest.config.ts, decision wave3-ci-1).
+// With PostgreSQL there (.ci/run sets TOUGU_TEST_DATABASE_URL), the api-server suite runs whole on it first, and the
+// unit run after it takes only its files about the embedded database (examples/api-server/vitest.config.ts, decision
+// wave3-ci-1).
 const pgUrl = process.env.TOUGU_TEST_DATABASE_URL
-rmSync('reports/unit.json', { force: true })
-const unitOk = await run('unit, component and server tests (vitest)', pn, [
-  ...pnArgs, 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=reports/unit.json',
-], pgUrl ? { TOUGU_API_SERVER_TESTS: 'embedded-database' } : {})
-const unit = readJson('reports/unit.json')
-if (unit) {
-  results.push({ name: 'vitest', passed: unit.numPassedTests, failed: vitestFailures(unit).length })
-} else {
-  results.push({ name: 'vitest', passed: 0, failed: 1 })
-}
-if (!unitOk && unit && vitestFailures(unit).length === 0) results.push({ name: 'vitest exit', passed: 0, failed: 1 })
 
 // The api-server suite whole against real PostgreSQL (same tests, same migrations). .ci/run starts a cluster on
 // loopback and sets TOUGU_TEST_DATABASE_URL; in CI a missing database counts as a failure.
@@ -148,6 +135,22 @@ if (pgUrl) {
 } else if (process.env.CI) {
   results.push({ name: 'api-server on PostgreSQL (no database)', passed: 0, failed: 1 })
 }
+
+const lintInBackground = runTogether(lintSteps, { background: true })
+
+rmSync('reports/unit.json', { force: true })
+const unitOk = await run('unit, component and server tests (vitest)', pn, [
+  ...pnArgs, 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=reports/unit.json',
+], pgUrl ? { TOUGU_API_SERVER_TESTS: 'embedded-database' } : {})
+const unit = readJson('reports/unit.json')
+if (unit) {
+  results.push({ name: 'vitest', passed: unit.numPassedTests, failed: vitestFailures(unit).length })
+} else {
+  results.push({ name: 'vitest', passed: 0, failed: 1 })
+}
+if (!unitOk && unit && vitestFailures(unit).length === 0) results.push({ name: 'vitest exit', passed: 0, failed: 1 })
+
+const releaseInBackground = built ? runTogether([releaseStep], { background: true }) : Promise.resolve(null)
 
 // The three Playwright suites, each with its own server and report: the app's (e2e/), examples/vue-property (the Vue 3
 // page on @tougu/core) and examples/native-host (the device conformance page inside the simulator, against a correct
@@ -176,12 +179,12 @@ if (!built) {
   })
 }
 
-const background = await inBackground
 const BACKGROUND_NOTE = 'in the background, beside the suites'
-const [lintOk, typecheckOk] = printed(lintSteps, background.lint, BACKGROUND_NOTE)
+const [lintOk, typecheckOk] = printed(lintSteps, await lintInBackground, BACKGROUND_NOTE)
 record('lint', lintOk)
 record('typecheck', typecheckOk)
-if (background.release) record('release check', printed([releaseStep], background.release, BACKGROUND_NOTE)[0])
+const release = await releaseInBackground
+if (release) record('release check', printed([releaseStep], release, BACKGROUND_NOTE)[0])
 else results.push({ name: 'release check (skipped: build failed)', passed: 0, failed: 1 })
 
 const failedNames = [

@@ -14,10 +14,14 @@ export interface WxCall {
   params: Record<string, unknown>
 }
 
-/** Installs a fake WeixinJSBridge before any page script; `payAnswers` are the err_msg of each pay, in order. */
+/**
+ * Installs a fake WeixinJSBridge before any page script; `payAnswers` are the err_msg of each pay, in order. The SDK
+ * reports to WeChat's servers after a pay; the suite's browser resolves no name of theirs (playwright.config.ts), so
+ * those reports fail at once, as they would offline. Not a `page.route`: any route makes Playwright intercept every
+ * request of the page with the browser's cache off, and the WeChat journey then fetched and compiled every chunk again
+ * on each document load (decision wave3-ci-13).
+ */
 export async function installWeixinJSBridge(page: Page, payAnswers: string[] = []) {
-  // The SDK reports to WeChat's servers after a pay; there is no network to them here.
-  await page.route('https://open.weixin.qq.com/**', (route) => route.abort())
   await page.addInitScript((answers) => {
     const w = window as unknown as { __wxCalls: WxCall[]; WeixinJSBridge: unknown }
     w.__wxCalls = []

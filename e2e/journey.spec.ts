@@ -77,8 +77,18 @@ async function walk(j: Journey, choice: Choice, today: string): Promise<void> {
   // The control comes after a list's whole load (after a back across documents: the page, its data, its first paint,
   // then the control's chunk), so it gets the walks' settle time rather than one step's 5 s: CI failed it at 5 s under
   // load (journey:182, month-end clock).
+  // The page's warnings and errors, said when the control does not come: a list whose control never came (CI, rarely,
+  // after 观点包更多 on the Friday clock) left no trace of why, and the retry that traces it passed.
+  const said: string[] = []
+  p.on('console', (m) => void (m.type() === 'warning' || m.type() === 'error' ? said.push(`${m.type()}: ${m.text()}`) : undefined))
+  p.on('pageerror', (e) => void said.push(`pageerror: ${e.message}`))
+  p.on('requestfailed', (r) => void said.push(`requestfailed: ${r.url()} ${r.failure()?.errorText ?? ''}`))
   const card = async (name: string) => {
-    await expect(p.locator('.adm-pull-to-refresh')).toHaveCount(1, { timeout: 15_000 })
+    try {
+      await expect(p.locator('.adm-pull-to-refresh')).toHaveCount(1, { timeout: 15_000 })
+    } catch (error) {
+      throw new Error(`${(error as Error).message}\non ${p.url()}, the page said:\n${said.slice(-20).join('\n') || '(nothing)'}`, { cause: error })
+    }
     return p.getByRole('main').getByRole('button', { name: new RegExp(escape(name)) }).first()
   }
 

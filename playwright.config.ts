@@ -27,7 +27,7 @@ const args = [
   '--disable-quic',
   '--disable-dev-shm-usage',
   // WeChat's servers, which the WeChat SDK reports to after a pay: no name of theirs resolves, so those requests fail at
-  // once (the network is closed). A page.route aborting them cost the WeChat journey a third of its CPU (wave3-ci-13).
+  // once (the network is closed). Not a page.route: a route turns the page's cache off (decision wave3-ci-13).
   '--host-resolver-rules=MAP open.weixin.qq.com ~NOTFOUND',
 ]
 

@@ -105,8 +105,8 @@ const built = await check('build', pn, [...pnArgs, 'build'])
 // leave (the suites wait for servers, browsers and protocol timeouts): Linux's idle scheduling class, where a suite's
 // process that wakes takes its core back at once (decision wave3-ci-12). Lint and the type check start beside the unit
 // suite, which they slow least, the release check beside the end-to-end suites; not beside the PostgreSQL suite, whose
-// round trips to its database felt either of them (36 s alone, 44-47 s with the release check beside it). Their output
-// is printed once the suites have ended.
+// round trips to its database felt either of them even so (figures in the decision). Their output is printed once the
+// suites have ended.
 const lintSteps = [
   { name: 'lint', cmd: pn, args: [...pnArgs, 'lint'] },
   { name: 'typecheck', cmd: pn, args: [...pnArgs, 'typecheck'] },

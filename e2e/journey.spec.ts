@@ -11,7 +11,7 @@ import {
   type Journey,
 } from './support/journey.js'
 import { acknowledgeRisk } from './support/frontDoor.js'
-import { signIn, startSignedIn, type DemoSession } from './support/session.js'
+import { collectConsoleErrors, signIn, startSignedIn, type DemoSession } from './support/session.js'
 import { answerType2Paper } from './support/signing.js'
 import { installWeixinJSBridge, WECHAT_UA } from './support/wechat.js'
 
@@ -73,16 +73,12 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 async function walk(j: Journey, choice: Choice, today: string): Promise<void> {
   const p = j.page
   // A row of a list, tapped once the list has settled: its rows move into the pull-to-refresh control after their
-  // first paint (decision wave2-speed-8), and a tap during that move would land on the row being replaced.
-  // The control comes after a list's whole load (after a back across documents: the page, its data, its first paint,
-  // then the control's chunk), so it gets the walks' settle time rather than one step's 5 s: CI failed it at 5 s under
-  // load (journey:182, month-end clock).
-  // The page's warnings and errors, said when the control does not come: a list whose control never came (CI, rarely,
-  // after 观点包更多 on the Friday clock) left no trace of why, and the retry that traces it passed.
-  const said: string[] = []
-  p.on('console', (m) => void (m.type() === 'warning' || m.type() === 'error' ? said.push(`${m.type()}: ${m.text()}`) : undefined))
-  p.on('pageerror', (e) => void said.push(`pageerror: ${e.message}`))
-  p.on('requestfailed', (r) => void said.push(`requestfailed: ${r.url()} ${r.failure()?.errorText ?? ''}`))
+  // first paint (decision wave2-speed-8), and a tap during that move would land on the row being replaced. After a back
+  // across documents the control comes after the list's whole load (the page, its data, its first paint, then the
+  // control's chunk): the wait is longer than one step's. When the control does not come, what the page reported says
+  // why: the rare CI failure here was a tap on home's link lost while home rendered anew after the server's markup and
+  // the browser's disagreed (a relative time from two clocks, React error #418, reported by startApp as a warning).
+  const said = collectConsoleErrors(p, { warnings: true })
   const card = async (name: string) => {
     try {
       await expect(p.locator('.adm-pull-to-refresh')).toHaveCount(1, { timeout: 15_000 })

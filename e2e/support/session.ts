@@ -89,11 +89,15 @@ export async function firstProductId(request: APIRequestContext, path: string, b
   return productId
 }
 
-/** Collects console errors of a page (the acceptance: no console error on any route). */
-export function collectConsoleErrors(page: Page): string[] {
+/**
+ * Collects console errors of a page (the acceptance: no console error on any route); with `warnings`, its warnings too,
+ * each as `warning: <text>` (what a test says when it fails: the app reports what it recovered from as a warning).
+ */
+export function collectConsoleErrors(page: Page, { warnings = false } = {}): string[] {
   const errors: string[] = []
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text())
+    else if (warnings && m.type() === 'warning') errors.push(`warning: ${m.text()}`)
   })
   page.on('pageerror', (e) => errors.push(e.message))
   return errors

@@ -93,7 +93,10 @@ describe('order lists move orders along with time', () => {
     (await server.post('/api/queryUserOrder', { ...filter, offset: 0, size: 20 }, other)).body.list.map((o: { orderid: string; stStatus: number }) => [o.orderid, o.stStatus])
 
   it('a page that holds a due order shows it moved (cooling-off over: 220 → 105)', async () => {
-    await give('OD-DUE-1', 220, 6)
+    // Signed 8 days ago: the cooling-off (5 working days after the signing day, core's coolingOff.ts) ends at most 7
+    // calendar days after it, whatever weekday today is. (6 days failed on a Sunday: the period's last day, a Monday,
+    // was still ahead.)
+    await give('OD-DUE-1', 220, 8)
     expect(await statuses({})).toEqual([['OD-DUE-1', 105]])
   })
 

@@ -62,6 +62,28 @@ test("home's first screen is in the page as served, before any script runs, and 
   expect(errors).toEqual([])
 })
 
+// Decision wave3-journey-14: the server writes the instant it rendered at into the page, and the app takes its first
+// screen over with that instant. A phone whose clock says another minute (or day) than the server's must not make
+// React throw the server's first screen away (a tap made meanwhile on one of its links would be lost with it).
+test("home on a phone whose clock is two days ahead of the server's: its first screen is kept, then shows the phone's times", async ({ page }) => {
+  const messages = collectConsoleErrors(page, { warnings: true })
+  await page.clock.install({ time: Date.now() + 2 * 86_400_000 })
+  const { release } = await holdAppCode(page)
+  await page.goto('/tougu/index')
+  // 热门观点 are the last 48 hours' opinions, each with its relative time (N小时前 / 1天前 as the server reads it).
+  const hot = page.getByRole('region', { name: '热门观点', exact: true })
+  await expect(hot.locator('button').first()).toBeAttached()
+  const served = await hot.textContent()
+  await hot.evaluate((el) => el.setAttribute('data-e2e-server', ''))
+
+  await release()
+  // Taken over, then read with the phone's own clock (only the app changes the text): two days on, every relative time
+  // reads otherwise. The element is still the server's, and React reported no second render.
+  await expect.poll(() => hot.textContent()).not.toBe(served)
+  await expect(hot).toHaveAttribute('data-e2e-server', '')
+  expect(messages).toEqual([])
+})
+
 test("the tips list's rows are in the page as served; the app takes them over and adds the pull control", async ({ page }) => {
   const errors = collectConsoleErrors(page)
   const asked = countApiRequests(page)

@@ -113,7 +113,7 @@ export function createApp(options: ServerOptions & { db?: Database } = {}): Hono
     // The app's first screens are rendered into the page with their answers (decision wave3-house-1), asked of this
     // very API in this process, as a visitor's request would be: the same checks, limits and cache.
     const api: typeof fetch | undefined = options.db ? (input, init) => Promise.resolve(app.request(input instanceof URL ? input.href : input, init)) : undefined
-    mountStaticApp(app, { dir: options.appDir, base: options.base ?? '/tougu', ...(api ? { api } : {}) }, (error, where) => logError(error, where))
+    mountStaticApp(app, { dir: options.appDir, base: options.base ?? '/tougu', ...(api ? { api } : {}), ...(options.now ? { now: options.now } : {}) }, (error, where) => logError(error, where))
   }
   return app
 }

@@ -46,7 +46,7 @@ const WECHAT_SEGMENT = '/wx/'
  * the markup of `#root`, the attributes that say what it was rendered for, and the answers it shows.
  */
 export interface PageRenderer {
-  renderPage(request: { url: string; userAgent: string; fetch: typeof fetch }): Promise<{
+  renderPage(request: { url: string; userAgent: string; fetch: typeof fetch; now?: number }): Promise<{
     title: string
     route: string
     firstScreen: { html: string; attributes: string; dataId: string; data: string } | null
@@ -66,6 +66,8 @@ export interface StaticAppOptions {
    * be. Without it (or without a renderer in the build) every page is index.html's shell, rendered in the browser.
    */
   api?: typeof fetch
+  /** The server's clock (default the system's): the instant a first screen is rendered with, the API's own. */
+  now?: () => Date
 }
 
 /** index.html's `#root` with the shell inside it, as the app's index.html writes it. */
@@ -174,7 +176,7 @@ async function sendFile(c: Context, file: string, rel: string, body: Buffer): Pr
  * title, its first screen or the shell, and preloads (client routing), and `/` and `{base}/` redirect to
  * `{base}/index` (spec §2). A renderer that throws serves the shell: the page is never lost to it.
  */
-export function mountStaticApp(app: Hono, { dir, base, api }: StaticAppOptions, logError: (error: unknown, where: string) => void = (e, w) => console.error(`[app] ${w}:`, e)): void {
+export function mountStaticApp(app: Hono, { dir, base, api, now = () => new Date() }: StaticAppOptions, logError: (error: unknown, where: string) => void = (e, w) => console.error(`[app] ${w}:`, e)): void {
   const root = normalize(dir)
   const renderer = rendererOf(root, (error) => logError(error, 'the renderer did not load'))
   app.get('/', (c) => c.redirect(`${base}/index`, 302))
@@ -202,7 +204,7 @@ export function mountStaticApp(app: Hono, { dir, base, api }: StaticAppOptions, 
       readFirstScreen(root),
       rendering.then((r) =>
         r && api
-          ? r.renderPage({ url: pathname + new URL(c.req.url).search, userAgent, fetch: api }).catch((error: unknown) => {
+          ? r.renderPage({ url: pathname + new URL(c.req.url).search, userAgent, fetch: api, now: now().getTime() }).catch((error: unknown) => {
               logError(error, `rendering ${pathname}`)
               return null
             })

@@ -53,11 +53,12 @@ async function stubApi() {
 }
 
 /** The page the server sends for `url`: its first screen rendered through the stub API (a visitor's answers). */
-async function servedPage(stub: StubApi, url: string, userAgent = navigator.userAgent): Promise<RenderedPage> {
+async function servedPage(stub: StubApi, url: string, userAgent = navigator.userAgent, now?: number): Promise<RenderedPage> {
   return renderPage({
     url,
     userAgent,
     baseUrl: '/tougu/',
+    ...(now !== undefined ? { now } : {}),
     fetch: (input, init) => {
       const request = new Request(input, init)
       return fetch(new Request(stub.baseUrl + new URL(request.url).pathname, request))
@@ -121,6 +122,25 @@ describe('the first screen the server renders, taken over by the app', { timeout
     expect(warn.mock.calls.filter(([m]) => String(m).includes('rendered again'))).toEqual([])
     // The row the server rendered is still there until the investor's answer came (the same element or its update).
     expect(row.isConnected || screen.getAllByText('题材锦囊·银行').length === 1).toBe(true)
+  })
+
+  it("takes the first screen over with the instant the server rendered it at, whatever the browser's clock says, then shows the browser's", async () => {
+    // A sale price that ends on the server's day (Friday 27 November, 23:59:30 there); the browser's clock already says
+    // Saturday. With its own clock the browser would render the pack at the long-term price, the markup would not
+    // match, and React would throw the server's first screen away and render it again (decision wave3-journey-14).
+    const onSale = { ...pack('TP1', '题材锦囊·银行'), priceList: [{ periodId: 14, price: 99, startDate: '2026-11-27', endDate: '2026-11-27' }, { periodId: 20, price: 1999, startDate: '2026-01-01', endDate: '2027-12-31' }] }
+    api = await startStubApi({ '/api/tips/list': () => ({ iRet: 0, total: 1, list: [onSale] }) })
+    const serverAt = new Date(2026, 10, 27, 23, 59, 30, 250).getTime()
+    const page = await servedPage(api, '/tougu/tips/list', navigator.userAgent, serverAt)
+    expect(page.firstScreen?.attributes).toContain(`data-ssr-now="${serverAt - 250}"`)
+    const root = putInDocument(page, '/tougu/tips/list')
+    expect(screen.getByText('题材锦囊·银行').closest('button')!.textContent).toContain('¥99.00 / 1个月')
+    const warn = vi.spyOn(console, 'warn')
+    services = createAppServices({ window, storage: memoryStorage(), baseUrl: api.baseUrl, now: () => serverAt + 45_000 })
+    await act(async () => expect(await start({ services: services!, root, baseUrl: '/tougu/' })).toBe('hydrated'))
+    // Taken over as it was (no second render of the screen), then moved on to the browser's Saturday: the sale is over.
+    await waitFor(() => expect(screen.getByText('题材锦囊·银行').closest('button')!.textContent).toContain('¥1,999.00 / 1年'), { timeout: 5000 })
+    expect(warn.mock.calls.filter(([m]) => String(m).includes('rendered again'))).toEqual([])
   })
 
   it('renders anew, asking for the data itself, where the page was rendered for another route or another host', async () => {

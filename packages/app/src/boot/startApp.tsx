@@ -80,6 +80,8 @@ export async function startApp({ services, root, baseUrl, firstDataWaitMs = 600 
   if (mark && mark.route === path && mark.environment === services.bridge.environment) {
     await screenIn
     await nextTask()
+    // What the screen shows of the clock is taken over as the server computed it, then moves to this clock (useNow).
+    services.screenClock.takeOverFirstScreen(mark.renderedAt)
     let hydrated: Root | undefined
     startTransition(() => {
       hydrated = hydrateRoot(root, app, {

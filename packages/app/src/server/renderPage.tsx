@@ -9,6 +9,7 @@ import { routerBasename } from '../routes/basePath.js'
 import { belowFoldQueries, firstScreenQueries, routeMetaFor, routePath, serverRendersRoute } from '../routes/routeMeta.js'
 import { routeTable } from '../routes/routes.js'
 import { AppServicesProvider, createAppServices } from '../services/index.js'
+import { toSecond } from '../services/screenClock.js'
 import { prefetchFirstScreen } from '../services/queries.js'
 import { FIRST_SCREEN_DATA_ID, firstScreenAttributes, type FirstScreenMark } from './firstScreenMark.js'
 
@@ -24,6 +25,8 @@ export interface PageRequest {
    * client (core's transport) sends the first screen's requests through it, as a visitor.
    */
   fetch: typeof fetch
+  /** The server's clock, epoch ms (default `Date.now()`): the instant the first screen is rendered with. */
+  now?: number
 }
 
 /** The page for a request: its title, and the first screen as HTML with the data it shows, when the server renders it. */
@@ -90,7 +93,10 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   if (platform === 'ios-app' || platform === 'android-app') return { title, route, firstScreen: null }
   const win = requestWindow(url.href, request.userAgent)
   const bridge = createBridge({ window: win, userAgent: request.userAgent })
-  const services = createAppServices({ window: win, storage: win.localStorage, baseUrl: url.origin, fetch: request.fetch, bridge })
+  // One instant for the whole render, written into the page: the browser takes the markup over with it (startApp.tsx),
+  // so a relative time or a price period reads the same there whatever its clock says (decision wave3-journey-14).
+  const renderedAt = toSecond(request.now ?? Date.now())
+  const services = createAppServices({ window: win, storage: win.localStorage, baseUrl: url.origin, fetch: request.fetch, bridge, now: () => renderedAt })
   try {
     let timer: ReturnType<typeof setTimeout> | undefined
     const late = new Promise<false>((resolve) => (timer = setTimeout(resolve, FIRST_SCREEN_DATA_WAIT_MS, false)))
@@ -115,7 +121,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
       { progressiveChunkSize: Number.POSITIVE_INFINITY },
     )
     const html = await new Response(prelude).text()
-    const mark: FirstScreenMark = { route, environment: bridge.environment }
+    const mark: FirstScreenMark = { route, environment: bridge.environment, renderedAt }
     return { title, route, firstScreen: { html, attributes: firstScreenAttributes(mark), dataId: FIRST_SCREEN_DATA_ID, data: safeJson(dehydrate(services.queryClient)) } }
   } finally {
     services.dispose()

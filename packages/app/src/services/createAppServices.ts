@@ -21,6 +21,7 @@ import { mutationRunner, registerMutations, type Mutate, type ReadApi } from './
 import { keepEntryOpenid, purchaseWebview } from './pageEntry.js'
 import { readPrivileges } from './privileges.js'
 import { createQueryClient } from './queries.js'
+import { createScreenClock, type ScreenClock } from './screenClock.js'
 import { startSessionPolicy } from './sessionPolicy.js'
 import { SESSION_STORAGE_KEY } from './sessionKey.js'
 import type { SlowApi, SlowApiOptions } from './slowApi.js'
@@ -75,6 +76,8 @@ export interface AppServices {
   /** The spec §8 risk warning's daily acknowledgements (decision wave2-compliance-3). */
   readonly riskWarnings: RiskWarningStore
   readonly now: () => number
+  /** The clock as screens show it, read through `useNow()` (screenClock.ts). */
+  readonly screenClock: ScreenClock
   /** Storage given at creation (search history and the like). */
   readonly storage: KeyValueStorage
   /**
@@ -196,6 +199,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     riskWarnings: createRiskWarningStore({ storage: options.storage, now }),
     openedForPurchase: inApp && purchaseWebview(win),
     now,
+    screenClock: createScreenClock(now),
     storage: options.storage,
     queryClient,
     investorId,

@@ -4,7 +4,7 @@ import { Picture, RichContent } from '@tougu/react-ui'
 import { useSearchParams } from '../../navigation/router.js'
 import { adviserHomePath, AppLink } from '../../navigation/index.js'
 import { LockedNotice, Page, QueryView, RiskDisclosureGate } from '../../root/index.js'
-import { useApiQuery, useServices, useUnlockOnPrivilege, mediaUrl } from '../../services/index.js'
+import { mediaUrl, useApiQuery, useNow, useUnlockOnPrivilege } from '../../services/index.js'
 import { appMessages } from '../../messages.js'
 import { NotFound } from '../NotFound.js'
 import { AudioNote } from '../../audio/AudioNote.js'
@@ -26,7 +26,7 @@ export function liveTimeText(room: Pick<LiveRoomDetail, 'status' | 'startTime' |
 }
 
 function LiveRoom({ id }: { id: string }) {
-  const { now } = useServices()
+  const now = useNow()
   const room = useApiQuery('live.detail', { id })
   useUnlockOnPrivilege(room)
   return (
@@ -42,7 +42,7 @@ function LiveRoom({ id }: { id: string }) {
             <span className={r.status === 'live' ? 'tg-badge tg-badge-primary' : 'tg-badge'}>
               {appMessages.liveTabs[r.status]}
             </span>
-            <span>{liveTimeText(r, now())}</span>
+            <span>{liveTimeText(r, now)}</span>
           </p>
           {r.locked ? (
             <LockedNotice text={appMessages.lockedLive} productId={r.productId} />

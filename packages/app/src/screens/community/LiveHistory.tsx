@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile'
 import { adviserByline, formatDuration, formatRelativeTime } from '@tougu/core'
 import { useSearchParams } from '../../navigation/router.js'
 import { PagedListView, Page, RiskDisclosureGate, useRiskDisclosure } from '../../root/index.js'
-import { usePagedList, useServices } from '../../services/index.js'
+import { useNow, usePagedList } from '../../services/index.js'
 import { appMessages } from '../../messages.js'
 import { AudioNote } from '../../audio/AudioNote.js'
 
@@ -10,7 +10,7 @@ import { AudioNote } from '../../audio/AudioNote.js'
 export const ALL_HISTORY_DISCLOSURE_ID = 'history'
 
 function HistoryList({ roomId }: { roomId: string | null }) {
-  const { now } = useServices()
+  const now = useNow()
   const { openContent } = useRiskDisclosure()
   const items = usePagedList('live.history', { ...(roomId ? { roomId } : {}) })
   return (
@@ -23,7 +23,7 @@ function HistoryList({ roomId }: { roomId: string | null }) {
           <h2 className="tg-card-title">{h.title}</h2>
           <p className="tg-card-meta tg-row">
             <span>{adviserByline(h.tgName, h.qualificationNo)}</span>
-            <span>{formatRelativeTime(h.startTime, now())}</span>
+            <span>{formatRelativeTime(h.startTime, now)}</span>
             <span>{formatDuration(new Date(h.endTime).getTime() - new Date(h.startTime).getTime())}</span>
           </p>
           {h.replayUrl || h.needsPrivilege ? (

@@ -4,7 +4,7 @@ import { RichContent } from '@tougu/react-ui'
 import { useSearchParams } from '../../navigation/router.js'
 import { adviserHomePath, AppLink, useAppNavigate } from '../../navigation/index.js'
 import { LockedNotice, Page, QueryView } from '../../root/index.js'
-import { useApiQuery, useServices, useUnlockOnPrivilege } from '../../services/index.js'
+import { useApiQuery, useNow, useUnlockOnPrivilege } from '../../services/index.js'
 import { appMessages } from '../../messages.js'
 import { NotFound } from '../NotFound.js'
 import { useStockLinks } from '../../market/useStockLinks.js'
@@ -13,7 +13,7 @@ import { opinionQuery } from '../../routes/communityRoutes.js'
 
 /** An opinion's body: title, adviser, time, reads, and the content or the locked notice. */
 function OpinionBody({ opinion, preview = false }: { opinion: OpinionDetailData; preview?: boolean }) {
-  const { now } = useServices()
+  const now = useNow()
   const stocks = useStockLinks()
   return (
     <article className="tg-card">
@@ -25,7 +25,7 @@ function OpinionBody({ opinion, preview = false }: { opinion: OpinionDetailData;
           <AppLink to={adviserHomePath(opinion.adviserId)}>{opinion.tgName}</AppLink>
           {qualificationNote(opinion.qualificationNo)}
         </span>
-        <span>{formatRelativeTime(opinion.publishTime, now())}</span>
+        <span>{formatRelativeTime(opinion.publishTime, now)}</span>
         <span>{appMessages.readCount(opinion.readCount)}</span>
         <span>{appMessages.likeCount(opinion.likeCount)}</span>
       </p>

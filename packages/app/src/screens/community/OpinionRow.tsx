@@ -1,7 +1,7 @@
 import { adviserByline, formatRelativeTime, type Opinion } from '@tougu/core'
 import { useAppNavigate } from '../../navigation/index.js'
 import { Picture } from '@tougu/react-ui'
-import { mediaUrl, useHasPrivilege, useServices } from '../../services/index.js'
+import { mediaUrl, useHasPrivilege, useNow } from '../../services/index.js'
 import { appMessages } from '../../messages.js'
 
 /**
@@ -11,7 +11,7 @@ import { appMessages } from '../../messages.js'
  */
 export function OpinionRow({ opinion }: { opinion: Opinion }) {
   const go = useAppNavigate()
-  const { now } = useServices()
+  const now = useNow()
   const owned = useHasPrivilege(opinion.productId)
   const locked = opinion.productId !== null && !owned
   return (
@@ -33,7 +33,7 @@ export function OpinionRow({ opinion }: { opinion: Opinion }) {
       </span>
       <span className="tg-card-meta tg-row">
         <span>{adviserByline(opinion.tgName, opinion.qualificationNo)}</span>
-        <span>{formatRelativeTime(opinion.publishTime, now())}</span>
+        <span>{formatRelativeTime(opinion.publishTime, now)}</span>
         <span>{appMessages.readCount(opinion.readCount)}</span>
       </span>
     </button>

@@ -1,7 +1,7 @@
 import type { OpinionPackage } from '@tougu/core'
 import { OpinionPackageCard } from '@tougu/react-ui'
 import { useAppNavigate } from '../../navigation/index.js'
-import { currentPrice, useHasPrivilege, useServices } from '../../services/index.js'
+import { currentPrice, useHasPrivilege, useNow } from '../../services/index.js'
 import { productTags } from '../product/productTags.js'
 
 /**
@@ -10,10 +10,10 @@ import { productTags } from '../product/productTags.js'
  * @example <PackageRow pkg={p} />
  */
 export function PackageRow({ pkg }: { pkg: OpinionPackage }) {
-  const { now } = useServices()
+  const now = useNow()
   const go = useAppNavigate()
   const held = useHasPrivilege(pkg.productId)
-  const { price, periodId } = currentPrice(pkg.priceList, now())
+  const { price, periodId } = currentPrice(pkg.priceList, now)
   return (
     <OpinionPackageCard
       name={pkg.name}
@@ -22,7 +22,7 @@ export function PackageRow({ pkg }: { pkg: OpinionPackage }) {
       subscribers={pkg.subscriberCount}
       price={price}
       periodId={periodId}
-      tags={productTags({ riskLevel: pkg.riskLevel, popularity: pkg.subscriberCount, held, priceList: pkg.priceList, now: now() })}
+      tags={productTags({ riskLevel: pkg.riskLevel, popularity: pkg.subscriberCount, held, priceList: pkg.priceList, now })}
       onClick={() => go(`/view/pkgDetail?id=${encodeURIComponent(pkg.id)}`)}
     />
   )

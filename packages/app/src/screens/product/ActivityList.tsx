@@ -2,7 +2,7 @@ import { dayKey, toDate, type Activity } from '@tougu/core'
 import { Picture } from '@tougu/react-ui'
 import { useFollowLink } from '../../navigation/index.js'
 import { Page, PagedListView } from '../../root/index.js'
-import { mediaUrl, useServices, usePagedList } from '../../services/index.js'
+import { mediaUrl, useNow, usePagedList } from '../../services/index.js'
 import { productMessages as m } from './productMessages.js'
 
 function ActivityCard({ activity, today }: { activity: Activity; today: Date }) {
@@ -27,9 +27,9 @@ function ActivityCard({ activity, today }: { activity: Activity; today: Date }) 
 
 /** 活动列表 (/tips/atList): the marketing activities, infinite scroll; an activity opens its link. */
 export function ActivityList() {
-  const { now } = useServices()
+  const now = useNow()
   const list = usePagedList('tips.activityList', {})
-  const today = new Date(now())
+  const today = new Date(now)
   return (
     <Page back={false}>
       <PagedListView list={list} label={m.activities} emptyText={m.activityEmpty} getKey={(a) => a.id} renderItem={(a) => <ActivityCard activity={a} today={today} />} />

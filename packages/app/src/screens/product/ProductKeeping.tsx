@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Button } from 'antd-mobile'
 import { isApiFailure, isRenewalDue } from '@tougu/core'
 import { AppLink, contentPath, useSubscribe } from '../../navigation/index.js'
-import { useApiMutation, useApiQuery, useHasPrivilege, useHeldService, useInvestorId, useServices } from '../../services/index.js'
+import { useApiMutation, useApiQuery, useHasPrivilege, useHeldService, useInvestorId, useNow } from '../../services/index.js'
 import { useCancellation } from '../../root/index.js'
 import { productMessages as m } from './productMessages.js'
 
@@ -18,9 +18,9 @@ import { productMessages as m } from './productMessages.js'
  * @example const dueOn = useRenewalDue('PKG10') // '2026-11-28'
  */
 export function useRenewalDue(productId: string): string | null {
-  const { now } = useServices()
+  const now = useNow()
   const held = useHeldService(productId)
-  const endingSoon = held !== null && isRenewalDue(held, now())
+  const endingSoon = held !== null && isRenewalDue(held, now)
   const count = useApiQuery('orders.getUserRenewCount', {}, { enabled: endingSoon })
   return endingSoon && (count.data?.data.count ?? 0) > 0 ? held.endDate : null
 }

@@ -18,7 +18,7 @@ import {
   type ProductRiskLevel,
 } from '@tougu/react-ui'
 import { adviserHomePath, useAppNavigate, useSubscribe } from '../../navigation/index.js'
-import { useHasPrivilege, useServices } from '../../services/index.js'
+import { useHasPrivilege, useNow } from '../../services/index.js'
 import { ProductTransferNote, SeriesProducts, useRenewalDue } from './ProductKeeping.js'
 import { productMessages as m } from './productMessages.js'
 
@@ -48,7 +48,7 @@ export interface ProductSalesProps {
  */
 export function ProductSales({ product, pricing, children }: ProductSalesProps) {
   const { productId, riskLevel, adviser, serviceItems, subscriberCount } = product
-  const { now } = useServices()
+  const now = useNow()
   const go = useAppNavigate()
   const subscribe = useSubscribe()
   const held = useHasPrivilege(productId)
@@ -60,7 +60,7 @@ export function ProductSales({ product, pricing, children }: ProductSalesProps) 
   const [period, setPeriod] = useState<number | null>(null)
   const prices =
     'priceList' in pricing
-      ? filterPriceItems(pricing.priceList, now()).map((i) => ({
+      ? filterPriceItems(pricing.priceList, now).map((i) => ({
           periodId: i.periodId,
           price: i.price,
           oldPrice: i.oldPrice ?? null,

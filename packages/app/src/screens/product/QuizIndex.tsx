@@ -3,16 +3,16 @@ import { EmptyBlock } from '@tougu/react-ui'
 import { AdviserRow } from './AdviserRow.js'
 import { useAppNavigate } from '../../navigation/index.js'
 import { Page, QueryView } from '../../root/index.js'
-import { useApiQuery, useServices } from '../../services/index.js'
+import { useApiQuery, useNow } from '../../services/index.js'
 import { productMessages as m } from './productMessages.js'
 import { ThreadRow } from './ThreadRow.js'
 
 /** 问答 (/quiz/index): hot answered threads (commentary, as the note says), advisers taking questions, and the ways to ask and browse. */
 export function QuizIndex() {
-  const { now } = useServices()
+  const now = useNow()
   const go = useAppNavigate()
   const index = useApiQuery('quiz.index', {})
-  const today = new Date(now())
+  const today = new Date(now)
   return (
     <Page>
       <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12, padding: 16 }}>

@@ -1,16 +1,16 @@
 import { Button } from 'antd-mobile'
 import { useAppNavigate } from '../../navigation/index.js'
 import { Page, PagedListView } from '../../root/index.js'
-import { useServices, usePagedList } from '../../services/index.js'
+import { useNow, usePagedList } from '../../services/index.js'
 import { LoginGate } from './LoginGate.js'
 import { productMessages as m } from './productMessages.js'
 import { ThreadRow } from './ThreadRow.js'
 
 function MyThreads() {
-  const { now } = useServices()
+  const now = useNow()
   const go = useAppNavigate()
   const list = usePagedList('quiz.myList', {})
-  const today = new Date(now())
+  const today = new Date(now)
   return <PagedListView list={list} label={m.quizMine} emptyText={m.quizMyEmpty} getKey={(t) => t.id} renderItem={(t) => <ThreadRow thread={t} now={today} onClick={() => go(`/quiz/detail?id=${encodeURIComponent(t.id)}`)} />} />
 }
 

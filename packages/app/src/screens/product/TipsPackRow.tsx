@@ -1,6 +1,6 @@
 import type { TipsPack } from '@tougu/core'
 import { TipsPackCard } from '@tougu/react-ui'
-import { currentPrice, useHasPrivilege, useServices } from '../../services/index.js'
+import { currentPrice, useHasPrivilege, useNow } from '../../services/index.js'
 import { productTags } from './productTags.js'
 
 /**
@@ -10,9 +10,9 @@ import { productTags } from './productTags.js'
  * @example <TipsPackRow pack={t} onOpen={() => go(`/tips/brief?id=${t.id}`)} />
  */
 export function TipsPackRow({ pack, onOpen }: { pack: TipsPack; onOpen: () => void }) {
-  const { now } = useServices()
+  const now = useNow()
   const held = useHasPrivilege(pack.productId)
-  const { price, periodId } = currentPrice(pack.priceList, now())
-  const tags = productTags({ riskLevel: pack.riskLevel, winRate: pack.winRate, popularity: pack.salesCount, held, priceList: pack.priceList, now: now() })
+  const { price, periodId } = currentPrice(pack.priceList, now)
+  const tags = productTags({ riskLevel: pack.riskLevel, winRate: pack.winRate, popularity: pack.salesCount, held, priceList: pack.priceList, now })
   return <TipsPackCard title={pack.name} adviserName={pack.tgName} summary={pack.intro} price={price} periodId={periodId} tags={tags} onClick={onOpen} />
 }

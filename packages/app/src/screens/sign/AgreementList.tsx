@@ -13,7 +13,7 @@ import {
 } from '@tougu/core'
 import { LegalDocumentView, useObservable } from '@tougu/react-ui'
 import type { SignFlow } from './signFlow.js'
-import { useServices } from '../../services/index.js'
+import { useNow, useServices } from '../../services/index.js'
 import { useSignNavigate } from './signShared.js'
 import { signMessages } from './signMessages.js'
 
@@ -32,9 +32,10 @@ const AGREEMENT_HEIGHT = 320
  * @example const facts = useAgreementFacts(product, flow)
  */
 export function useAgreementFacts(product: ProductInfo, flow: SignFlow | null): AgreementFacts {
-  const { session, now } = useServices()
+  const { session } = useServices()
+  const now = useNow()
   const user = useObservable(session.user$)
-  const today = new Date(now())
+  const today = new Date(now)
   const commission = product.productType === 'commission'
   return {
     investor: { name: user?.userName ?? '', fundAccount: user?.cid ?? '' },

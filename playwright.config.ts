@@ -52,7 +52,7 @@ export default defineConfig({
   testDir: 'e2e',
   timeout: 30_000,
   retries: process.env.CI ? 1 : 0,
-  workers: process.env.CI ? 2 : undefined,
+  workers: process.env.CI ? 3 : undefined,
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   globalTeardown: './e2e/support/runFolder.ts',
   use: {

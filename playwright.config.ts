@@ -52,6 +52,8 @@ export default defineConfig({
   testDir: 'e2e',
   timeout: 30_000,
   retries: process.env.CI ? 1 : 0,
+  // Three on the two-core CI machine: the tests wait (quiet networks, players, polls) and a third worker fills the waits
+  // (decision wave3-ci-14).
   workers: process.env.CI ? 3 : undefined,
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   globalTeardown: './e2e/support/runFolder.ts',

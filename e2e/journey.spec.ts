@@ -76,8 +76,8 @@ async function walk(j: Journey, choice: Choice, today: string): Promise<void> {
   // first paint (decision wave2-speed-8), and a tap during that move would land on the row being replaced. After a back
   // across documents the control comes after the list's whole load (the page, its data, its first paint, then the
   // control's chunk): the wait is longer than one step's. When the control does not come, what the page reported says
-  // why: the rare CI failure here was a tap on home's link lost while home rendered anew after the server's markup and
-  // the browser's disagreed (a relative time from two clocks, React error #418, reported by startApp as a warning).
+  // why: that is how a tap lost while home rendered anew was found (the server's markup and the browser's disagreed on
+  // a relative time, React error #418, reported by startApp as a warning; mended by decision wave3-journey-14).
   const said = collectConsoleErrors(p, { warnings: true })
   const card = async (name: string) => {
     try {

@@ -89,6 +89,8 @@ export function createApp(options: ServerOptions & { db?: Database } = {}): Hono
     logError(error, c.req.path, c.get('requestId'))
     return systemBusy(c)
   })
+  const now = options.now ?? (() => new Date())
+  const base = options.base ?? '/tougu'
   if (options.db) {
     const auth = createAuthService(options.db.db, options)
     // One key for the API that signs paid media addresses and the media routes that check them (issue #34).
@@ -97,7 +99,7 @@ export function createApp(options: ServerOptions & { db?: Database } = {}): Hono
       db: options.db.db,
       auth,
       handlers: options.handlers ?? handlers,
-      now: options.now ?? (() => new Date()),
+      now,
       logError,
       demo,
       wechat,
@@ -106,14 +108,14 @@ export function createApp(options: ServerOptions & { db?: Database } = {}): Hono
       forRequest: options.db.forRequest,
     })
     // Before the static app, whose catch-all would answer these paths with a 404.
-    mountMedia(app, { db: options.db.db, base: options.base ?? '/tougu', now: options.now ?? (() => new Date()), media })
+    mountMedia(app, { db: options.db.db, base, now, media })
     mountPackageDownload(app, options.db.db)
   }
   if (options.appDir) {
     // The app's first screens are rendered into the page with their answers (decision wave3-house-1), asked of this
     // very API in this process, as a visitor's request would be: the same checks, limits and cache.
     const api: typeof fetch | undefined = options.db ? (input, init) => Promise.resolve(app.request(input instanceof URL ? input.href : input, init)) : undefined
-    mountStaticApp(app, { dir: options.appDir, base: options.base ?? '/tougu', ...(api ? { api } : {}), ...(options.now ? { now: options.now } : {}) }, (error, where) => logError(error, where))
+    mountStaticApp(app, { dir: options.appDir, base, now, ...(api ? { api } : {}) }, (error, where) => logError(error, where))
   }
   return app
 }

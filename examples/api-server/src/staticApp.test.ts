@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { request as httpRequest } from 'node:http'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { tmpdir } from 'node:os'
@@ -15,9 +15,10 @@ const BIG_JS = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"r
 
 let server: RunningServer
 let db: Database
+let dir: string
 
 beforeAll(async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'tougu-app-'))
+  dir = await mkdtemp(join(tmpdir(), 'tougu-app-'))
   await mkdir(join(dir, 'assets'))
   await writeFile(join(dir, 'index.html'), INDEX_HTML)
   await writeFile(join(dir, 'assets', 'main.js'), 'console.log(1)')
@@ -106,6 +107,31 @@ describe('compression and the first screen (issue 13)', () => {
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.headers.vary).toMatch(/\bAccept-Encoding\b/)
     expect(plain.body.toString()).toBe(BIG_JS)
+  })
+
+  it('keeps a file of assets/ once served (its name carries its content), reads every other file anew', async () => {
+    const hashed = join(dir, 'assets', 'kept-1a2b3c4d.js')
+    const other = join(dir, 'notes.json')
+    // Asked before it exists: a 404, and not kept as missing.
+    expect((await raw('/tougu/assets/kept-1a2b3c4d.js')).status).toBe(404)
+    await writeFile(hashed, 'export const v = 1')
+    await writeFile(other, '{"v":1}')
+    const first = await raw('/tougu/assets/kept-1a2b3c4d.js', { 'accept-encoding': 'identity' })
+    expect(first.status).toBe(200)
+    expect(first.body.toString()).toBe('export const v = 1')
+    expect((await raw('/tougu/notes.json', { 'accept-encoding': 'identity' })).body.toString()).toBe('{"v":1}')
+
+    // The build's folder changes under the server: the hashed file is served from memory, the other one read again.
+    await rm(hashed)
+    await writeFile(other, '{"v":2}')
+    const again = await raw('/tougu/assets/kept-1a2b3c4d.js', { 'accept-encoding': 'identity' })
+    expect(again.status).toBe(200)
+    expect(again.headers['content-type']).toBe('text/javascript; charset=utf-8')
+    expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(again.body.toString()).toBe('export const v = 1')
+    const reread = await raw('/tougu/notes.json', { 'accept-encoding': 'identity' })
+    expect(reread.headers['cache-control']).toBe('no-cache')
+    expect(reread.body.toString()).toBe('{"v":2}')
   })
 
   it('fills the route title into index.html and its shell, preloads the screen, and is never cached', async () => {

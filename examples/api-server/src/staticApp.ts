@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Context, Hono } from 'hono'
-import { acceptedEncoding } from './compression.js'
+import { acceptedEncoding, type Encoding } from './compression.js'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -21,6 +21,10 @@ const TYPES: Record<string, string> = {
 /** Files the app build precompresses (`file.br`, `file.gz`; packages/app/build/precompress.ts). */
 const PRECOMPRESSED = new Set(['.js', '.css', '.svg', '.json', '.html'])
 const SUFFIX = { br: '.br', gzip: '.gz' } as const
+/** The build's folder of content-hashed files (vite's `assets/`). */
+const HASHED_DIR = 'assets/'
+/** What the server keeps of them in memory at most: the app's build is ~10 MB with its precompressed copies. */
+const HASHED_CACHE_BYTES = 64 * 1024 * 1024
 
 /** Per route of the app: its title and its lazy screen's files (written by the app build, build/firstScreen.ts). */
 interface FirstScreenRoute {
@@ -151,23 +155,68 @@ function rendererOf(root: string, logError: (error: unknown) => void): () => Pro
     ))
 }
 
-/** A file of the build, precompressed when the client takes it (brotli first), else as it is. */
-async function sendFile(c: Context, file: string, rel: string, body: Buffer): Promise<Response> {
+/** Bytes as Hono sends them (a copy of what fs read, made once). */
+type Bytes = Uint8Array<ArrayBuffer>
+const bytesOf = (buffer: Buffer): Bytes => new Uint8Array(buffer)
+
+/** A file of the build as it is sent: its type, how long caches keep it, its bytes and its precompressed copies. */
+interface BuildFile {
+  headers: Record<string, string>
+  body: Bytes
+  /** Precompressed copies by encoding (null where the build wrote none); absent for types never precompressed. */
+  packed?: Record<Encoding, Bytes | null>
+}
+
+async function readBuildFile(file: string, rel: string): Promise<BuildFile | null> {
+  const info = await stat(file).catch(() => null)
+  if (!info?.isFile()) return null
   const ext = extname(file)
   const headers: Record<string, string> = {
     'content-type': TYPES[ext] ?? 'application/octet-stream',
-    // Hashed assets never change under their name; everything else is revalidated.
-    'cache-control': rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'cache-control': rel.startsWith(HASHED_DIR) ? 'public, max-age=31536000, immutable' : 'no-cache',
   }
-  if (!PRECOMPRESSED.has(ext)) return c.body(new Uint8Array(body), 200, headers)
+  const body = bytesOf(await readFile(file))
+  if (!PRECOMPRESSED.has(ext)) return { headers, body }
   headers.vary = 'Accept-Encoding'
-  const encoding = acceptedEncoding(c.req.header('accept-encoding'))
-  if (encoding) {
-    const packed = await readFile(file + SUFFIX[encoding]).catch(() => null)
-    if (packed) return c.body(new Uint8Array(packed), 200, { ...headers, 'content-encoding': encoding })
+  const packedCopy = (encoding: Encoding) => readFile(file + SUFFIX[encoding]).then(bytesOf, () => null)
+  const [br, gzip] = await Promise.all([packedCopy('br'), packedCopy('gzip')])
+  return { headers, body, packed: { br, gzip } }
+}
+
+/** A file of the build, precompressed when the client takes it (brotli first), else as it is. */
+function sendFile(c: Context, { headers, body, packed }: BuildFile): Response {
+  const encoding = packed ? acceptedEncoding(c.req.header('accept-encoding')) : null
+  const copy = encoding ? packed?.[encoding] : null
+  if (encoding && copy) return c.body(copy, 200, { ...headers, 'content-encoding': encoding })
+  return c.body(body, 200, { ...headers })
+}
+
+/**
+ * The build's files under `assets/` as sent, kept in memory after their first request: their names carry a hash of
+ * their content, so a name never changes content (a new build makes new names; caches keep them for a year), as a
+ * static server's open-file cache does. Everything else (index.html, the service worker, the offline package) is read
+ * on each request, so a build made in place shows at once. Up to `maxBytes` in all; files past it are read each time.
+ */
+function hashedFiles(maxBytes: number) {
+  const kept = new Map<string, Promise<BuildFile | null>>()
+  let bytes = 0
+  return (file: string, rel: string): Promise<BuildFile | null> => {
+    if (!rel.startsWith(HASHED_DIR)) return readBuildFile(file, rel)
+    const known = kept.get(rel)
+    if (known) return known
+    const reading = readBuildFile(file, rel)
+    kept.set(rel, reading)
+    void reading.then(
+      (found) => {
+        const size = found ? found.body.length + (found.packed?.br?.length ?? 0) + (found.packed?.gzip?.length ?? 0) : 0
+        // A missing file is not kept (it may be written yet), nor one past the budget.
+        if (!found || bytes + size > maxBytes) kept.delete(rel)
+        else bytes += size
+      },
+      () => kept.delete(rel),
+    )
+    return reading
   }
-  // No precompressed copy (a small file, or a build without the step): the compression middleware may still pack it.
-  return c.body(new Uint8Array(body), 200, headers)
 }
 
 /**
@@ -179,6 +228,7 @@ async function sendFile(c: Context, file: string, rel: string, body: Buffer): Pr
 export function mountStaticApp(app: Hono, { dir, base, api, now = () => new Date() }: StaticAppOptions, logError: (error: unknown, where: string) => void = (e, w) => console.error(`[app] ${w}:`, e)): void {
   const root = normalize(dir)
   const renderer = rendererOf(root, (error) => logError(error, 'the renderer did not load'))
+  const buildFile = hashedFiles(HASHED_CACHE_BYTES)
   app.get('/', (c) => c.redirect(`${base}/index`, 302))
   app.get(base, (c) => c.redirect(`${base}/index`, 302))
   app.get(`${base}/`, (c) => c.redirect(`${base}/index`, 302))
@@ -189,8 +239,8 @@ export function mountStaticApp(app: Hono, { dir, base, api, now = () => new Date
     // The build's own folders (`.vite` manifests, the `.server` renderer) are not the app's files.
     if (/(?:^|\/)\./.test(rel)) return c.json({ iRet: 404, message: '资源不存在' }, 404)
     if (rel && (file === root || file.startsWith(root + sep))) {
-      const info = await stat(file).catch(() => null)
-      if (info?.isFile()) return sendFile(c, file, rel, await readFile(file))
+      const found = await buildFile(file, rel)
+      if (found) return sendFile(c, found)
       // A missing asset is a real 404; only route-like paths fall back to the app shell.
       if (extname(rel)) return c.json({ iRet: 404, message: '资源不存在' }, 404)
     }

@@ -129,6 +129,8 @@ describe('compression and the first screen (issue 13)', () => {
     expect(again.headers['content-type']).toBe('text/javascript; charset=utf-8')
     expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(again.body.toString()).toBe('export const v = 1')
+    // Another spelling of the same file's path is the same file kept, not a second copy read from disk (it is gone).
+    expect((await raw('/tougu/assets//kept-1a2b3c4d.js', { 'accept-encoding': 'identity' })).body.toString()).toBe('export const v = 1')
     const reread = await raw('/tougu/notes.json', { 'accept-encoding': 'identity' })
     expect(reread.headers['cache-control']).toBe('no-cache')
     expect(reread.body.toString()).toBe('{"v":2}')

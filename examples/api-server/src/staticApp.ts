@@ -188,7 +188,7 @@ function sendFile(c: Context, { headers, body, packed }: BuildFile): Response {
   const encoding = packed ? acceptedEncoding(c.req.header('accept-encoding')) : null
   const copy = encoding ? packed?.[encoding] : null
   if (encoding && copy) return c.body(copy, 200, { ...headers, 'content-encoding': encoding })
-  return c.body(body, 200, { ...headers })
+  return c.body(body, 200, headers)
 }
 
 /**
@@ -202,18 +202,19 @@ function hashedFiles(maxBytes: number) {
   let bytes = 0
   return (file: string, rel: string): Promise<BuildFile | null> => {
     if (!rel.startsWith(HASHED_DIR)) return readBuildFile(file, rel)
-    const known = kept.get(rel)
+    // Kept by the file's normalised path: `assets//x.js` is the same file as `assets/x.js`, not another copy.
+    const known = kept.get(file)
     if (known) return known
     const reading = readBuildFile(file, rel)
-    kept.set(rel, reading)
+    kept.set(file, reading)
     void reading.then(
       (found) => {
         const size = found ? found.body.length + (found.packed?.br?.length ?? 0) + (found.packed?.gzip?.length ?? 0) : 0
         // A missing file is not kept (it may be written yet), nor one past the budget.
-        if (!found || bytes + size > maxBytes) kept.delete(rel)
+        if (!found || bytes + size > maxBytes) kept.delete(file)
         else bytes += size
       },
-      () => kept.delete(rel),
+      () => kept.delete(file),
     )
     return reading
   }

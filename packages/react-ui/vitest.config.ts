@@ -1,5 +1,5 @@
 import { workspaceAliases } from '../../tooling/workspaceAliases.js'
-import { isolatedVmPool } from '../../tooling/vitestPool.js'
+import { sharedModulesPool } from '../../tooling/vitestPool.js'
 import { defineProject } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 
@@ -7,7 +7,7 @@ export default defineProject({
   plugins: [react()],
   resolve: { alias: workspaceAliases },
   test: {
-    ...isolatedVmPool,
+    ...sharedModulesPool,
     name: 'react-ui',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],

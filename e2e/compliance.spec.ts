@@ -52,10 +52,15 @@ test('a referrer code: an unknown one stops the flow, a known one names the mana
   await expect(page.getByText(unknown).first()).toBeVisible()
   await expect(page).toHaveURL(/\/sign\/purchase\?/)
   await code.fill('m0002')
+  // The code is checked as the field loses focus, which a press on 下一步 does: the manager's name appears while the
+  // button is held, and must not move it from under the press (the press would then be lost).
+  const next = page.getByRole('button', { name: '下一步' })
+  const before = await next.boundingBox()
   await code.blur()
   await expect(page.getByText('客户经理：钱经理')).toBeVisible()
+  expect((await next.boundingBox())?.y, '下一步 stays where it was pressed').toBe(before?.y)
   await expect(page.getByRole('alert')).toHaveCount(0)
-  await page.getByRole('button', { name: '下一步' }).click()
+  await next.click()
   await expect(page).toHaveURL(/\/sign\/risk/)
   const flow = await page.evaluate((id) => sessionStorage.getItem(`tougu.signFlow.${id}`), product.id)
   expect(JSON.parse(flow ?? '{}')).toMatchObject({ referrer: { managerNo: 'M0002', managerName: '钱经理' } })

@@ -110,6 +110,10 @@ export interface Referrer {
 
 type ReferrerCheck = { ok: true; referrer: Referrer | null } | { ok: false; text: string }
 
+/** The line under the referrer field that names the manager or says the code is unknown. */
+const HINT_LINE_HEIGHT = 1.5
+const hintLine = { margin: 0, lineHeight: HINT_LINE_HEIGHT } as const
+
 /**
  * The optional referrer (客户经理) code: checked with validateManager when the field is left and again
  * before the contract; an unknown code stops the flow with what to do (correct it or clear it).
@@ -146,16 +150,20 @@ export function useReferrer(initial = '') {
           onChange={setCode}
           onBlur={() => void verify()}
         />
-        {shown?.ok && shown.referrer && (
-          <p role="status" style={{ margin: '4px 0 0', color: '#666' }}>
-            {signMessages.referrerFound(shown.referrer.managerName ?? shown.referrer.managerNo)}
-          </p>
-        )}
-        {shown && !shown.ok && (
-          <p role="alert" style={{ margin: '4px 0 0', color: 'var(--tg-color-primary-text)' }}>
-            {shown.text}
-          </p>
-        )}
+        {/* The answer's line is kept when there is none yet: the check runs as the field loses focus, which a press
+            on 下一步 below does, and a line appearing under the press would move the button away before it is let go. */}
+        <div style={{ paddingTop: 4, minHeight: `${HINT_LINE_HEIGHT}em` }}>
+          {shown?.ok && shown.referrer && (
+            <p role="status" style={{ ...hintLine, color: '#666' }}>
+              {signMessages.referrerFound(shown.referrer.managerName ?? shown.referrer.managerNo)}
+            </p>
+          )}
+          {shown && !shown.ok && (
+            <p role="alert" style={{ ...hintLine, color: 'var(--tg-color-primary-text)' }}>
+              {shown.text}
+            </p>
+          )}
+        </div>
       </List.Item>
     </List>
   )

@@ -98,6 +98,13 @@ function playwrightFailures(report) {
   return names
 }
 
+// The e2e suites' browser (scripts/ensure-chromium.mjs: on a fresh Debian machine, one apt run for Chromium, its
+// headless shell and a Chinese font) is installed from the start, in the background, so its download and unpacking
+// overlap the build and the suites before the e2e instead of coming between them; the e2e suites wait for it
+// (decision wave3-ci-16).
+const chromiumStep = { name: 'chromium', cmd: process.execPath, args: ['scripts/ensure-chromium.mjs'] }
+const chromiumInBackground = runTogether([chromiumStep], { background: true })
+
 const built = await check('build', pn, [...pnArgs, 'build'])
 
 // The checks that read code and never a clock: lint beside the type check, and the tarballs a publish would ship (pack
@@ -164,7 +171,7 @@ const playwrightSuites = [
 for (const suite of playwrightSuites) rmSync(suite.report, { force: true })
 if (!built) {
   for (const suite of playwrightSuites) results.push({ name: `${suite.name} (skipped: build failed)`, passed: 0, failed: 1 })
-} else if (!(await run('chromium', process.execPath, ['scripts/ensure-chromium.mjs']))) {
+} else if (!printed([chromiumStep], await chromiumInBackground, 'in the background, from the start')[0]) {
   for (const suite of playwrightSuites) results.push({ name: `${suite.name} (no chromium)`, passed: 0, failed: 1 })
 } else {
   const oks = await together(playwrightSuites.map((suite) => ({ name: suite.title, cmd: pn, args: [...pnArgs, 'exec', 'playwright', 'test', ...suite.args] })))

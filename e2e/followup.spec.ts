@@ -6,7 +6,7 @@ import { signIn, startSignedIn } from './support/session.js'
 // submitting it clears the paper, hides the overlay and restores pull-refresh. An answered paper is not
 // offered again and the e2e server's database is shared by all spec files, so these tests use the two demo
 // investors no other spec touches (02, 04) and run in one device project only: the overlay logic does
-// not depend on the device, and the android project's investors' papers are answered by sign-flow.spec.ts.
+// not depend on the device, and the android project's investors' papers are answered by the signing specs.
 const PAPER_PROJECT = 'iphone'
 
 async function answerAndSubmit(page: Page) {

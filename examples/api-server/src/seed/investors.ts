@@ -52,14 +52,17 @@ export const COMPLIANCE_USERS = [
 
 /**
  * Investors of the signing specs (seed batch sign-flow, decision wave2-frontdoor2-1): each pair is one per device
- * project. 201/202 buy in e2e/sign-flow.spec.ts, 203/204 in e2e/purchase.spec.ts, so those specs no longer
- * share the main demo investor (whose orders and holdings other specs count) or each other.
+ * project. 201/202 buy in e2e/sign-flow.spec.ts, 203/204 in e2e/purchase.spec.ts, 205/206 in
+ * e2e/sign-flow-app.spec.ts, so those specs no longer share the main demo investor (whose orders and holdings other
+ * specs count) or each other, and run side by side.
  */
 export const SIGN_FLOW_USERS = [
   { id: 'C1201', phone: '13800000201', cid: '880011201', userName: '邵阳', riskLevel: 4, riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
   { id: 'C1202', phone: '13800000202', cid: '880011202', userName: '邱月', riskLevel: 4, riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
   { id: 'C1203', phone: '13800000203', cid: '880011203', userName: '贺川', riskLevel: 4, riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
   { id: 'C1204', phone: '13800000204', cid: '880011204', userName: '龚宁', riskLevel: 4, riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
+  { id: 'C1205', phone: '13800000205', cid: '880011205', userName: '苏岚', riskLevel: 4, riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
+  { id: 'C1206', phone: '13800000206', cid: '880011206', userName: '江帆', riskLevel: 4, riskEndInDays: 365, customerClass: '普通投资者', assets: 400000, inArrears: false },
 ] as const
 
 /** The tips pack that sells the R5 product: its page is where an investor meets TIPR5 (a content id, not the product id). */

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
 import { APP_USER_AGENT, installFakeNative } from './support/fakeNative.js'
 import { followOpenedWebview, purchaseFromProductPage, productPageOf, signUpTo, tapSubscribe, viewContentUnlocked } from './support/frontDoor.js'
 import { signIn, startSignedIn } from './support/session.js'
@@ -24,8 +24,15 @@ const WAIVER = '13800000006'
 const APP_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 TouguApp/6.2.0'
 
+/** What the fake native app answers: the risk level (or a failure), and whether a payment is pending or cancelled. */
+interface NativeAnswers {
+  risk: Record<string, string>
+  pay: 'pending' | 'cancel'
+  failRisk?: boolean
+}
+
 /** A native app in the page (wire protocol v1): risk level and pay answers chosen by the test. */
-async function installNative(page: Page, user: Record<string, string>, opts: { risk: Record<string, string>; pay: 'pending' | 'cancel'; failRisk?: boolean }) {
+async function installNative(page: Page, user: Record<string, string>, opts: NativeAnswers) {
   await page.addInitScript(
     ({ user, risk, pay, failRisk }) => {
       const w = window as unknown as {
@@ -80,20 +87,29 @@ async function subscribeInApp(page: Page, productId: string) {
   return start
 }
 
+/**
+ * In the native app, as this project's buyer: a product of `slot` with the native answers of `answers`, its page's
+ * 立即订阅, the notice, a period and 下一步 on the purchase page (which asks the app for the risk level).
+ */
+async function purchaseInApp(page: Page, request: APIRequestContext, info: TestInfo, slot: number, answers: NativeAnswers) {
+  const s = await signIn(request, buyer(info))
+  const product = await pickProduct(request, s, slot, info)
+  await installNative(page, s.user, answers)
+  await subscribeInApp(page, product.id)
+  await page.getByRole('button', { name: '我已阅读，去签约' }).click()
+  await choosePeriod(page)
+  await page.getByRole('button', { name: '下一步' }).click()
+  return { s, product }
+}
+
 test.describe('in the native app', () => {
   test.use({ userAgent: APP_UA })
 
   test('pays through the bridge; the result page waits for the payment and shows it', async ({ page, request }, info) => {
-    const s = await signIn(request, buyer(info))
-    const product = await pickProduct(request, s, 6, info)
-    await installNative(page, s.user, {
+    const { s, product } = await purchaseInApp(page, request, info, 6, {
       risk: { riskLevel: 'C4', level_name: '积极型', risk_end_date: '20991231', customer_class: '普通投资者' },
       pay: 'pending',
     })
-    await subscribeInApp(page, product.id)
-    await page.getByRole('button', { name: '我已阅读，去签约' }).click()
-    await choosePeriod(page)
-    await page.getByRole('button', { name: '下一步' }).click()
     await page.getByRole('button', { name: '我已知晓并确认' }).click()
     await page.getByText('我已阅读并理解风险揭示书').click()
     await page.getByRole('button', { name: '下一步' }).click()
@@ -113,16 +129,10 @@ test.describe('in the native app', () => {
   })
 
   test('an expired evaluation points to the trading section and offers the evaluation', async ({ page, request }, info) => {
-    const s = await signIn(request, buyer(info))
-    const product = await pickProduct(request, s, 7, info)
-    await installNative(page, s.user, {
+    await purchaseInApp(page, request, info, 7, {
       risk: { riskLevel: 'C4', level_name: '积极型', risk_end_date: '20200101', customer_class: '普通投资者' },
       pay: 'cancel',
     })
-    await subscribeInApp(page, product.id)
-    await page.getByRole('button', { name: '我已阅读，去签约' }).click()
-    await choosePeriod(page)
-    await page.getByRole('button', { name: '下一步' }).click()
     await expect(page.getByRole('alert')).toContainText('您的风险测评已过期，请前往APP“交易”栏目重新进行风险测评')
     await expect(page.getByRole('button', { name: '去测评' })).toBeVisible()
   })
@@ -198,13 +208,7 @@ test.describe('faults in the native app', () => {
   test.use({ userAgent: APP_UA })
 
   test('the risk level cannot be retrieved: toast 获取适当性失败 and the page says so', async ({ page, request }, info) => {
-    const s = await signIn(request, buyer(info))
-    const product = await pickProduct(request, s, 11, info)
-    await installNative(page, s.user, { risk: {}, pay: 'cancel', failRisk: true })
-    await subscribeInApp(page, product.id)
-    await page.getByRole('button', { name: '我已阅读，去签约' }).click()
-    await choosePeriod(page)
-    await page.getByRole('button', { name: '下一步' }).click()
+    await purchaseInApp(page, request, info, 11, { risk: {}, pay: 'cancel', failRisk: true })
     await expect(page.getByText('获取适当性失败').first()).toBeVisible()
     await expect(page.getByRole('alert')).toHaveText(/获取适当性失败/)
     await expect(page).toHaveURL(/\/sign\/purchase/)

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
-import { APP_USER_AGENT, installFakeNative } from './support/fakeNative.js'
+import { APP_USER_AGENT, installFakeNative, nativeCalls } from './support/fakeNative.js'
 import { followOpenedWebview, purchaseFromProductPage, productPageOf, signUpTo, tapSubscribe, viewContentUnlocked } from './support/frontDoor.js'
 import { signIn, startSignedIn } from './support/session.js'
 import { answerPaper, auth, choosePeriod, ordersOf, pickProduct, releaseProduct, type OrderRow } from './support/signing.js'
@@ -24,54 +24,23 @@ const WAIVER = '13800000006'
 const APP_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 TouguApp/6.2.0'
 
-/** What the fake native app answers: the risk level (or a failure), and whether a payment is pending or cancelled. */
+/** What the firm's app answers here: the risk level (or the counter's refusal), and a payment pending or cancelled. */
 interface NativeAnswers {
   risk: Record<string, string>
   pay: 'pending' | 'cancel'
   failRisk?: boolean
 }
 
-/** A native app in the page (wire protocol v1): risk level and pay answers chosen by the test. */
-async function installNative(page: Page, user: Record<string, string>, opts: NativeAnswers) {
-  await page.addInitScript(
-    ({ user, risk, pay, failRisk }) => {
-      const w = window as unknown as {
-        __payCalls: unknown[]
-        __touguBridge?: { receive(message: unknown): void }
-        webkit: unknown
-      }
-      w.__payCalls = []
-      const reply = (message: unknown) => setTimeout(() => w.__touguBridge?.receive(message), 5)
-      const methods = ['getUserInfo', 'getRiskLevel', 'payOrder', 'startRiskEvaluation', 'previewPdf', 'setTitle', 'setTopBarColor', 'openWebview', 'setPullRefresh', 'getVersion']
-      w.webkit = {
-        messageHandlers: {
-          touguBridge: {
-            postMessage(raw: unknown) {
-              const msg = (typeof raw === 'string' ? JSON.parse(raw) : JSON.parse(JSON.stringify(raw))) as { id: string; method: string; args: unknown }
-              if (msg.method === 'bridge.cancel') return
-              if (msg.method === 'bridge.hello')
-                return reply({ id: msg.id, ok: true, data: { protocolVersion: 1, appVersion: '6.2.0', platform: 'ios', methods } })
-              if (msg.method === 'payOrder') {
-                w.__payCalls.push(msg.args)
-                if (pay === 'cancel') return reply({ id: msg.id, ok: false, error: { code: 'CANCELLED', message: '已取消' } })
-                return reply({ id: msg.id, ok: true, data: { status: 'pending' } })
-              }
-              // A tap opens its route in a new webview: recorded for followOpenedWebview (e2e/support/frontDoor.ts).
-              if (msg.method === 'openWebview') {
-                const opened = ((w as unknown as { __openedWebviews?: unknown[] }).__openedWebviews ??= [])
-                opened.push(msg.args)
-              }
-              if (msg.method === 'getRiskLevel' && failRisk)
-                return reply({ id: msg.id, ok: false, error: { code: 'NATIVE_ERROR', message: '柜台系统繁忙' } })
-              const answers: Record<string, unknown> = { getUserInfo: user, getRiskLevel: risk, getVersion: { appVersion: '6.2.0', platform: 'ios' } }
-              reply({ id: msg.id, ok: true, data: answers[msg.method] ?? null })
-            },
-          },
-        },
-      }
+/** The fake native app (e2e/support/fakeNative.ts) as signed in by `user`, answering as `answers` says. */
+async function installNative(page: Page, user: Record<string, string>, { risk, pay, failRisk }: NativeAnswers) {
+  await installFakeNative(page, {
+    user,
+    answers: { getRiskLevel: risk },
+    failures: {
+      ...(pay === 'cancel' ? { payOrder: { code: 'CANCELLED', message: '已取消' } } : {}),
+      ...(failRisk ? { getRiskLevel: { code: 'NATIVE_ERROR', message: '柜台系统繁忙' } } : {}),
     },
-    { user, ...opts },
-  )
+  })
 }
 
 /**
@@ -119,7 +88,7 @@ test.describe('in the native app', () => {
     await expect(page).toHaveURL(/\/sign\/done/)
     // Back from the pay sheet before the payment is confirmed.
     await expect(page.getByText('支付结果确认中')).toBeVisible()
-    const calls = (await page.evaluate(() => (window as unknown as { __payCalls: { orderId: string; payType: number }[] }).__payCalls))
+    const calls = (await nativeCalls(page, 'payOrder')) as { orderId: string; payType: number }[]
     expect(calls).toHaveLength(1)
     expect(calls[0]?.payType).toBe(1)
     await request.post('/api/demo/pay', { data: { orderId: calls[0]?.orderId, payType: 1 }, headers: auth(s) })

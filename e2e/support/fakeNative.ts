@@ -14,6 +14,8 @@ export interface FakeNativeOptions {
   answers?: Record<string, unknown>
   /** Answers that change once a method has been called (e.g. after startRiskEvaluation, getRiskLevel's new level). */
   after?: Record<string, Record<string, unknown>>
+  /** Methods the app answers with a failure instead (e.g. payOrder cancelled, getRiskLevel refused by the counter). */
+  failures?: Record<string, { code: string; message: string }>
   /** The app version the handshake reports (default 6.2.0). */
   appVersion?: string
 }
@@ -25,11 +27,11 @@ export const APP_USER_AGENT =
 /**
  * Plays the native app in the page (wire protocol v1, docs/bridge-protocol.md): installs the iOS transport
  * `webkit.messageHandlers.touguBridge` before any page script, answers `bridge.hello` (announcing every
- * capability of the bridge's registry, CAPABILITY_NAMES) and every method, and
- * records the calls in `window.__nativeCalls`. Use with APP_USER_AGENT.
+ * capability of the bridge's registry, CAPABILITY_NAMES) and every method (with a failure where `failures` names one),
+ * and records the calls in `window.__nativeCalls` (read them with nativeCalls). Use with APP_USER_AGENT.
  */
 export async function installFakeNative(page: Page, options: FakeNativeOptions = {}): Promise<void> {
-  await page.addInitScript(({ user, overrides, after, appVersion, methods }) => {
+  await page.addInitScript(({ user, overrides, after, failures, appVersion, methods }) => {
     const w = window as unknown as {
       __nativeCalls: { method: string; args: unknown }[]
       __touguBridge?: { receive(message: unknown): void }
@@ -65,13 +67,15 @@ export async function installFakeNative(page: Page, options: FakeNativeOptions =
             }
             if (msg.method === 'bridge.cancel') return
             w.__nativeCalls.push({ method: msg.method, args: msg.args })
-            reply({ id: msg.id, ok: true, data: answers[msg.method] ?? null })
+            const failure = failures[msg.method]
+            if (failure) reply({ id: msg.id, ok: false, error: failure })
+            else reply({ id: msg.id, ok: true, data: answers[msg.method] ?? null })
             Object.assign(answers, after[msg.method] ?? {})
           },
         },
       },
     }
-  }, { user: options.user ?? null, overrides: options.answers ?? {}, after: options.after ?? {}, appVersion: options.appVersion ?? '6.2.0', methods: [...CAPABILITY_NAMES] })
+  }, { user: options.user ?? null, overrides: options.answers ?? {}, after: options.after ?? {}, failures: options.failures ?? {}, appVersion: options.appVersion ?? '6.2.0', methods: [...CAPABILITY_NAMES] })
 }
 
 /** The calls of one method the page made so far. */

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
 import { acknowledgeRiskWarning, signIn, startSignedIn, type DemoSession } from './session.js'
 import { answerPaper, answerType2Paper, auth, choosePeriod, ordersOf, releaseProduct } from './signing.js'
+import { nativeCalls } from './fakeNative.js'
 
 // Walking the front door (e2e/front-door.spec.ts): from a product page's own 立即订阅 through the signing
 // flow and back to the content, by tapping only. Seed batch 3 gives each device project its own investor
@@ -258,16 +259,14 @@ export async function expectHolderPage(page: Page, product: ProductPage): Promis
 
 /**
  * In the native app a tap opens its route in a new webview (spec §2: openWebview over the bridge), so the page
- * itself does not move. The fake hosts record each ask in `window.__openedWebviews`; this waits for an ask whose
- * URL matches and loads it in the page, as the host's new webview would. Returns that URL.
+ * itself does not move. The fake native app (installFakeNative) records each ask; this waits for an ask whose URL
+ * matches and loads it in the page, as the host's new webview would. Returns that URL.
  */
 export async function followOpenedWebview(page: Page, url: RegExp): Promise<string> {
   let asked = ''
   await expect
     .poll(async () => {
-      const opened = await page.evaluate(
-        () => (window as unknown as { __openedWebviews?: { url: string }[] }).__openedWebviews ?? [],
-      )
+      const opened = (await nativeCalls(page, 'openWebview')) as { url: string }[]
       asked =
         opened
           .map((o) => o.url)

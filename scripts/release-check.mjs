@@ -2,19 +2,24 @@
 // build it, pack the tarball exactly as `pnpm publish` would (workspace:* rewritten to versions, only
 // `files`), then lint that tarball with publint (--strict: warnings fail too) and are-the-types-wrong
 // (esm-only profile: the packages are ESM-only, `"type": "module"` with an `import` condition).
+// `--no-build`: every package is built already. `--types`: their code is built (`pnpm build:code`, as `pnpm test` does
+// before its suites), so only their declarations are made here (decision wave3-ci-17).
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-import { pnpmCommand } from './pnpm.mjs'
+import { devBin, pnpmCommand } from './pnpm.mjs'
 
 export const PUBLISHABLE = ['core', 'bridge', 'react-ui']
 // Entry points that are not modules: a stylesheet has no types to check.
 const ATTW_EXCLUDE = { 'react-ui': ['./style.css'] }
 
 const [pn, pnArgs] = pnpmCommand()
-const skipBuild = process.argv.includes('--no-build')
+const buildScript = process.argv.includes('--no-build') ? null : process.argv.includes('--types') ? 'build:types' : 'build'
+
+const [publintCmd, publintArgs] = devBin('publint', 'publint')
+const [attwCmd, attwArgs] = devBin('@arethetypeswrong/cli', 'attw')
 let failed = 0
 
 function step(label, cmd, args, cwd) {
@@ -31,13 +36,13 @@ try {
   for (const name of PUBLISHABLE) {
     const dir = join('packages', name)
     console.log(`\n▶ @tougu/${name}`)
-    if (!skipBuild && !step(`build @tougu/${name}`, pn, [...pnArgs, 'run', 'build'], dir)) continue
+    if (buildScript && !step(`${buildScript} @tougu/${name}`, pn, [...pnArgs, 'run', buildScript], dir)) continue
     const dest = join(out, name)
     if (!step(`pack @tougu/${name}`, pn, [...pnArgs, 'pack', '--pack-destination', dest], dir)) continue
     const tarball = join(dest, readdirSync(dest).find((f) => f.endsWith('.tgz')))
     const exclude = ATTW_EXCLUDE[name] ? ['--exclude-entrypoints', ...ATTW_EXCLUDE[name]] : []
-    step(`publint @tougu/${name}`, pn, [...pnArgs, 'exec', 'publint', 'run', tarball, '--strict'], '.')
-    step(`attw @tougu/${name}`, pn, [...pnArgs, 'exec', 'attw', tarball, '--profile', 'esm-only', '--format', 'table-flipped', ...exclude], '.')
+    step(`publint @tougu/${name}`, publintCmd, [...publintArgs, 'run', tarball, '--strict'], '.')
+    step(`attw @tougu/${name}`, attwCmd, [...attwArgs, tarball, '--profile', 'esm-only', '--format', 'table-flipped', ...exclude], '.')
   }
 } finally {
   rmSync(out, { recursive: true, force: true })

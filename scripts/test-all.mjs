@@ -4,10 +4,13 @@
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 
-import { pnpmCommand } from './pnpm.mjs'
+import { devBin, pnpmCommand } from './pnpm.mjs'
 import { runTogether } from './together.mjs'
 
 const [pn, pnArgs] = pnpmCommand()
+// The test runners without `pnpm exec` around them (scripts/pnpm.mjs).
+const [vitest, vitestArgs] = devBin('vitest', 'vitest')
+const [playwright, playwrightArgs] = devBin('@playwright/test', 'playwright')
 
 mkdirSync('reports', { recursive: true })
 const results = []
@@ -105,7 +108,9 @@ function playwrightFailures(report) {
 const chromiumStep = { name: 'chromium', cmd: process.execPath, args: ['scripts/ensure-chromium.mjs'] }
 const chromiumInBackground = runTogether([chromiumStep], { background: true })
 
-const built = await check('build', pn, [...pnArgs, 'build'])
+// The packages' code, which the suites run; their declarations, which only a tarball needs, are made by the release check
+// in the background (decision wave3-ci-17).
+const built = await check('build', pn, [...pnArgs, 'build:code'])
 
 // The checks that read code and never a clock: lint beside the type check, and the tarballs a publish would ship (pack
 // each publishable package, publint + are-the-types-wrong on it). They run in the background, on CPU the test suites
@@ -118,7 +123,7 @@ const lintSteps = [
   { name: 'lint', cmd: pn, args: [...pnArgs, 'lint'] },
   { name: 'typecheck', cmd: pn, args: [...pnArgs, 'typecheck'] },
 ]
-const releaseStep = { name: 'release check', cmd: process.execPath, args: ['scripts/release-check.mjs', '--no-build'] }
+const releaseStep = { name: 'release check', cmd: process.execPath, args: ['scripts/release-check.mjs', '--types'] }
 
 // With PostgreSQL there (.ci/run sets TOUGU_TEST_DATABASE_URL), the api-server suite runs whole on it first, and the
 // unit run after it takes only its files about the embedded database (examples/api-server/vitest.config.ts, decision
@@ -129,8 +134,8 @@ const pgUrl = process.env.TOUGU_TEST_DATABASE_URL
 // loopback and sets TOUGU_TEST_DATABASE_URL; in CI a missing database counts as a failure.
 if (pgUrl) {
   rmSync('reports/api-server-pg.json', { force: true })
-  const pgOk = await run('api-server tests on PostgreSQL (vitest)', pn, [
-    ...pnArgs, 'exec', 'vitest', 'run', '--project', 'api-server', '--reporter=default', '--reporter=json', '--outputFile=reports/api-server-pg.json',
+  const pgOk = await run('api-server tests on PostgreSQL (vitest)', vitest, [
+    ...vitestArgs, 'run', '--project', 'api-server', '--reporter=default', '--reporter=json', '--outputFile=reports/api-server-pg.json',
   ], { DATABASE_URL: pgUrl })
   const pg = readJson('reports/api-server-pg.json')
   if (pg) {
@@ -146,8 +151,8 @@ if (pgUrl) {
 const lintInBackground = runTogether(lintSteps, { background: true })
 
 rmSync('reports/unit.json', { force: true })
-const unitOk = await run('unit, component and server tests (vitest)', pn, [
-  ...pnArgs, 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=reports/unit.json',
+const unitOk = await run('unit, component and server tests (vitest)', vitest, [
+  ...vitestArgs, 'run', '--reporter=default', '--reporter=json', '--outputFile=reports/unit.json',
 ], pgUrl ? { TOUGU_API_SERVER_TESTS: 'embedded-database' } : {})
 const unit = readJson('reports/unit.json')
 if (unit) {
@@ -174,7 +179,7 @@ if (!built) {
 } else if (!printed([chromiumStep], await chromiumInBackground, 'in the background, from the start')[0]) {
   for (const suite of playwrightSuites) results.push({ name: `${suite.name} (no chromium)`, passed: 0, failed: 1 })
 } else {
-  const oks = await together(playwrightSuites.map((suite) => ({ name: suite.title, cmd: pn, args: [...pnArgs, 'exec', 'playwright', 'test', ...suite.args] })))
+  const oks = await together(playwrightSuites.map((suite) => ({ name: suite.title, cmd: playwright, args: [...playwrightArgs, 'test', ...suite.args] })))
   playwrightSuites.forEach((suite, i) => {
     const report = readJson(suite.report)
     if (report?.stats) {

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
-import { expectHolderPage, productPageOf, purchaseFromProductPage, signUpTo } from './support/frontDoor.js'
+import { expectHolderPage, productPageOf, purchaseFromProductPage, signUpToPay } from './support/frontDoor.js'
 import { signIn, startSignedIn, type DemoSession } from './support/session.js'
-import { answerPaper, auth, ordersOf, pickProduct, releaseProduct, today, type PriceRow } from './support/signing.js'
+import { auth, ordersOf, pickProduct, releaseProduct, today, type PriceRow } from './support/signing.js'
 
 // Buying a product as an investor walks it (issue #18, #19): the period picked on the product page reaches
 // the purchase page, nothing is bought without a tapped period, only coupons that fit can be chosen, the
@@ -147,9 +147,7 @@ test('a period without a price today is no chip: a line under the chips names it
 
 /** Leaves an unpaid order of the product: the flow from its page up to the pay sheet, which the investor closes. */
 async function leaveUnpaid(page: Page, request: APIRequestContext, s: DemoSession, productId: string): Promise<string> {
-  await signUpTo(page, productId)
-  await page.getByRole('button', { name: '下一步' }).click()
-  await (await answerPaper(page)).getByRole('button', { name: '确认' }).click()
+  await signUpToPay(page, productId)
   const sheet = page.getByRole('dialog').filter({ hasText: '模拟支付' })
   // The sheet names the pay method once (it read 微信支付支付).
   await expect(sheet).toContainText('微信支付 ¥')

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
-import { APP_USER_AGENT, installFakeNative, nativeCalls } from './support/fakeNative.js'
-import { followOpenedWebview, purchaseFromProductPage, productPageOf, signUpTo, tapSubscribe, viewContentUnlocked } from './support/frontDoor.js'
+import { APP_USER_AGENT, installFakeNative, IOS_APP_USER_AGENT, nativeCalls } from './support/fakeNative.js'
+import { confirmOpinionAndDisclosure, followOpenedWebview, productPageOf, purchaseFromProductPage, signUpToPay, tapSubscribe, viewContentUnlocked } from './support/frontDoor.js'
 import { signIn, startSignedIn } from './support/session.js'
 import { answerPaper, auth, choosePeriod, ordersOf, pickProduct, releaseProduct, type OrderRow } from './support/signing.js'
 
@@ -21,8 +21,6 @@ interface SubmittedPaper {
 
 /** Seeded for the waiver test alone (seed batch 2, examples/api-server README). */
 const WAIVER = '13800000006'
-const APP_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 TouguApp/6.2.0'
 
 /** What the firm's app answers here: the risk level (or the counter's refusal), and a payment pending or cancelled. */
 interface NativeAnswers {
@@ -72,16 +70,14 @@ async function purchaseInApp(page: Page, request: APIRequestContext, info: TestI
 }
 
 test.describe('in the native app', () => {
-  test.use({ userAgent: APP_UA })
+  test.use({ userAgent: IOS_APP_USER_AGENT })
 
   test('pays through the bridge; the result page waits for the payment and shows it', async ({ page, request }, info) => {
     const { s, product } = await purchaseInApp(page, request, info, 6, {
       risk: { riskLevel: 'C4', level_name: '积极型', risk_end_date: '20991231', customer_class: '普通投资者' },
       pay: 'pending',
     })
-    await page.getByRole('button', { name: '我已知晓并确认' }).click()
-    await page.getByText('我已阅读并理解风险揭示书').click()
-    await page.getByRole('button', { name: '下一步' }).click()
+    await confirmOpinionAndDisclosure(page, 'attachService')
     await page.getByText('我已阅读并同意以上服务协议').click()
     await page.getByRole('button', { name: '下一步' }).click()
     await (await answerPaper(page)).getByRole('button', { name: '确认' }).click()
@@ -126,9 +122,7 @@ test.describe('faults', () => {
       }
       return route.fulfill({ response: res })
     })
-    const start = await signUpTo(page, product.id)
-    await page.getByRole('button', { name: '下一步' }).click()
-    await (await answerPaper(page)).getByRole('button', { name: '确认' }).click()
+    const start = await signUpToPay(page, product.id)
     await expect(page.getByRole('alert')).toHaveText('系统繁忙，请稍后重试，请稍后点击重新提交。')
     await page.getByRole('button', { name: '重新提交' }).click()
     await page.getByRole('dialog').filter({ hasText: '模拟支付' }).getByRole('button', { name: '确认支付' }).click()
@@ -159,9 +153,7 @@ test.describe('faults', () => {
     const product = await pickProduct(request, s, 10, info)
     await startSignedIn(page, s)
     await page.route('**/api/queryOrderPayStatus', (route) => route.fulfill(busy))
-    const start = await signUpTo(page, product.id)
-    await page.getByRole('button', { name: '下一步' }).click()
-    await (await answerPaper(page)).getByRole('button', { name: '确认' }).click()
+    const start = await signUpToPay(page, product.id)
     await page.getByRole('dialog').filter({ hasText: '模拟支付' }).getByRole('button', { name: '确认支付' }).click()
     await expect(page.getByRole('alert')).toHaveText('查询支付结果失败：系统繁忙，请稍后重试')
     await page.unroute('**/api/queryOrderPayStatus')
@@ -174,7 +166,7 @@ test.describe('faults', () => {
 })
 
 test.describe('faults in the native app', () => {
-  test.use({ userAgent: APP_UA })
+  test.use({ userAgent: IOS_APP_USER_AGENT })
 
   test('the risk level cannot be retrieved: toast 获取适当性失败 and the page says so', async ({ page, request }, info) => {
     await purchaseInApp(page, request, info, 11, { risk: {}, pay: 'cancel', failRisk: true })

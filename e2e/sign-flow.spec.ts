@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type TestInfo } from '@playwright/test'
-import { expectHolderPage, purchaseFromProductPage, signUpTo, viewContentUnlocked } from './support/frontDoor.js'
+import { expectHolderPage, purchaseFromProductPage, signUpTo, signUpToPay, viewContentUnlocked } from './support/frontDoor.js'
 import { signIn, startSignedIn, type DemoSession } from './support/session.js'
 import { answerPaper, answerType2Paper, auth, choosePeriod, ordersOf, pickProduct, releaseProduct, today, type OrderRow, type PriceRow } from './support/signing.js'
 
@@ -21,10 +21,7 @@ test('a demo investor subscribes with WeChat pay, sees the order in my orders an
   const s = await signIn(request, buyer(info))
   const product = await pickProduct(request, s, 0, info)
   await startSignedIn(page, s)
-  const start = await signUpTo(page, product.id)
-  await page.getByRole('button', { name: '下一步' }).click()
-  const dialog = await answerPaper(page)
-  await dialog.getByRole('button', { name: '确认' }).click()
+  const start = await signUpToPay(page, product.id)
   const sheet = page.getByRole('dialog').filter({ hasText: '模拟支付' })
   await expect(sheet).toContainText('微信支付')
   await sheet.getByRole('button', { name: '确认支付' }).click()
@@ -49,9 +46,7 @@ test('pay cancelled: no order is paid, and the investor can pay the same order a
   const s = await signIn(request, buyer(info))
   const product = await pickProduct(request, s, 1, info)
   await startSignedIn(page, s)
-  const start = await signUpTo(page, product.id)
-  await page.getByRole('button', { name: '下一步' }).click()
-  await (await answerPaper(page)).getByRole('button', { name: '确认' }).click()
+  const start = await signUpToPay(page, product.id)
   await page.getByRole('dialog').filter({ hasText: '模拟支付' }).getByRole('button', { name: '取消支付' }).click()
   await expect(page.getByRole('alert')).toHaveText('支付已取消，订单尚未支付。您可以重新支付。')
   let orders = await ordersOf(request, s, product.id)
@@ -129,9 +124,7 @@ test('a double tap on pay creates one order', async ({ page, request }, info) =>
   const s = await signIn(request, buyer(info))
   const product = await pickProduct(request, s, 5, info)
   await startSignedIn(page, s)
-  const start = await signUpTo(page, product.id)
-  await page.getByRole('button', { name: '下一步' }).click()
-  await (await answerPaper(page)).getByRole('button', { name: '确认' }).click()
+  const start = await signUpToPay(page, product.id)
   await page.getByRole('dialog').filter({ hasText: '模拟支付' }).getByRole('button', { name: '取消支付' }).click()
   await page.getByRole('button', { name: '重新支付' }).dblclick()
   await page.getByRole('dialog').filter({ hasText: '模拟支付' }).getByRole('button', { name: '确认支付' }).click()

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectHolderPage, productPageOf, purchaseFromProductPage, purchaseToServiceAgreement, signUpTo, tapSubscribe, viewContentUnlocked } from './support/frontDoor.js'
+import { expectHolderPage, productPageOf, purchaseFromProductPage, purchaseToServiceAgreement, signUpToPay, tapSubscribe, viewContentUnlocked } from './support/frontDoor.js'
 import { signIn, startSignedIn } from './support/session.js'
 import { installWeixinJSBridge, WECHAT_UA, wxCalls } from './support/wechat.js'
 import { answerPaper, auth, ordersOf, pickProduct, releaseProduct } from './support/signing.js'
@@ -68,9 +68,7 @@ test('WeChat pay cancelled inside WeChat: the order stays unpaid, and paying aga
   const product = await pickProduct(request, s, 1, info)
   await installWeixinJSBridge(page, ['get_brand_wcpay_request:cancel', 'get_brand_wcpay_request:ok'])
   await startSignedIn(page, s)
-  const start = await signUpTo(page, product.id, '/tougu/wx')
-  await page.getByRole('button', { name: '下一步' }).click()
-  await (await answerPaper(page)).getByRole('button', { name: '确认' }).click()
+  const start = await signUpToPay(page, product.id, '/tougu/wx')
   await expect(page.getByRole('alert')).toHaveText('支付已取消，订单尚未支付。您可以重新支付。')
   expect((await ordersOf(request, s, product.id)).map((o) => o.stStatus)).toEqual([80])
   await page.getByRole('button', { name: '重新支付' }).click()

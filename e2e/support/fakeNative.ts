@@ -23,6 +23,9 @@ export interface FakeNativeOptions {
 /** A user agent of the firm's app webview (Android, with the app's UA token). */
 export const APP_USER_AGENT =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36 TouguApp/6.2.0'
+/** The same app's webview on an iPhone (the app's UA token after iOS WebKit's), for flows checked on both platforms. */
+export const IOS_APP_USER_AGENT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 TouguApp/6.2.0'
 
 /**
  * Plays the native app in the page (wire protocol v1, docs/bridge-protocol.md): installs the iOS transport

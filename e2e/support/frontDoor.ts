@@ -193,6 +193,17 @@ export async function signUpTo(page: Page, productId: string, base = '/tougu'): 
 }
 
 /**
+ * `signUpTo`, then the agreement's 下一步 and the purchase follow-up answered (first answer 是) and confirmed: the flow
+ * is at its pay step (the pay sheet, the bridge's pay or WeChat's, as the host has it).
+ */
+export async function signUpToPay(page: Page, productId: string, base = '/tougu'): Promise<ProductPage> {
+  const product = await signUpTo(page, productId, base)
+  await page.getByRole('button', { name: '下一步' }).click()
+  await (await answerPaper(page)).getByRole('button', { name: '确认' }).click()
+  return product
+}
+
+/**
  * On /sign/purchase: (with `choose`, the month), 下一步, the risk confirmation, the risk disclosure, and the
  * service agreement ticked (the rest of `signUpTo`, for a flow sent back to the purchase page).
  */

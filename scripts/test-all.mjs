@@ -112,8 +112,8 @@ const chromiumInBackground = runTogether([chromiumStep], { background: true })
 // in the background (decision wave3-ci-17).
 const built = await check('build', pn, [...pnArgs, 'build:code'])
 
-// The checks that read code and never a clock: lint beside the type check, and the tarballs a publish would ship (pack
-// each publishable package, publint + are-the-types-wrong on it). They run in the background, on CPU the test suites
+// The checks that read code and never a clock: lint beside the type check, and the tarballs a publish would ship (make
+// each publishable package's declarations, pack it, publint + are-the-types-wrong on it). They run in the background, on CPU the test suites
 // leave (the suites wait for servers, browsers and protocol timeouts): Linux's idle scheduling class, where a suite's
 // process that wakes takes its core back at once (decision wave3-ci-12). Lint and the type check start beside the unit
 // suite, which they slow least, the release check beside the end-to-end suites; not beside the PostgreSQL suite, whose

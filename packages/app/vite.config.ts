@@ -48,9 +48,9 @@ const INLINED_COMMON_CHUNK_BYTES = 8 * 1024
  * The browser's build. React 19 in production, as in tests and Storybook (decision wave3-house-2): one runtime
  * everywhere. Chunks are the bundler's own (each lazy screen its own chunk, shared code where the bundler puts it),
  * with one group of ours: React, so the boot entry can run it in a task of its own before the app. The small common
- * chunks the bundler would make (a helper two screens share, under INLINED_COMMON_CHUNK_BYTES of source) are copied into the chunks that
- * read them (Rolldown's inline common chunks; one copy runs, one state): a screen's code arrives in a few requests
- * instead of a waterfall of many small ones (decision wave3-ci-16).
+ * chunks the bundler would make (a helper two screens share, under INLINED_COMMON_CHUNK_BYTES of source) are copied
+ * into the chunks that read them (Rolldown's inline common chunks; one copy runs, one state): a screen's code arrives
+ * in a few requests instead of a waterfall of many small ones (decision wave3-ci-16).
  */
 const browserPlugins = (): PluginOption[] => [
   firstScreenManifest({ routes: buildRoutes, appModule }),

@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { testChromiumPath } from './scripts/chromium.mjs'
-import { API_SERVER_DIR, PGLITE_SNAPSHOTS } from './e2e/support/apiServer.js'
+import { API_SERVER_DIR, E2E_SERVER_NODE_FLAGS, PGLITE_SNAPSHOTS } from './e2e/support/apiServer.js'
 
 const port = Number(process.env.E2E_PORT ?? 4318)
 const base = '/tougu'
@@ -74,8 +74,9 @@ export default defineConfig({
     ...(bothDevices ? [phone('android', devices['Pixel 7'].userAgent)] : []),
   ],
   webServer: {
-    // `pnpm start` of examples/api-server without pnpm around it (decision wave3-ci-6).
-    command: 'node scripts/start.mjs',
+    // `pnpm start` of examples/api-server without pnpm around it (decision wave3-ci-6), with the e2e servers' Node flags
+    // (wave3-ci-18).
+    command: ['node', ...E2E_SERVER_NODE_FLAGS, 'scripts/start.mjs'].join(' '),
     cwd: API_SERVER_DIR,
     // A fixed demo SMS code so tests can sign the demo investors in (e2e/support/session.ts).
     // A fresh database per run: tests that answer the follow-up or buy change the seeded demo data.

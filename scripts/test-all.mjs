@@ -42,10 +42,6 @@ function record(name, ok) {
   return ok
 }
 
-async function check(name, cmd, args) {
-  return record(name, await run(name, cmd, args))
-}
-
 /**
  * Runs steps at the same time and prints each one's output, whole, once all have ended (in the order given). For
  * checks that together fill the cores (lint's processes beside the type check, decision wave3-ci-2), and for suites
@@ -109,8 +105,11 @@ const chromiumStep = { name: 'chromium', cmd: process.execPath, args: ['scripts/
 const chromiumInBackground = runTogether([chromiumStep], { background: true })
 
 // The packages' code, which the suites run; their declarations, which only a tarball needs, are made by the release check
-// in the background (decision wave3-ci-17).
-const built = await check('build', pn, [...pnArgs, 'build:code'])
+// in the background (decision wave3-ci-17). The code is built in the background from the start, beside the PostgreSQL
+// suite, which reads sources only and leaves a core half idle while it waits for its database; the unit run (core-node
+// and the Vue property read core's JavaScript) and the end-to-end suites wait for it (decision wave3-ci-18).
+const buildStep = { name: 'build', cmd: pn, args: [...pnArgs, 'build:code'] }
+const buildInBackground = runTogether([buildStep], { background: true })
 
 // The checks that read code and never a clock: lint beside the type check, and the tarballs a publish would ship (make
 // each publishable package's declarations, pack it, publint + are-the-types-wrong on it). They run in the background, on CPU the test suites
@@ -147,6 +146,8 @@ if (pgUrl) {
 } else if (process.env.CI) {
   results.push({ name: 'api-server on PostgreSQL (no database)', passed: 0, failed: 1 })
 }
+
+const built = record('build', printed([buildStep], await buildInBackground, 'in the background, from the start')[0])
 
 const lintInBackground = runTogether(lintSteps, { background: true })
 

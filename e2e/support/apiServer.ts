@@ -12,8 +12,15 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 /** examples/api-server, where a server starts (its working directory). */
 export const API_SERVER_DIR = join(ROOT, 'examples/api-server')
 
+/**
+ * Node's flags for every e2e server. `--liftoff-only`: PGlite's WebAssembly runs on V8's baseline compiler and is never
+ * compiled again by the optimizing one. A test's server lives for seconds to minutes, and recompiling PGlite's hot
+ * functions cost it more CPU than their faster code saved (decision wave3-ci-18); `pnpm start` keeps V8's default.
+ */
+export const E2E_SERVER_NODE_FLAGS = ['--liftoff-only']
+
 /** Its start: the compiled server, compiled first when one of its sources changed (scripts/compiledServer.mjs). */
-export const API_SERVER_START = { command: process.execPath, args: [join(API_SERVER_DIR, 'scripts/start.mjs')] }
+export const API_SERVER_START = { command: process.execPath, args: [...E2E_SERVER_NODE_FLAGS, join(API_SERVER_DIR, 'scripts/start.mjs')] }
 
 /**
  * `TOUGU_PGLITE_SNAPSHOTS` for every e2e server: a new database starts from a migrated snapshot, named by the

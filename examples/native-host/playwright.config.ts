@@ -5,6 +5,9 @@ import { testChromiumPath } from '../../scripts/chromium.mjs'
 // phone frame, against the production build served by `vite preview` (no app server needed).
 const port = Number(process.env.NATIVE_HOST_PORT ?? 5182)
 
+/** The package's own Vite (its `build` script is `vite build`). */
+const VITE = 'node node_modules/vite/bin/vite.js'
+
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
@@ -21,7 +24,9 @@ export default defineConfig({
   },
   projects: [{ name: 'native-host', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `pnpm run build && pnpm exec vite preview --port ${port} --strictPort`,
+    // The package's `build`, then `vite preview`, with Node directly: through pnpm, each would start pnpm first (decision
+    // wave3-ci-18).
+    command: `${VITE} build && ${VITE} preview --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}/conformance.html`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -5,6 +5,9 @@ import { testChromiumPath } from '../../scripts/chromium.mjs'
 // build of the page, served by `vite preview`. The build needs @tougu/core's dist (root `pnpm build`).
 const port = Number(process.env.VUE_PROPERTY_PORT ?? 5191)
 
+/** The package's own Vite (its `build` script is `vite build`). */
+const VITE = 'node node_modules/vite/bin/vite.js'
+
 export default defineConfig({
   testDir: 'e2e',
   timeout: 30_000,
@@ -20,7 +23,9 @@ export default defineConfig({
   },
   projects: [{ name: 'vue-property', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `pnpm run build && pnpm exec vite preview --port ${port} --strictPort`,
+    // The package's `build`, then `vite preview`, with Node directly: through pnpm, each would start pnpm first (decision
+    // wave3-ci-18).
+    command: `${VITE} build && ${VITE} preview --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 120_000,

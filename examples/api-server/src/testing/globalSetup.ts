@@ -1,6 +1,7 @@
 import { writeFile, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { setFlagsFromString } from 'node:v8'
 import type { TestProject } from 'vitest/node'
 import { openDatabase } from '../db/database.js'
 import { createMigratedTemplate, dropDatabase } from './postgresTemplate.js'
@@ -20,6 +21,10 @@ declare module 'vitest' {
  * PostgreSQL a database created with that one as its template.
  */
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // PGlite's WebAssembly on V8's baseline compiler only, for this process and its worker threads (the test files; on
+  // PostgreSQL too, where the files about PGlite still open it): the files' short-lived databases gain less from
+  // optimized code than recompiling it costs (decision wave3-ci-18).
+  setFlagsFromString('--liftoff-only')
   const url = process.env.DATABASE_URL
   if (url) {
     const template = await createMigratedTemplate(url)

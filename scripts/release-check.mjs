@@ -9,7 +9,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-import { devBin, pnpmCommand } from './pnpm.mjs'
+import { devBin, packageScript, pnpmCommand } from './pnpm.mjs'
 
 export const PUBLISHABLE = ['core', 'bridge', 'react-ui']
 // Entry points that are not modules: a stylesheet has no types to check.
@@ -36,7 +36,7 @@ try {
   for (const name of PUBLISHABLE) {
     const dir = join('packages', name)
     console.log(`\n▶ @tougu/${name}`)
-    if (buildScript && !step(`${buildScript} @tougu/${name}`, pn, [...pnArgs, 'run', buildScript], dir)) continue
+    if (buildScript && !step(`${buildScript} @tougu/${name}`, ...packageScript(dir, buildScript), dir)) continue
     const dest = join(out, name)
     if (!step(`pack @tougu/${name}`, pn, [...pnArgs, 'pack', '--pack-destination', dest], dir)) continue
     const tarball = join(dest, readdirSync(dest).find((f) => f.endsWith('.tgz')))

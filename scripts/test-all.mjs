@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 
-import { devBin, pnpmCommand } from './pnpm.mjs'
+import { devBin, packageScript, pnpmCommand } from './pnpm.mjs'
 import { runTogether } from './together.mjs'
 
 const [pn, pnArgs] = pnpmCommand()
@@ -118,10 +118,11 @@ const buildInBackground = runTogether([buildStep], { background: true })
 // suite, which they slow least, the release check beside the end-to-end suites; not beside the PostgreSQL suite, whose
 // round trips to its database felt either of them even so (figures in the decision). Their output is printed once the
 // suites have ended.
-const lintSteps = [
-  { name: 'lint', cmd: pn, args: [...pnArgs, 'lint'] },
-  { name: 'typecheck', cmd: pn, args: [...pnArgs, 'typecheck'] },
-]
+const rootScript = (name) => {
+  const [cmd, args] = packageScript('.', name)
+  return { name, cmd, args }
+}
+const lintSteps = [rootScript('lint'), rootScript('typecheck')]
 const releaseStep = { name: 'release check', cmd: process.execPath, args: ['scripts/release-check.mjs', '--types'] }
 
 // With PostgreSQL there (.ci/run sets TOUGU_TEST_DATABASE_URL), the api-server suite runs whole on it first, and the

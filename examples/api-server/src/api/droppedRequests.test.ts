@@ -122,6 +122,36 @@ async function holdDatabase(s = server): Promise<() => Promise<void>> {
   return holdInTransaction(() => Promise.resolve(), s)
 }
 
+/**
+ * Opens every connection of the pool (PostgreSQL) before a test holds the database. The tests count the statements that
+ * were running on each connection when the clients went (or their time limit came), and a connection the pool opens only
+ * while the requests wait can come after that on a loaded machine. An open connection stays for the pool's idle time,
+ * ten seconds. Nothing to open on PGlite.
+ */
+async function openPool(s = server): Promise<void> {
+  if (onPostgres) await Promise.all(Array.from({ length: POOL_CONNECTIONS }, () => s.database.db.execute(sql`select pg_sleep(0.05)`)))
+}
+
+/** How many statements wait at the gate on PostgreSQL (the advisory lock the hold keeps), polled until `n` do (5 s at most). */
+async function untilAtGate(n: number, s = server): Promise<number> {
+  const client = new pg.Client({ connectionString: (s.database as { url?: string }).url })
+  await client.connect()
+  try {
+    let waiting = 0
+    await until(async () => {
+      const { rows } = await client.query<{ n: number }>(
+        `select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = $1 and not granted`,
+        [LOCK],
+      )
+      waiting = rows[0]?.n ?? 0
+      return waiting === n
+    })
+    return waiting
+  } finally {
+    await client.end()
+  }
+}
+
 /** An open transaction of the test's own (`first` runs in it), until the release. */
 async function holdInTransaction(first: (tx: TestServer['database']['db']) => Promise<unknown>, s = server): Promise<() => Promise<void>> {
   let release: () => void = () => undefined
@@ -156,10 +186,13 @@ const logged = (pattern: RegExp) => server.errors.filter((e) => typeof e === 'st
 describe('requests whose clients close their connections while they wait for the database', () => {
   it('200 abandoned requests: none of their waiting statements runs, and the next request is answered before any would', async () => {
     const N = 200
+    await openPool()
     const release = await holdDatabase()
     const sockets = Array.from({ length: N }, () => send('/api/coupon/list', couponList))
     await until(() => probe.entered === N)
     expect(probe.entered).toBe(N)
+    // Each connection of the pool has a request's statement running (waiting at the gate) before the clients go.
+    if (onPostgres) expect(await untilAtGate(RUNNING)).toBe(RUNNING)
     for (const socket of sockets) socket.destroy()
     // The server sees every close before the database is let go.
     await until(() => logged(GONE) === N)
@@ -280,6 +313,7 @@ describe('requests answered 503 at their time limit', () => {
     const N = 30
     const signedIn = await limited.login()
     await warmSession(limited, signedIn)
+    await openPool(limited)
     const release = await holdDatabase(limited)
     const answers = await Promise.all(Array.from({ length: N }, () => limited.post('/api/coupon/list', couponList, signedIn)))
     expect(answers.map((a) => [a.status, a.body.iRet])).toEqual(Array.from({ length: N }, () => [503, -9998]))

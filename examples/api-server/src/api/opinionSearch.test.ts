@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import * as t from '../db/schema.js'
 import { startTestServer, type TestServer } from '../testing/testServer.js'
 
 // The opinion list's optional keyword: this project's extension (the spec names no opinion search), used by
@@ -56,6 +57,20 @@ describe('opinion list keyword (extension)', () => {
       const swapped = letter === letter.toUpperCase() ? letter.toLowerCase() : letter.toUpperCase()
       expect((await list({ keyword: swapped, offset: 0, size: 500 })).list.map((o) => o.id)).toContain(ascii.id)
     }
+  })
+
+  it('pages opinions published at the same instant in one order, id descending: no page repeats or skips one', async () => {
+    // Asked with its own page size: the server may keep a page it answered for a moment.
+    const [newest] = (await list({ offset: 0, size: 2 })).list
+    const [row] = await server.database.db.select().from(t.opinions).limit(1)
+    const at = new Date(Date.now() + 60_000)
+    const ids = ['OPTIE-A', 'OPTIE-C', 'OPTIE-B']
+    await server.database.db.insert(t.opinions).values(ids.map((id) => ({ ...row!, id, title: `同一时刻 ${id}`, publishedAt: at })))
+    const pages = []
+    for (let offset = 0; offset < 4; offset++) pages.push(...(await list({ offset, size: 1 })).list.map((o) => o.id))
+    expect(pages).toEqual(['OPTIE-C', 'OPTIE-B', 'OPTIE-A', newest!.id])
+    const found = await list({ keyword: '同一时刻', offset: 0, size: 10 })
+    expect(found.list.map((o) => o.id)).toEqual(['OPTIE-C', 'OPTIE-B', 'OPTIE-A'])
   })
 
   it('treats LIKE wildcards literally and refuses a keyword over 50 characters or an empty one', async () => {

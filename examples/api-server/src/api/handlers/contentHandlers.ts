@@ -262,7 +262,7 @@ export const opinionHandlers: Handlers['opinions'] = {
       .innerJoin(t.advisers, eq(t.advisers.id, t.opinions.adviserId))
       .leftJoin(t.opinionPackages, eq(t.opinionPackages.id, t.opinions.packageId))
       .where(where)
-      .orderBy(desc(t.opinions.publishedAt))
+      .orderBy(desc(t.opinions.publishedAt), desc(t.opinions.id))
       .limit(size)
       .offset(offset)
     const [total] = await db
@@ -292,7 +292,7 @@ export const opinionHandlers: Handlers['opinions'] = {
       .innerJoin(t.advisers, eq(t.advisers.id, t.opinions.adviserId))
       .leftJoin(t.opinionPackages, eq(t.opinionPackages.id, t.opinions.packageId))
       .where(where)
-      .orderBy(desc(t.opinions.reads), desc(t.opinions.publishedAt))
+      .orderBy(desc(t.opinions.reads), desc(t.opinions.publishedAt), desc(t.opinions.id))
       .limit(size)
       .offset(offset)
     const [total] = await db.select({ n: count() }).from(t.opinions).where(where)
@@ -312,7 +312,7 @@ export const opinionHandlers: Handlers['opinions'] = {
       .innerJoin(t.advisers, eq(t.advisers.id, t.opinions.adviserId))
       .leftJoin(t.opinionPackages, eq(t.opinionPackages.id, t.opinions.packageId))
       .where(eq(t.opinions.packageId, id))
-      .orderBy(desc(t.opinions.publishedAt))
+      .orderBy(desc(t.opinions.publishedAt), desc(t.opinions.id))
       .limit(10)
     // A package counts its own subscribers (listed on the package list too).
     return { data: { ...pkg, ...page, subscriberCount: pkg.subscriberCount, recentOpinions: recent.map(opinion) } }
@@ -398,7 +398,7 @@ export const tipsHandlers: Handlers['tips'] = {
     if (!found) throw fail(BUSINESS_CODES.notFound, messages.contentNotFound)
     const { pack, adviser } = found
     const held = await privilegedProducts(ctx.db, ctx.user?.id ?? null, ctx.now)
-    const rows = await ctx.db.select().from(t.tipsUpdates).where(eq(t.tipsUpdates.packId, id)).orderBy(desc(t.tipsUpdates.publishedAt)).limit(size).offset(offset)
+    const rows = await ctx.db.select().from(t.tipsUpdates).where(eq(t.tipsUpdates.packId, id)).orderBy(desc(t.tipsUpdates.publishedAt), desc(t.tipsUpdates.id)).limit(size).offset(offset)
     const [total] = await ctx.db.select({ n: count() }).from(t.tipsUpdates).where(eq(t.tipsUpdates.packId, id))
     // An update's title names the security and the call ('宁德时代：减仓观望'): advice, so like the text it goes to
     // holders only (issue #37). A non-holder sees that an update exists, when, and from whom.
@@ -480,7 +480,7 @@ export const commissionHandlers: Handlers['commission'] = {
     const { row, adviser } = await commissionOr404(ctx, id)
     // The strategy text and the title that names the call are paid content, like the tips updates (issue #37).
     const open = (await privilegedProducts(ctx.db, ctx.user?.id ?? null, ctx.now)).has(row.productId)
-    const rows = await ctx.db.select().from(t.strategyUpdates).where(eq(t.strategyUpdates.commissionId, id)).orderBy(desc(t.strategyUpdates.publishedAt)).limit(size).offset(offset)
+    const rows = await ctx.db.select().from(t.strategyUpdates).where(eq(t.strategyUpdates.commissionId, id)).orderBy(desc(t.strategyUpdates.publishedAt), desc(t.strategyUpdates.id)).limit(size).offset(offset)
     const [total] = await ctx.db.select({ n: count() }).from(t.strategyUpdates).where(eq(t.strategyUpdates.commissionId, id))
     return {
       list: rows.map((s) => ({

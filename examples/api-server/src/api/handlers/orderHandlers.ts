@@ -481,7 +481,7 @@ export const orderHandlers: Handlers['orders'] = {
       .from(t.orders)
       .innerJoin(t.products, eq(t.products.id, t.orders.productId))
       .where(and(eq(t.orders.userId, user.id), inArray(t.orders.status, CRM), ilike(t.products.name, containsPattern(sProduName))))
-      .orderBy(desc(t.orders.createdAt))
+      .orderBy(desc(t.orders.createdAt), desc(t.orders.id))
       .limit(UNPAGED_MAX)
     const list = rows.map(({ order, productName }) => ({ orderid: order.id, productid: order.productId, productname: productName, stStatus: order.status }))
     return { list, total: list.length }

@@ -104,3 +104,28 @@ describe('products and advisers', () => {
     await expectPages('/api/getUserProductList', {}, expected, (p) => p.orderId, token)
   })
 })
+
+describe('rows with equal sort keys', () => {
+  // A page boundary between rows of one sort key must not show one of them twice and never the other: the id breaks
+  // every tie, so each page is cut from one order. The copies below share the first row's key.
+  it('advisers of one sort position are paged in id order', async () => {
+    const [first] = await db().select().from(t.advisers).orderBy(t.advisers.sort).limit(1)
+    await db()
+      .insert(t.advisers)
+      .values(['TG9902', 'TG9901'].map((id) => ({ ...first!, id, name: `并列${id}` })))
+    const advisers = await db().select().from(t.advisers)
+    const expected = [...advisers].sort((a, b) => a.sort - b.sort || (a.id < b.id ? -1 : 1)).map((a) => a.id)
+    await expectPages('/api/adviser/list', {}, expected, (a) => a.id)
+  })
+
+  it('answered questions of one instant are paged newest first, then by id', async () => {
+    const where = eq(t.quizThreads.isPublic, true)
+    const [first] = await db().select().from(t.quizThreads).where(where).orderBy(t.quizThreads.id).limit(1)
+    await db()
+      .insert(t.quizThreads)
+      .values(['QA9901', 'QA9902'].map((id) => ({ ...first!, id, answer: '同一时刻的回答', answeredAt: first!.answeredAt ?? new Date() })))
+    const threads = (await db().select().from(t.quizThreads).where(where)).filter((q) => q.answer !== null)
+    const expected = threads.sort((a, b) => b.answeredAt!.getTime() - a.answeredAt!.getTime() || (a.id < b.id ? 1 : -1)).map((q) => q.id)
+    await expectPages('/api/quiz/list', {}, expected, (q) => q.id)
+  })
+})

@@ -87,7 +87,7 @@ const quizColumns = { thread: t.quizThreads, asker: t.users.userName, tgName: t.
 
 /** Home's banners in their order (the banners' answer; index.html's shell shows the first one's picture). */
 export async function homeBanners(db: HandlerContext['db']) {
-  const rows = await db.select().from(t.banners).orderBy(asc(t.banners.sort))
+  const rows = await db.select().from(t.banners).orderBy(asc(t.banners.sort), asc(t.banners.id))
   return rows.map((b) => ({ id: b.id, title: b.title, imageUrl: b.image, link: b.link }))
 }
 
@@ -99,7 +99,7 @@ export const homeHandlers: Handlers['home'] = {
   async searchAdviserApp({ keyword, offset, size }, { db }) {
     const like = containsPattern(keyword)
     const where = or(ilike(t.advisers.name, like), ilike(t.advisers.teamName, like), ilike(t.advisers.specialty, like))
-    const rows = await db.select().from(t.advisers).where(where).orderBy(asc(t.advisers.sort)).limit(size).offset(offset)
+    const rows = await db.select().from(t.advisers).where(where).orderBy(asc(t.advisers.sort), asc(t.advisers.id)).limit(size).offset(offset)
     const [total] = await db.select({ n: count() }).from(t.advisers).where(where)
     return { list: rows.map(adviserCard), total: total?.n ?? 0 }
   },
@@ -107,7 +107,7 @@ export const homeHandlers: Handlers['home'] = {
 
 export const adviserHandlers: Handlers['advisers'] = {
   async list({ offset, size }, { db }) {
-    const rows = await db.select().from(t.advisers).orderBy(asc(t.advisers.sort)).limit(size).offset(offset)
+    const rows = await db.select().from(t.advisers).orderBy(asc(t.advisers.sort), asc(t.advisers.id)).limit(size).offset(offset)
     const [total] = await db.select({ n: count() }).from(t.advisers)
     return { list: rows.map(adviserCard), total: total?.n ?? 0 }
   },
@@ -423,7 +423,7 @@ export const tipsHandlers: Handlers['tips'] = {
   },
   async activityList({ offset, size }, { db, now }) {
     const where = gte(t.activities.endDate, shanghaiDay(now))
-    const rows = await db.select().from(t.activities).where(where).orderBy(asc(t.activities.startDate)).limit(size).offset(offset)
+    const rows = await db.select().from(t.activities).where(where).orderBy(asc(t.activities.startDate), asc(t.activities.id)).limit(size).offset(offset)
     const [total] = await db.select({ n: count() }).from(t.activities).where(where)
     return { list: rows, total: total?.n ?? 0 }
   },
@@ -511,13 +511,13 @@ export const quizHandlers: Handlers['quiz'] = {
       .innerJoin(t.users, eq(t.users.id, t.quizThreads.userId))
       .innerJoin(t.advisers, eq(t.advisers.id, t.quizThreads.adviserId))
       .where(and(eq(t.quizThreads.isPublic, true), isNotNull(t.quizThreads.answer)))
-      .orderBy(desc(t.quizThreads.answeredAt))
+      .orderBy(desc(t.quizThreads.answeredAt), desc(t.quizThreads.id))
       .limit(5)
-    const advisers = await db.select().from(t.advisers).orderBy(asc(t.advisers.sort)).limit(6)
+    const advisers = await db.select().from(t.advisers).orderBy(asc(t.advisers.sort), asc(t.advisers.id)).limit(6)
     return { data: { hotThreads: threads.map((q) => quizThread(q.thread, q.asker, q.tgName, q.qualificationNo)), advisers: advisers.map(adviserCard) } }
   },
   async adviserList({ offset, size }, { db }) {
-    const rows = await db.select().from(t.advisers).orderBy(asc(t.advisers.sort)).limit(size).offset(offset)
+    const rows = await db.select().from(t.advisers).orderBy(asc(t.advisers.sort), asc(t.advisers.id)).limit(size).offset(offset)
     const [total] = await db.select({ n: count() }).from(t.advisers)
     return { list: rows.map(adviserCard), total: total?.n ?? 0 }
   },
@@ -529,7 +529,7 @@ export const quizHandlers: Handlers['quiz'] = {
       .innerJoin(t.users, eq(t.users.id, t.quizThreads.userId))
       .innerJoin(t.advisers, eq(t.advisers.id, t.quizThreads.adviserId))
       .where(where)
-      .orderBy(desc(t.quizThreads.answeredAt))
+      .orderBy(desc(t.quizThreads.answeredAt), desc(t.quizThreads.id))
       .limit(size)
       .offset(offset)
     const [total] = await db.select({ n: count() }).from(t.quizThreads).where(where)
@@ -576,7 +576,7 @@ export const quizHandlers: Handlers['quiz'] = {
       .innerJoin(t.users, eq(t.users.id, t.quizThreads.userId))
       .innerJoin(t.advisers, eq(t.advisers.id, t.quizThreads.adviserId))
       .where(where)
-      .orderBy(desc(t.quizThreads.askedAt))
+      .orderBy(desc(t.quizThreads.askedAt), desc(t.quizThreads.id))
       .limit(size)
       .offset(offset)
     const [total] = await ctx.db.select({ n: count() }).from(t.quizThreads).where(where)

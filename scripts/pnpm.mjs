@@ -24,6 +24,18 @@ export function devBin(pkg, name) {
 }
 
 /**
+ * The web server command of an example's Playwright suite, run in the example's folder: its `build` (`vite build`), then
+ * `vite preview` on `port`, the example's own Vite started by Node; through pnpm, each would start pnpm first (decision
+ * wave3-ci-18).
+ * @param {number} port
+ * @returns {string}
+ */
+export function viteBuildAndPreview(port) {
+  const vite = 'node node_modules/vite/bin/vite.js'
+  return `${vite} build && ${vite} preview --port ${port} --strictPort`
+}
+
+/**
  * A `package.json` script of `dir` as a command to spawn. One plain command (no `&&`, pipes, quotes or variables) that is
  * `node …` or a root dev dependency's binary runs with this Node directly; `pnpm run` would start pnpm first, about a
  * second of CPU (decision wave3-ci-18). Any other script runs through pnpm, as `pnpm run` would.
@@ -35,8 +47,9 @@ export function devBin(pkg, name) {
 export function packageScript(dir, name) {
   const script = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).scripts?.[name]
   if (typeof script !== 'string') throw new Error(`${join(dir, 'package.json')} has no script "${name}"`)
-  const [first, ...rest] = script.trim().split(/\s+/)
-  if (script.split(/\s+/).every((word) => /^[\w./:=@,-]*$/.test(word))) {
+  const words = script.trim().split(/\s+/)
+  if (words.every((word) => /^[\w./:=@,-]+$/.test(word))) {
+    const [first, ...rest] = words
     if (first === 'node') return [process.execPath, rest]
     const bin = rootBin(first)
     if (bin) return [bin[0], [...bin[1], ...rest]]

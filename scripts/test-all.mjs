@@ -112,12 +112,12 @@ const buildStep = { name: 'build', cmd: pn, args: [...pnArgs, 'build:code'] }
 const buildInBackground = runTogether([buildStep], { background: true })
 
 // The checks that read code and never a clock: lint beside the type check, and the tarballs a publish would ship (make
-// each publishable package's declarations, pack it, publint + are-the-types-wrong on it). They run in the background, on CPU the test suites
-// leave (the suites wait for servers, browsers and protocol timeouts): Linux's idle scheduling class, where a suite's
-// process that wakes takes its core back at once (decision wave3-ci-12). Lint and the type check start beside the unit
-// suite, which they slow least, the release check beside the end-to-end suites; not beside the PostgreSQL suite, whose
-// round trips to its database felt either of them even so (figures in the decision). Their output is printed once the
-// suites have ended.
+// each publishable package's declarations, pack it, publint + are-the-types-wrong on it). They run in the background,
+// on CPU the test suites leave (the suites wait for servers, browsers and protocol timeouts): Linux's idle scheduling
+// class, where a suite's process that wakes takes its core back at once (decision wave3-ci-12). Lint and the type check
+// start beside the unit suite, which they slow least, the release check beside the end-to-end suites; not beside the
+// PostgreSQL suite, whose round trips to its database felt either of them even so (figures in the decision). Lint and
+// the type check start without pnpm (`packageScript`). Their output is printed once the suites have ended.
 const rootScript = (name) => {
   const [cmd, args] = packageScript('.', name)
   return { name, cmd, args }

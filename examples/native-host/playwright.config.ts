@@ -1,12 +1,10 @@
 import { defineConfig } from '@playwright/test'
 import { testChromiumPath } from '../../scripts/chromium.mjs'
+import { viteBuildAndPreview } from '../../scripts/pnpm.mjs'
 
 // Its own small suite (scripts/test-all.mjs counts it): the device conformance page inside the simulator's
 // phone frame, against the production build served by `vite preview` (no app server needed).
 const port = Number(process.env.NATIVE_HOST_PORT ?? 5182)
-
-/** The package's own Vite (its `build` script is `vite build`). */
-const VITE = 'node node_modules/vite/bin/vite.js'
 
 export default defineConfig({
   testDir: 'e2e',
@@ -24,9 +22,7 @@ export default defineConfig({
   },
   projects: [{ name: 'native-host', use: { browserName: 'chromium' } }],
   webServer: {
-    // The package's `build`, then `vite preview`, with Node directly: through pnpm, each would start pnpm first (decision
-    // wave3-ci-18).
-    command: `${VITE} build && ${VITE} preview --port ${port} --strictPort`,
+    command: viteBuildAndPreview(port),
     url: `http://127.0.0.1:${port}/conformance.html`,
     reuseExistingServer: false,
     timeout: 120_000,

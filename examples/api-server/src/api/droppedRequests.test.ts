@@ -105,14 +105,20 @@ function once(release: () => Promise<void>): () => Promise<void> {
   return run
 }
 
+/** A PostgreSQL connection of the test's own to the server's database, outside the server's pool. */
+async function ownConnection(s: TestServer): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: (s.database as { url?: string }).url })
+  await client.connect()
+  return client
+}
+
 /**
  * Holds the database: on PostgreSQL a session advisory lock the probe's gate waits for (a connection of the pool each),
  * on PGlite an open transaction every other statement waits behind. Resolves the release.
  */
 async function holdDatabase(s = server): Promise<() => Promise<void>> {
   if (onPostgres) {
-    const client = new pg.Client({ connectionString: (s.database as { url?: string }).url })
-    await client.connect()
+    const client = await ownConnection(s)
     await client.query('select pg_advisory_lock($1)', [LOCK])
     return once(async () => {
       await client.query('select pg_advisory_unlock($1)', [LOCK])
@@ -134,8 +140,7 @@ async function openPool(s = server): Promise<void> {
 
 /** How many statements wait at the gate on PostgreSQL (the advisory lock the hold keeps), polled until `n` do (5 s at most). */
 async function untilAtGate(n: number, s = server): Promise<number> {
-  const client = new pg.Client({ connectionString: (s.database as { url?: string }).url })
-  await client.connect()
+  const client = await ownConnection(s)
   try {
     let waiting = 0
     await until(async () => {

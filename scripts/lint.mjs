@@ -1,8 +1,9 @@
 // `pnpm lint`: every rule of eslint.config.js over the whole workspace (warnings fail) and dependency-cruiser's
-// import-circle rule, side by side, each one's output printed whole when all have ended. The type-aware rules cost
-// ESLint most of its time (TypeScript 5.9 computing types for them, one program per tsconfig); here they run in
-// tsgolint, typescript-eslint's rules ported to TypeScript 7, on the files ESLint lints with types, and ESLint runs
-// every other rule without types (decision wave3-ci-9). `npx eslint <file>` and editors still run them all in ESLint.
+// import-circle rule, side by side, each one's output printed whole when all have ended. eslint.config.js is where the
+// rules are written, and editors and `npx eslint <file>` run it whole; here two faster linters run its rules. The
+// type-aware ones run in tsgolint, typescript-eslint's rules ported to TypeScript 7, on the files ESLint lints with
+// types (decision wave3-ci-9); every other rule runs in oxlint, from the configuration @oxlint/migrate makes of
+// eslint.config.js, which refuses a rule it cannot carry over (decision wave3-ci-19).
 import { join } from 'node:path'
 import { runTogether } from './together.mjs'
 
@@ -11,9 +12,9 @@ const bin = (name) => join(root, 'node_modules/.bin', name)
 
 const steps = [
   {
-    name: 'eslint (rules without types)',
+    name: 'oxlint (rules without types)',
     cmd: process.execPath,
-    args: [join(root, 'scripts/lint/eslint.mjs')],
+    args: [join(root, 'scripts/lint/rules.mjs')],
   },
   {
     name: 'tsgolint (type-aware rules)',

@@ -5,7 +5,6 @@ import { join } from 'node:path'
  * playwright.config.ts's global teardown: removes what the run's tests kept in the run's folder (E2E_RUN_DIR) to share,
  * and the folder once empty.
  */
-// eslint-disable-next-line no-restricted-syntax -- Playwright calls a global teardown file's default export
 export default function removeRunFolder(): void {
   const run = process.env.E2E_RUN_DIR
   if (!run) return

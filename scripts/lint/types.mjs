@@ -4,10 +4,9 @@
 // reported as unused here only if it names a type-aware rule; one naming only ESLint's rules, or none (a whole-file
 // `eslint-disable` of generated code), is ESLint's to judge.
 import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { ESLint } from 'eslint'
-import { isTypeAware, tsgolintName, typedLint } from './typedRules.mjs'
+import { directiveRules, isTypeAware, tsgolintName, typedLint } from './typedRules.mjs'
 
 const cwd = process.cwd()
 const { rules, files } = await typedLint(new ESLint({ cwd }), cwd)
@@ -43,20 +42,7 @@ try {
 }
 const report = JSON.parse(out)
 
-const DIRECTIVE = /(?:eslint|oxlint)-disable(?:-next-line|-line)?\s+(.*?)(?:\s--\s|\*\/|$)/
-const lineOf = (() => {
-  const cache = new Map()
-  return (file, line) => {
-    if (!cache.has(file)) cache.set(file, readFileSync(join(cwd, file), 'utf8').split('\n'))
-    return cache.get(file)[line - 1] ?? ''
-  }
-})()
-/** The rules a directive at this line names (none: it covers every rule). */
-const namedRules = (file, line) =>
-  (DIRECTIVE.exec(lineOf(file, line))?.[1] ?? '')
-    .split(',')
-    .map((r) => r.trim())
-    .filter(Boolean)
+const namedRules = directiveRules(cwd)
 
 const UNUSED = /^Unused (?:eslint|oxlint)-disable directive \(no problems were reported(?: from (.+))?\)/
 const findings = report.diagnostics.filter((d) => {

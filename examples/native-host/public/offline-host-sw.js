@@ -1,4 +1,3 @@
-/* global self, caches */
 // The simulator's request interception for offline packages (docs/bridge-protocol.md §15.4): what a native app does
 // in WebViewClient.shouldInterceptRequest (Android) or its URL scheme handler (iOS). For GET requests under the app's
 // base path it answers from the package the host is serving: a file of the package as it is, a route of the package

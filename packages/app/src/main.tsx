@@ -2,7 +2,6 @@ import { installLayout } from '@tougu/react-ui'
 // antd-mobile's global stylesheet (its default :root variables, body font) first, so the theme and the page frame
 // below override it: left to react-ui's index it landed in a shared chunk loaded after them, and its defaults won.
 import 'antd-mobile/es/global'
-// eslint-disable-next-line no-restricted-imports -- "./style.css" is a public export of @tougu/react-ui, not a deep import
 import '@tougu/react-ui/style.css'
 import './root/app.css'
 import { nextTask, whenIdle } from './boot/afterNextPaint.js'

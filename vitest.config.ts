@@ -12,6 +12,7 @@ export default defineConfig({
       'packages/bridge',
       'packages/react-ui',
       'packages/app',
+      'packages/app/vitest.ssr.config.ts',
       'examples/api-server',
       'examples/core-node',
       'examples/native-host',

@@ -1,5 +1,8 @@
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { act, createElement } from 'react'
+import { createRoot } from 'react-dom/client'
+import { afterAll, afterEach, expect, vi } from 'vitest'
+import { useRouter } from 'wouter'
 // Matchers that say what is checked (toBeInTheDocument, toHaveTextContent…) instead of toBeTruthy.
 import '@testing-library/jest-dom/vitest'
 
@@ -11,3 +14,44 @@ afterEach(() => cleanup())
 // Screens are lazy routes: on a loaded 2-core CI machine their first import alone can pass Testing Library's
 // 1 s default, which is a wait, not a verdict (a missing text still fails after the timeout).
 configure({ asyncUtilTimeout: 5000 })
+
+/** wouter's router as a component with no `<Router>` above it sees it: its defaults, unless a server render left its own. */
+function routerWithoutProvider(): { base: string; ssrPath?: string } {
+  let seen: { base: string; ssrPath?: string } = { base: '' }
+  function Probe() {
+    seen = useRouter()
+    return null
+  }
+  const root = createRoot(document.createElement('div'))
+  act(() => root.render(createElement(Probe)))
+  act(() => root.unmount())
+  return seen
+}
+
+// The files of the `app` project run one after another in a worker that keeps the libraries it loaded outside the project
+// (decision wave3-ci-19). What a file leaves behind is put back when it ends, so the next file starts as a file of its own
+// would: real timers, globals, environment variables and spies as they were, the modules Vitest loaded evaluated anew,
+// and the page, storage and address empty. A server render leaves its values in React, which no reset reaches: a file
+// that renders on the server is `*.ssr.test.tsx`, in a context of its own (vitest.ssr.config.ts), and one that does it
+// here is named.
+afterAll(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+  vi.unstubAllEnvs()
+  vi.restoreAllMocks()
+  vi.resetModules()
+  if (typeof document === 'undefined') return
+  const file = expect.getState().testPath ?? ''
+  if (!/\.ssr\.test\.tsx?$/.test(file)) {
+    const router = routerWithoutProvider()
+    if (router.base !== '' || router.ssrPath !== undefined)
+      throw new Error(`${file} rendered on the server (wouter's router now starts at ${router.ssrPath ?? router.base}): name it *.ssr.test.tsx`)
+  }
+  document.body.replaceChildren()
+  document.head.replaceChildren()
+  for (const { name } of [...document.documentElement.attributes]) document.documentElement.removeAttribute(name)
+  for (const { name } of [...document.body.attributes]) document.body.removeAttribute(name)
+  localStorage.clear()
+  sessionStorage.clear()
+  history.replaceState(null, '', '/')
+})

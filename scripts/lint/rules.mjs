@@ -8,12 +8,12 @@
 // - `no-undef` (on for JavaScript files only: TypeScript checks names in its own) is in oxlint's nursery, taken as it is.
 // Warnings fail, as ESLint's `--max-warnings 0` did. A disable directive naming only type-aware rules is tsgolint's to
 // judge; every other unused one is reported here.
-import { execFileSync } from 'node:child_process'
 import { rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import migrate from '@oxlint/migrate'
-import { directiveRules, isTypeAware } from './typedRules.mjs'
+import { findingLine, oxlintDiagnostics, unusedDirectiveRules } from './oxlintReport.mjs'
+import { isTypeAware, namesTypeAwareRule } from './typedRules.mjs'
 
 const root = join(import.meta.dirname, '../..')
 const NAMED_EXPORTS_ONLY = 'ExportDefaultDeclaration'
@@ -60,8 +60,6 @@ export async function oxlintConfigOf(configs) {
   return config
 }
 
-const UNUSED = /^Unused (?:eslint|oxlint)-disable directive \(no problems were reported(?: from (.+))?\)/
-
 /**
  * oxlint's findings with this configuration over `paths` (relative to `at`, the workspace's root unless a test gives
  * another tree), as oxlint's JSON report gives them.
@@ -75,30 +73,12 @@ export function oxlintFindings(config, paths, at = root) {
   const file = join(at, `.oxlintrc.${process.pid}.json`)
   try {
     writeFileSync(file, JSON.stringify({ ...config, ignorePatterns: [...(config.ignorePatterns ?? []), ...NOT_ESLINTS] }))
-    let out
-    try {
-      out = execFileSync(
-        process.execPath,
-        [join(root, 'node_modules/oxlint/bin/oxlint'), '-c', file, '--report-unused-disable-directives', '-f', 'json', ...paths],
-        { cwd: at, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-      )
-    } catch (error) {
-      // oxlint exits non-zero when it reports an error; its report is still on stdout.
-      out = error.stdout
-      if (!out) throw error
-    }
-    const report = JSON.parse(out)
-    const namedRules = directiveRules(at)
-    return report.diagnostics.filter((d) => {
-      const unused = UNUSED.exec(d.message)
-      if (!unused) return true
-      // The message names the unused rules of a directive partly used; otherwise the directive's own list is unused.
-      const named = unused[1]
-        ? unused[1].split(/,\s*|\s+or\s+/).map((r) => r.replace(/'/g, '').trim())
-        : namedRules(d.filename, d.labels?.[0]?.span?.line ?? 0)
-      // Unused only because the rules it names are tsgolint's: its to judge. A directive naming no rule is judged here, as
-      // ESLint judged it.
-      return named.length === 0 || !named.every((r) => isTypeAware(r) || r.startsWith('typescript/'))
+    const directiveRules = unusedDirectiveRules(at)
+    return oxlintDiagnostics(['-c', file, '--report-unused-disable-directives', ...paths], at).filter((d) => {
+      const named = directiveRules(d)
+      // Unused only because the rules it names are tsgolint's: its to judge. A directive naming no rule is judged here,
+      // as ESLint judged it.
+      return named === null || named.length === 0 || !named.every(namesTypeAwareRule)
     })
   } finally {
     rmSync(file, { force: true })
@@ -108,10 +88,7 @@ export function oxlintFindings(config, paths, at = root) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { default: configs } = await import(pathToFileURL(join(root, 'eslint.config.js')).href)
   const findings = oxlintFindings(await oxlintConfigOf(configs), ['.'])
-  for (const d of findings) {
-    const span = d.labels?.[0]?.span
-    console.log(`${d.filename}:${span?.line ?? 0}:${span?.column ?? 0}  ${d.severity}  ${d.message}${d.code ? `  ${d.code}` : ''}`)
-  }
+  for (const d of findings) console.log(findingLine(d))
   console.log(`oxlint (rules without types): ${findings.length} findings`)
   process.exit(findings.length ? 1 : 0)
 }

@@ -2,8 +2,6 @@
 // and the files ESLint lints with type information, both read from ESLint's own resolved config so that the two tools
 // together apply exactly the rules `eslint .` applies, to exactly its files.
 import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import tseslint from 'typescript-eslint'
 
 const PREFIX = '@typescript-eslint/'
@@ -13,6 +11,9 @@ export function isTypeAware(rule) {
   if (!rule.startsWith(PREFIX)) return false
   return tseslint.plugin.rules[rule.slice(PREFIX.length)]?.meta?.docs?.requiresTypeChecking === true
 }
+
+/** Whether a rule named as ESLint or as oxlint names it (`typescript/…`) is one of the type-aware rules. */
+export const namesTypeAwareRule = (rule) => isTypeAware(rule) || rule.startsWith('typescript/')
 
 /** tsgolint's name of a typescript-eslint rule. */
 export const tsgolintName = (rule) => `typescript/${rule.slice(PREFIX.length)}`
@@ -61,23 +62,4 @@ export async function typedLint(eslint, cwd) {
       )
   }
   return { rules: rules ?? [], files }
-}
-
-const DIRECTIVE = /(?:eslint|oxlint)-disable(?:-next-line|-line)?\s+(.*?)(?:\s--\s|\*\/|$)/
-
-/**
- * The rules a disable directive names, read from its line (oxlint's "unused directive" message names none when the
- * whole directive is unused); none for a directive that covers every rule.
- * @param {string} cwd the folder the files' names are relative to
- * @returns {(file: string, line: number) => string[]}
- */
-export function directiveRules(cwd) {
-  const lines = new Map()
-  return (file, line) => {
-    if (!lines.has(file)) lines.set(file, readFileSync(join(cwd, file), 'utf8').split('\n'))
-    return (DIRECTIVE.exec(lines.get(file)[line - 1] ?? '')?.[1] ?? '')
-      .split(',')
-      .map((r) => r.trim())
-      .filter(Boolean)
-  }
 }

@@ -14,6 +14,6 @@ export const isolatedVmPool = { pool: 'vmThreads' } as const
  * once a file (decision wave3-ci-3). A file of these suites may not `vi.mock` (a mock would stay for the next files),
  * and what it changes of the environment (fake timers, spies, the URL, a global) it puts back after each test.
  * react-ui (decision wave3-ci-15) and the app (wave3-ci-19) run in it too, with their setup putting back what their files
- * leave (timers and spies, modules Vitest loaded, the page, storage).
+ * leave (tooling/sharedFileReset.ts: timers and spies, modules Vitest loaded, the page, storage).
  */
 export const sharedModulesPool = { pool: 'threads', isolate: false } as const

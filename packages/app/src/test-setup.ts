@@ -1,8 +1,9 @@
 import { cleanup, configure } from '@testing-library/react'
 import { act, createElement } from 'react'
 import { createRoot } from 'react-dom/client'
-import { afterAll, afterEach, expect, vi } from 'vitest'
+import { afterAll, afterEach, expect } from 'vitest'
 import { useRouter } from 'wouter'
+import { putBackAfterFile } from '../../../tooling/sharedFileReset.js'
 // Matchers that say what is checked (toBeInTheDocument, toHaveTextContent…) instead of toBeTruthy.
 import '@testing-library/jest-dom/vitest'
 
@@ -28,30 +29,16 @@ function routerWithoutProvider(): { base: string; ssrPath?: string } {
   return seen
 }
 
-// The files of the `app` project run one after another in a worker that keeps the libraries it loaded outside the project
-// (decision wave3-ci-19). What a file leaves behind is put back when it ends, so the next file starts as a file of its own
-// would: real timers, globals, environment variables and spies as they were, the modules Vitest loaded evaluated anew,
-// and the page, storage and address empty. A server render leaves its values in React, which no reset reaches: a file
-// that renders on the server is `*.ssr.test.tsx`, in a context of its own (vitest.ssr.config.ts), and one that does it
-// here is named.
+// The files of the `app` project share a worker's libraries (decision wave3-ci-19): what a file leaves behind is put
+// back when it ends (putBackAfterFile). A server render leaves its values in React, which no reset reaches: a file that
+// renders on the server is `*.ssr.test.tsx`, in a context of its own (vitest.ssr.config.ts), and one that does it here
+// is named.
 afterAll(() => {
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
-  vi.unstubAllEnvs()
-  vi.restoreAllMocks()
-  vi.resetModules()
-  if (typeof document === 'undefined') return
   const file = expect.getState().testPath ?? ''
-  if (!/\.ssr\.test\.tsx?$/.test(file)) {
+  if (typeof document !== 'undefined' && !/\.ssr\.test\.tsx?$/.test(file)) {
     const router = routerWithoutProvider()
     if (router.base !== '' || router.ssrPath !== undefined)
       throw new Error(`${file} rendered on the server (wouter's router now starts at ${router.ssrPath ?? router.base}): name it *.ssr.test.tsx`)
   }
-  document.body.replaceChildren()
-  document.head.replaceChildren()
-  for (const { name } of [...document.documentElement.attributes]) document.documentElement.removeAttribute(name)
-  for (const { name } of [...document.body.attributes]) document.body.removeAttribute(name)
-  localStorage.clear()
-  sessionStorage.clear()
-  history.replaceState(null, '', '/')
+  putBackAfterFile()
 })

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { testChromiumPath } from './scripts/chromium.mjs'
+import { TEST_CHROMIUM_ARGS, testChromiumPath } from './scripts/chromium.mjs'
 import { API_SERVER_DIR, E2E_SERVER_NODE_FLAGS, PGLITE_SNAPSHOTS } from './e2e/support/apiServer.js'
 
 const port = Number(process.env.E2E_PORT ?? 4318)
@@ -16,16 +16,13 @@ const e2eDataDir = process.env.E2E_DATA_DIR ?? ':memory:'
 // own. Set here in the runner, the workers inherit it.
 process.env.E2E_RUN_DIR ??= join(tmpdir(), `tougu-e2e-run-${process.pid}-${Date.now().toString(36)}`)
 
-// Flags for Chromium as root on a closed network (see ARCHITECTURE.md gotchas).
+// The test browser's flags (scripts/chromium.mjs), and this suite's for a closed network (see ARCHITECTURE.md gotchas).
 const args = [
-  '--no-sandbox',
-  '--disable-gpu',
+  ...TEST_CHROMIUM_ARGS,
   '--disable-background-networking',
   '--disable-component-update',
-  '--no-first-run',
   '--disable-sync',
   '--disable-quic',
-  '--disable-dev-shm-usage',
   // WeChat's servers, which the WeChat SDK reports to after a pay: no name of theirs resolves, so those requests fail at
   // once (the network is closed). Not a page.route: a route turns the page's cache off (decision wave3-ci-13).
   '--host-resolver-rules=MAP open.weixin.qq.com ~NOTFOUND',

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { testChromiumPath } from '../../scripts/chromium.mjs'
+import { TEST_CHROMIUM_ARGS, testChromiumPath } from '../../scripts/chromium.mjs'
 import { viteBuildAndPreview } from '../../scripts/pnpm.mjs'
 
 // Its own small suite (scripts/test-all.mjs counts it): the device conformance page inside the simulator's
@@ -18,7 +18,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1100, height: 900 },
-    launchOptions: { executablePath: testChromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'] },
+    launchOptions: { executablePath: testChromiumPath(), args: TEST_CHROMIUM_ARGS },
   },
   projects: [{ name: 'native-host', use: { browserName: 'chromium' } }],
   webServer: {

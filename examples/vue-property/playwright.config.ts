@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { testChromiumPath } from '../../scripts/chromium.mjs'
+import { TEST_CHROMIUM_ARGS, testChromiumPath } from '../../scripts/chromium.mjs'
 import { viteBuildAndPreview } from '../../scripts/pnpm.mjs'
 
 // Its own small suite (scripts/test-all.mjs counts it): one phone-sized Chromium against the production
@@ -17,7 +17,7 @@ export default defineConfig({
     viewport: { width: 375, height: 667 },
     isMobile: true,
     hasTouch: true,
-    launchOptions: { executablePath: testChromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'] },
+    launchOptions: { executablePath: testChromiumPath(), args: TEST_CHROMIUM_ARGS },
   },
   projects: [{ name: 'vue-property', use: { browserName: 'chromium' } }],
   webServer: {

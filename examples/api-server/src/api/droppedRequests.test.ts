@@ -204,8 +204,11 @@ describe('requests whose clients close their connections while they wait for the
     await release()
     const next = await server.post('/api/queryUserOrder', { offset: 0, size: 5 }, token)
     expect(next.body.iRet).toBe(0)
-    // When the next request is answered, the database ran only the statements that were already running.
-    expect(await runs()).toEqual({ gate: RUNNING, after: 0 })
+    // When the next request is answered, the database ran nothing beyond the statements that were already running. Those
+    // may still be committing: the next request's statement took the connection the first of them let go.
+    const early = await runs()
+    expect(early.after).toBe(0)
+    expect(early.gate).toBeLessThanOrEqual(RUNNING)
     await until(() => probe.settled === N)
     expect(probe.settled).toBe(N)
     expect(await runs()).toEqual({ gate: RUNNING, after: 0 })

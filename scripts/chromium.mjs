@@ -12,9 +12,9 @@ export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
 /**
  * The flags every Playwright suite starts the test browser with: as root on a closed network (see ARCHITECTURE.md
  * gotchas), and V8 without its optimizing compilers (Maglev and TurboFan; Ignition and Sparkplug stay). A test's page
- * lives for seconds: code optimized for it rarely runs long enough to pay back its compilation, which takes ~8 % of the
- * suites' CPU (decision wave3-ci-20; the reference servers' PGlite runs on V8's baseline compiler for the same reason,
- * wave3-ci-18). Investors' browsers keep V8's defaults, and nothing the suites check depends on how fast code runs.
+ * lives for seconds: code optimized for it rarely runs long enough to pay back its compilation (decision wave3-ci-20;
+ * the reference servers' PGlite runs on V8's baseline compiler for the same reason, wave3-ci-18). Investors' browsers
+ * keep V8's defaults, and nothing the suites check depends on how fast code runs.
  */
 export const TEST_CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--js-flags=--no-opt,--no-maglev']
 

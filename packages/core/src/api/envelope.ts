@@ -142,7 +142,7 @@ export function listResponse<T extends z.core.SomeType>(item: T) {
  * @example
  * const DetailResponse = dataResponse(LiveRoomDetailSchema)
  */
-export function dataResponse<T extends z.core.SomeType>(data: T) {
+export function dataResponse<T extends z.core.$ZodType>(data: T) {
   return z.object({ ...envelopeFields, data })
 }
 

@@ -2,12 +2,14 @@
 // build it, pack the tarball exactly as `pnpm publish` would (workspace:* rewritten to versions, only
 // `files`), then lint that tarball with publint (--strict: warnings fail too) and are-the-types-wrong
 // (esm-only profile: the packages are ESM-only, `"type": "module"` with an `import` condition).
+// Then a consumer's type check of every entry point's declarations, with `skipLibCheck` off and `node16` resolution
+// (decision wave3-ci-20).
 // `--no-build`: every package is built already. `--types`: their code is built (`pnpm build:code`, as `pnpm test` does
 // before its suites), so only their declarations are made here (decision wave3-ci-17).
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 
 import { devBin, packageScript, pnpmCommand } from './pnpm.mjs'
 
@@ -44,8 +46,34 @@ try {
     step(`publint @tougu/${name}`, publintCmd, [...publintArgs, 'run', tarball, '--strict'], '.')
     step(`attw @tougu/${name}`, attwCmd, [...attwArgs, tarball, '--profile', 'esm-only', '--format', 'table-flipped', ...exclude], '.')
   }
+  consumerTypeCheck(join(out, 'consumer'))
 } finally {
   rmSync(out, { recursive: true, force: true })
 }
+/**
+ * A consumer of every entry point (each package's `exports` but its stylesheet) type-checks the declarations as a strict
+ * project would: `skipLibCheck` off, `node16` resolution. are-the-types-wrong resolves the entries but does not check
+ * what they declare (a declared type that breaks a constraint of zod's, a side-effect import no resolver finds passed
+ * it). The packages are linked, not unpacked, so their declarations find their dependencies' types; `exports` and
+ * `types` point a consumer into `dist` only.
+ */
+function consumerTypeCheck(dir) {
+  console.log('\n▶ a consumer type-checks every entry point (skipLibCheck off, node16)')
+  mkdirSync(join(dir, 'node_modules', '@tougu'), { recursive: true })
+  const imports = []
+  for (const name of PUBLISHABLE) {
+    symlinkSync(resolve('packages', name), join(dir, 'node_modules', '@tougu', name), 'dir')
+    const { exports } = JSON.parse(readFileSync(join('packages', name, 'package.json'), 'utf8'))
+    for (const entry of Object.keys(exports).filter((e) => !e.endsWith('.css'))) {
+      imports.push(`import * as m${imports.length} from '@tougu/${name}${entry.slice(1)}'`)
+    }
+  }
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }))
+  writeFileSync(join(dir, 'index.ts'), `${imports.join('\n')}\nexport const entries = [${imports.map((_, i) => `m${i}`).join(', ')}]\n`)
+  const compilerOptions = { module: 'node16', moduleResolution: 'node16', target: 'es2022', lib: ['es2022', 'dom'], jsx: 'react-jsx', strict: true, noEmit: true, skipLibCheck: false }
+  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: ['index.ts'] }))
+  step('consumer type check', process.execPath, [resolve('node_modules/typescript-go/bin/tsc'), '-p', dir], '.')
+}
+
 console.log(failed ? `\n✖ release check: ${failed} problem(s)` : '\n✔ release check: every tarball is clean')
 process.exit(failed ? 1 : 0)

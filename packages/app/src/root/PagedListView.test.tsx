@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createBridge } from '@tougu/bridge'
@@ -32,13 +33,23 @@ function listOf(status: PagedList<Row>['status'], items: Row[] = []): PagedList<
   }
 }
 
-function view(list: PagedList<Row>, userAgent?: string) {
+interface ViewOptions {
+  userAgent?: string
+  /** Modules loaded anew: no list has loaded the pull control yet, so rows show first and then move into it. */
+  fresh?: boolean
+  renderItem?: (r: Row) => ReactNode
+}
+
+async function view(list: PagedList<Row>, { userAgent, fresh = false, renderItem = (r) => <span>{r.name}</span> }: ViewOptions = {}) {
+  if (fresh) vi.resetModules()
+  const { PagedListView: View } = fresh ? await import('./PagedListView.js') : { PagedListView }
+  const { AppServicesProvider: Provider, createAppServices: create } = fresh ? await import('../services/index.js') : { AppServicesProvider, createAppServices }
   const bridge = userAgent === undefined ? undefined : createBridge({ window, userAgent })
-  services = createAppServices({ window, storage: memoryStorage(), baseUrl: 'http://127.0.0.1:9', bridge })
+  services = create({ window, storage: memoryStorage(), baseUrl: 'http://127.0.0.1:9', bridge })
   const ui = (l: PagedList<Row>) => (
-    <AppServicesProvider services={services!}>
-      <PagedListView list={l} label="锦囊" getKey={(r) => r.id} renderItem={(r) => <span>{r.name}</span>} />
-    </AppServicesProvider>
+    <Provider services={services!}>
+      <View list={l} label="锦囊" getKey={(r: Row) => r.id} renderItem={renderItem} />
+    </Provider>
   )
   const result = render(ui(list))
   return { rerender: (l: PagedList<Row>) => result.rerender(ui(l)), container: result.container }
@@ -52,7 +63,7 @@ const ROWS = [
 
 describe('PagedListView: pull-to-refresh after the list has painted', { timeout: 10_000 }, () => {
   it('renders the skeleton and then the rows without the control, and wraps them in it after the frame', async () => {
-    const { rerender, container } = view(listOf('loading'))
+    const { rerender, container } = await view(listOf('loading'), { fresh: true })
     // However long the first page takes, a skeleton gets no pull control (and its chunk is not asked for).
     await new Promise((r) => setTimeout(r, 200))
     expect(pullControl(container)).toBeNull()
@@ -67,16 +78,7 @@ describe('PagedListView: pull-to-refresh after the list has painted', { timeout:
   })
 
   it('keeps keyboard focus on a row while the rows move into the control', async () => {
-    // Fresh modules: no list has loaded the control yet, so the rows show first and then move into it.
-    vi.resetModules()
-    const fresh = await import('./PagedListView.js')
-    const freshServices = await import('../services/index.js')
-    services = freshServices.createAppServices({ window, storage: memoryStorage(), baseUrl: 'http://127.0.0.1:9' })
-    const { container } = render(
-      <freshServices.AppServicesProvider services={services}>
-        <fresh.PagedListView list={listOf('success', ROWS)} label="锦囊" getKey={(r) => r.id} renderItem={(r) => <button type="button">{r.name}</button>} />
-      </freshServices.AppServicesProvider>,
-    )
+    const { container } = await view(listOf('success', ROWS), { fresh: true, renderItem: (r) => <button type="button">{r.name}</button> })
     const row = screen.getByRole('button', { name: '波段掘金' })
     row.focus()
     expect(pullControl(container)).toBeNull()
@@ -86,17 +88,17 @@ describe('PagedListView: pull-to-refresh after the list has painted', { timeout:
   })
 
   it('wraps an error too (pulling is a way to try again), and a later list at once', async () => {
-    const first = view(listOf('error'))
+    const first = await view(listOf('error'))
     await waitFor(() => expect(pullControl(first.container)).not.toBeNull(), { timeout: 5000 })
     expect(first.container.textContent).toContain('网络异常')
     services?.dispose()
     // The control's chunk is in: the next list mounts inside it, rows and control in one render.
-    const second = view(listOf('success', ROWS))
+    const second = await view(listOf('success', ROWS))
     expect(pullControl(second.container)?.textContent).toContain('波段掘金')
   })
 
   it('never wraps in the native app, which pulls with its own control', async () => {
-    const { container } = view(listOf('success', ROWS), 'Mozilla/5.0 (Linux; Android 13; V2183A) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36 TouguApp/6.2.0')
+    const { container } = await view(listOf('success', ROWS), { userAgent: 'Mozilla/5.0 (Linux; Android 13; V2183A) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36 TouguApp/6.2.0' })
     await act(() => new Promise((r) => setTimeout(r, 1500)))
     expect(screen.getByText('龙头战法')).toBeInTheDocument()
     expect(pullControl(container)).toBeNull()

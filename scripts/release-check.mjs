@@ -14,14 +14,18 @@ import { join, resolve } from 'node:path'
 import { devBin, packageScript, pnpmCommand } from './pnpm.mjs'
 
 export const PUBLISHABLE = ['core', 'bridge', 'react-ui']
-// Entry points that are not modules: a stylesheet has no types to check.
-const ATTW_EXCLUDE = { 'react-ui': ['./style.css'] }
+/** A package's entry points (its `exports`), split into modules and stylesheets (which have no types to check). */
+function entryPoints(name) {
+  const entries = Object.keys(JSON.parse(readFileSync(join('packages', name, 'package.json'), 'utf8')).exports)
+  return { modules: entries.filter((e) => !e.endsWith('.css')), stylesheets: entries.filter((e) => e.endsWith('.css')) }
+}
 
 const [pn, pnArgs] = pnpmCommand()
 const buildScript = process.argv.includes('--no-build') ? null : process.argv.includes('--types') ? 'build:types' : 'build'
 
 const [publintCmd, publintArgs] = devBin('publint', 'publint')
 const [attwCmd, attwArgs] = devBin('@arethetypeswrong/cli', 'attw')
+const [tscCmd, tscArgs] = devBin('typescript-go', 'tsc')
 let failed = 0
 
 function step(label, cmd, args, cwd) {
@@ -42,7 +46,8 @@ try {
     const dest = join(out, name)
     if (!step(`pack @tougu/${name}`, pn, [...pnArgs, 'pack', '--pack-destination', dest], dir)) continue
     const tarball = join(dest, readdirSync(dest).find((f) => f.endsWith('.tgz')))
-    const exclude = ATTW_EXCLUDE[name] ? ['--exclude-entrypoints', ...ATTW_EXCLUDE[name]] : []
+    const { stylesheets } = entryPoints(name)
+    const exclude = stylesheets.length > 0 ? ['--exclude-entrypoints', ...stylesheets] : []
     step(`publint @tougu/${name}`, publintCmd, [...publintArgs, 'run', tarball, '--strict'], '.')
     step(`attw @tougu/${name}`, attwCmd, [...attwArgs, tarball, '--profile', 'esm-only', '--format', 'table-flipped', ...exclude], '.')
   }
@@ -63,8 +68,7 @@ function consumerTypeCheck(dir) {
   const imports = []
   for (const name of PUBLISHABLE) {
     symlinkSync(resolve('packages', name), join(dir, 'node_modules', '@tougu', name), 'dir')
-    const { exports } = JSON.parse(readFileSync(join('packages', name, 'package.json'), 'utf8'))
-    for (const entry of Object.keys(exports).filter((e) => !e.endsWith('.css'))) {
+    for (const entry of entryPoints(name).modules) {
       imports.push(`import * as m${imports.length} from '@tougu/${name}${entry.slice(1)}'`)
     }
   }
@@ -72,7 +76,7 @@ function consumerTypeCheck(dir) {
   writeFileSync(join(dir, 'index.ts'), `${imports.join('\n')}\nexport const entries = [${imports.map((_, i) => `m${i}`).join(', ')}]\n`)
   const compilerOptions = { module: 'node16', moduleResolution: 'node16', target: 'es2022', lib: ['es2022', 'dom'], jsx: 'react-jsx', strict: true, noEmit: true, skipLibCheck: false }
   writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: ['index.ts'] }))
-  step('consumer type check', process.execPath, [resolve('node_modules/typescript-go/bin/tsc'), '-p', dir], '.')
+  step('consumer type check', tscCmd, [...tscArgs, '-p', dir], '.')
 }
 
 console.log(failed ? `\n✖ release check: ${failed} problem(s)` : '\n✔ release check: every tarball is clean')

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
+import { LongSmallFilesFirst } from './tooling/vitestSequencer.js'
 
 // One run over every package; each package is its own project with its own environment.
 export default defineConfig({
@@ -7,6 +8,7 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: one worker on the two-core CI machine, where half of
     // each test file's time is waiting (imports, servers, databases). A worker per core (figures: wave2-speed-13).
     maxWorkers: availableParallelism(),
+    sequence: { sequencer: LongSmallFilesFirst },
     projects: [
       'packages/core',
       'packages/bridge',

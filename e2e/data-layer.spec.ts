@@ -20,6 +20,8 @@ async function watchSkeletons(page: Page): Promise<void> {
 const skeletonSeen = (page: Page) => page.evaluate(() => (window as unknown as { __skeletonSeen?: boolean }).__skeletonSeen === true)
 
 test('back to a list: its rows at once, at the scroll position left, no skeleton, refreshed in the background', async ({ page }) => {
+  // The page's clock, to let the list's answers go stale below without waiting for it.
+  await page.clock.install()
   await page.goto('/tougu/view/list')
   const rows = page.getByRole('main').locator('button.tg-card')
   await expect(rows.first()).toBeVisible()
@@ -44,7 +46,7 @@ test('back to a list: its rows at once, at the scroll position left, no skeleton
   await expect(page).toHaveURL(/\/tougu\/view\/detail\?id=/)
   await expect(page.getByRole('main')).toContainText(title)
   // Let the list's answers go stale (staleTime 5 s) so coming back refreshes them.
-  await page.waitForTimeout(5_500)
+  await page.clock.fastForward(5_500)
   await watchSkeletons(page)
   const refreshed = page.waitForRequest((r) => r.url().endsWith('/api/view/list') && r.method() === 'POST')
   await page.goBack()

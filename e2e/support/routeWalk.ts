@@ -52,14 +52,25 @@ export async function settle(page: Page): Promise<void> {
 /** A page's requests in flight, followed from Playwright's request events. */
 export interface RequestWatch {
   /**
-   * Resolves once no request has been in flight for QUIET_MS: Playwright's `networkidle`, which only follows a
-   * document load, for a screen reached without one.
+   * Resolves once no request has been in flight for `ms`: Playwright's `networkidle`, which only follows a document
+   * load, for a screen reached without one too.
    */
-  quiet(): Promise<void>
+  quiet(ms: number): Promise<void>
 }
 
-/** As long as Playwright's `networkidle` waits with no request in flight. */
-const QUIET_MS = 500
+/**
+ * After a document load: as long as Playwright's `networkidle` waits with no request in flight. The app's work after
+ * the first screen (the code for later, the user, the release check, the other banners) starts a few hundred ms after
+ * the first screen's requests have ended.
+ */
+const DOCUMENT_QUIET_MS = 500
+/**
+ * After a client-side navigation or a tap: the screen's requests follow each other (its code, then its data, then its
+ * pictures), each sent as the one before is answered, and screenSettled sees the gaps: no main landmark while the code
+ * loads, a skeleton while the data does. A walk over every route waits this long on each screen, often twice (decision
+ * wave3-ci-21).
+ */
+const SCREEN_QUIET_MS = 200
 /** A request still open after this long is reported (a stream the walk cannot wait out). */
 const QUIET_LIMIT_MS = 15_000
 
@@ -77,9 +88,9 @@ export function watchRequests(page: Page): RequestWatch {
   page.on('requestfinished', done)
   page.on('requestfailed', done)
   return {
-    async quiet() {
+    async quiet(ms) {
       const limit = performance.now() + QUIET_LIMIT_MS
-      while (open.size > 0 || performance.now() - changed < QUIET_MS) {
+      while (open.size > 0 || performance.now() - changed < ms) {
         if (performance.now() > limit) throw new Error(`requests still open after ${QUIET_LIMIT_MS} ms: ${[...open].map((r) => r.url()).join(', ')}`)
         await new Promise((tick) => setTimeout(tick, 25))
       }
@@ -114,7 +125,7 @@ export async function pushRoute(page: Page, url: string): Promise<void> {
 export async function openScreen(page: Page, url: string, arrival: Arrival, requests: RequestWatch): Promise<void> {
   if (arrival === 'load') await page.goto(url)
   else await pushRoute(page, url)
-  await screenSettled(page, requests)
+  await screenSettled(page, requests, arrival === 'load' ? DOCUMENT_QUIET_MS : SCREEN_QUIET_MS)
 }
 
 /** Waits until the screen's content is in: no list or page skeleton left. */
@@ -122,9 +133,12 @@ export async function contentIn(page: Page): Promise<void> {
   await expect(page.locator('.tg-list-skeleton, .tg-page-skeleton')).toHaveCount(0, { timeout: 10_000 })
 }
 
-/** Waits until the screen shows its main landmark with no skeleton left and the network is quiet. */
-export async function screenSettled(page: Page, requests: RequestWatch): Promise<void> {
+/**
+ * Waits until the screen shows its main landmark with no skeleton left and the network is quiet (for `quietMs`: after
+ * a tap or a client-side navigation unless told).
+ */
+export async function screenSettled(page: Page, requests: RequestWatch, quietMs = SCREEN_QUIET_MS): Promise<void> {
   await expect(page.locator('main').first()).toBeVisible({ timeout: 10_000 })
   await contentIn(page)
-  await requests.quiet()
+  await requests.quiet(quietMs)
 }

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { APP_USER_AGENT, installFakeNative, nativeCalls } from './support/fakeNative.js'
+import { holdRequests } from './support/hold.js'
 
 // Market links (decision wave2-reach19-1): securities named in opinions, tips and Q&A answers are links; in
 // the firm's app they open the app's quote page, elsewhere a quote popup filled from queryBasicHq (through the
@@ -54,22 +55,14 @@ test('the quote waits for a slow market-data service past the main client 10 s (
   const quote = await quoteOf(request, code)
   // The quote's answer is held while the page's clock passes 11.5 s: past the main client's 10 s, within the second
   // client's 20 s. The page's clock, not the test's wait (as in sign-faults.spec.ts).
-  let seen: () => void = () => undefined
-  const arrived = new Promise<void>((resolve) => (seen = resolve))
-  let release: () => void = () => undefined
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/api/queryBasicHq', async (route) => {
-    seen()
-    await released
-    await route.continue().catch(() => undefined)
-  })
+  const quotes = await holdRequests(page, /\/api\/queryBasicHq$/)
   await page.clock.install()
   await page.goto(`/tougu/view/detail?id=${id}`)
   await dismissRiskWarning(page)
   await page.getByRole('button', { name: code, exact: true }).click()
-  await arrived
+  await expect.poll(() => quotes.held.length).toBeGreaterThan(0)
   await page.clock.fastForward(11_500)
-  release()
+  await quotes.release()
   const dialog = page.getByRole('dialog')
   await expect(dialog.getByText(quote.price, { exact: true })).toBeVisible()
   await expect(dialog.getByText('网络请求超时')).toHaveCount(0)
